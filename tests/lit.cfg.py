@@ -1,13 +1,16 @@
-# lit configuration for the tool tests under tests/lit/.
+# lit configuration shared by the suites tests/CMakeLists.txt generates: the
+# tool tests under tests/lit/ and the dialect/pass tests next to their code
+# under compiler/ (its */test/ directories). Each suite's site config names
+# its source and exec roots.
 import os
 
 import lit.formats
 
-config.name = "IREE"
+config.name = config.iree_suite_name
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".mlir", ".test"]
-config.test_source_root = os.path.join(config.iree_source_dir, "tests", "lit")
-config.test_exec_root = os.path.join(config.iree_binary_dir, "lit-out")
+config.test_source_root = config.iree_test_source_root
+config.test_exec_root = config.iree_test_exec_root
 config.excludes = ["Inputs"]
 
 # Built tools first, then FileCheck/not/count from LLVM.

@@ -2,6 +2,7 @@
 
 #include "compiler/Tools/Registration.h"
 
+#include "compiler/Dialect/VM/IR/VMDialect.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -25,7 +26,8 @@ void registerAllDialects(DialectRegistry &registry) {
                   bufferization::BufferizationDialect, cf::ControlFlowDialect,
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
-                  tosa::TosaDialect, vector::VectorDialect>();
+                  tosa::TosaDialect, vector::VectorDialect,
+                  IREE::VM::VMDialect>();
 }
 
 void registerAllPasses() {
