@@ -1,7 +1,6 @@
-# lit configuration shared by the suites tests/CMakeLists.txt generates: the
-# tool tests under tests/lit/ and the dialect/pass tests next to their code
-# under compiler/ (its */test/ directories). Each suite's site config names
-# its source and exec roots.
+# lit configuration shared by the suites tests/CMakeLists.txt generates (tool
+# tests, compiler pass tests next to their code, end-to-end programs). Each
+# suite's site config names its source and exec roots.
 import os
 
 import lit.formats

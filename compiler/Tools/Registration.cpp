@@ -3,6 +3,7 @@
 #include "compiler/Tools/Registration.h"
 
 #include "compiler/Dialect/VM/IR/VMDialect.h"
+#include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
@@ -35,6 +36,7 @@ void registerAllPasses() {
   // linalg passes our pipelines are built from.
   registerTransformsPasses();
   registerLinalgPasses();
+  IREE::VM::registerTestRegisterAllocationPass();
 }
 
 }  // namespace mlir::iree_compiler

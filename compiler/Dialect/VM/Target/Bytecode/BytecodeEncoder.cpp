@@ -210,6 +210,15 @@ private:
     return success();
   }
 
+  /// The type a 't' operand names: the element type for vm.list.alloc, the
+  /// expected ref type (the result type) otherwise.
+  static Type getTypeOperand(Operation &op) {
+    Type resultType = op.getResult(0).getType();
+    if (op.getName().getStringRef() == "vm.list.alloc")
+      return cast<ListType>(resultType).getElementType();
+    return resultType;
+  }
+
   LogicalResult encodeOp(Operation &op) {
     const OpEncoding *encoding = lookupOpEncoding(op.getName().getStringRef());
     OpEncoding callEncoding;
@@ -263,7 +272,7 @@ private:
           return failure();
         break;
       case 't':
-        writer.u32(symbols.getOrAddType(getRuntimeTypeName(op.getResult(0).getType())));
+        writer.u32(symbols.getOrAddType(getRuntimeTypeName(getTypeOperand(op))));
         break;
       case 'f':
         if (failed(writeSymbolOrdinal(op, "callee", symbols.functionOrdinals,

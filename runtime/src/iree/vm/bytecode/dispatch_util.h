@@ -1,0 +1,478 @@
+// Helpers of the interpreter: frames, register lists, branches, import
+// calls, error traces, and the parts of op semantics (bit casts, saturating
+// float-to-int casts) that are more than one C expression. Included only by
+// dispatch.c (and its container handlers); static so that hot paths inline.
+#ifndef IREE_VM_BYTECODE_DISPATCH_UTIL_H_
+#define IREE_VM_BYTECODE_DISPATCH_UTIL_H_
+
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "iree/vm/buffer.h"
+#include "iree/vm/bytecode/module_impl.h"
+#include "iree/vm/bytecode/opcodes.h"
+#include "iree/vm/list.h"
+
+// 64-bit values live in an even-aligned pair of 32-bit slots; the frame's
+// value bank is 16-byte aligned, so these are single aligned accesses.
+static inline uint64_t iree_vm_reg_load_u64(const uint32_t* regs,
+                                            uint32_t reg) {
+  uint64_t value;
+  memcpy(&value, regs + reg, sizeof(value));
+  return value;
+}
+static inline void iree_vm_reg_store_u64(uint32_t* regs, uint32_t reg,
+                                         uint64_t value) {
+  memcpy(regs + reg, &value, sizeof(value));
+}
+
+static inline float iree_vm_bits_to_f32(uint32_t bits) {
+  float value;
+  memcpy(&value, &bits, sizeof(value));
+  return value;
+}
+static inline uint32_t iree_vm_f32_to_bits(float value) {
+  uint32_t bits;
+  memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+static inline double iree_vm_bits_to_f64(uint64_t bits) {
+  double value;
+  memcpy(&value, &bits, sizeof(value));
+  return value;
+}
+static inline uint64_t iree_vm_f64_to_bits(double value) {
+  uint64_t bits;
+  memcpy(&bits, &value, sizeof(bits));
+  return bits;
+}
+
+// Float-to-integer casts saturate at the target range and map NaN to 0, so
+// no input reaches C's undefined out-of-range conversion.
+static inline uint32_t iree_vm_cast_f32_si32(float value) {
+  if (isnan(value)) return 0;
+  if (value <= -2147483648.0f) return (uint32_t)INT32_MIN;
+  if (value >= 2147483648.0f) return (uint32_t)INT32_MAX;
+  return (uint32_t)(int32_t)value;
+}
+static inline uint32_t iree_vm_cast_f32_ui32(float value) {
+  if (isnan(value) || value <= 0.0f) return 0;
+  if (value >= 4294967296.0f) return UINT32_MAX;
+  return (uint32_t)value;
+}
+static inline uint64_t iree_vm_cast_f64_si64(double value) {
+  if (isnan(value)) return 0;
+  if (value <= -9223372036854775808.0) return (uint64_t)INT64_MIN;
+  if (value >= 9223372036854775808.0) return (uint64_t)INT64_MAX;
+  return (uint64_t)(int64_t)value;
+}
+static inline uint64_t iree_vm_cast_f64_ui64(double value) {
+  if (isnan(value) || value <= 0.0) return 0;
+  if (value >= 18446744073709551616.0) return UINT64_MAX;
+  return (uint64_t)value;
+}
+
+// Ordered comparisons are false when either side is NaN; unordered ones true.
+#define IREE_VM_UNORDERED(a, b) (isnan(a) || isnan(b))
+
+// Frames annotated per loop in an error trace; deeper ones are summarized so
+// that a stack overflow does not produce thousands of lines.
+#define IREE_VM_BYTECODE_MAX_TRACE_FRAMES 16
+
+// Import calls whose packed spans fit this many bytes marshal through a
+// local buffer instead of the VM stack.
+#define IREE_VM_BYTECODE_INLINE_CALL_BYTES 256
+
+// Runtime errors carry no C source location: the bytecode location that the
+// unwinder appends is the useful one.
+#define IREE_VM_RUNTIME_ERROR(code, ...) \
+  iree_status_allocate_f((code), NULL, 0, __VA_ARGS__)
+
+static iree_status_t iree_vm_bytecode_frame_enter(
+    iree_vm_stack_t* stack, const iree_vm_bytecode_function_t* function,
+    iree_vm_bytecode_frame_t* caller, iree_vm_bytecode_frame_t** out_frame) {
+  void* storage = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_stack_push(stack, function->frame_size, &storage));
+  iree_vm_bytecode_frame_t* frame = (iree_vm_bytecode_frame_t*)storage;
+  frame->caller = caller;
+  frame->function = function;
+  frame->call_pc = NULL;
+  uint8_t* registers = (uint8_t*)frame + ((sizeof(*frame) + 15) & ~(size_t)15);
+  size_t i32_bytes = ((size_t)function->i32_register_count * 4 + 15) & ~(size_t)15;
+  size_t ref_bytes = (size_t)function->ref_register_count * sizeof(iree_vm_ref_t);
+  memset(registers, 0, i32_bytes + ref_bytes);
+  frame->regs_i32 = (uint32_t*)registers;
+  frame->regs_ref = (iree_vm_ref_t*)(registers + i32_bytes);
+  frame->staging = frame->regs_ref + function->ref_register_count;
+  *out_frame = frame;
+  return iree_ok_status();
+}
+
+static void iree_vm_bytecode_frame_leave(iree_vm_stack_t* stack,
+                                         iree_vm_bytecode_frame_t* frame) {
+  iree_vm_ref_t* refs = frame->regs_ref;
+  for (uint32_t i = 0; i < frame->function->ref_register_count; ++i) {
+    if (refs[i].ptr) iree_vm_ref_release(&refs[i]);
+  }
+  iree_vm_stack_pop(stack, frame);
+}
+
+// Annotates |status| with each frame of this loop ("at @module.fn+0xOFF",
+// innermost first) and pops them all.
+static iree_status_t iree_vm_bytecode_unwind(
+    const iree_vm_bytecode_module_t* module, iree_vm_stack_t* stack,
+    iree_vm_bytecode_frame_t* frame, const uint8_t* pc, iree_status_t status) {
+  uint32_t depth = 0;
+  while (frame) {
+    const uint8_t* frame_pc = depth == 0 ? pc : frame->call_pc;
+    if (depth < IREE_VM_BYTECODE_MAX_TRACE_FRAMES) {
+      status = iree_status_annotate_f(
+          status, "at @%.*s.%.*s+0x%x", (int)module->name.size,
+          module->name.data, (int)frame->function->name.size,
+          frame->function->name.data,
+          (unsigned)(frame_pc - frame->function->bytecode));
+    }
+    ++depth;
+    iree_vm_bytecode_frame_t* caller = frame->caller;
+    iree_vm_bytecode_frame_leave(stack, frame);
+    frame = caller;
+  }
+  if (depth > IREE_VM_BYTECODE_MAX_TRACE_FRAMES) {
+    status = iree_status_annotate_f(
+        status, "... %u more frames",
+        (unsigned)(depth - IREE_VM_BYTECODE_MAX_TRACE_FRAMES));
+  }
+  return status;
+}
+
+// Copies one register of a register list entry between two banks (which
+// may be the same frame). Refs marked MOVE leave their source null.
+static inline void iree_vm_bytecode_copy_entry(
+    uint32_t* source_i32, iree_vm_ref_t* source_ref, uint16_t source,
+    uint32_t* target_i32, iree_vm_ref_t* target_ref, uint16_t target) {
+  uint32_t from = source & IREE_VM_REG_INDEX_MASK;
+  uint32_t to = target & IREE_VM_REG_INDEX_MASK;
+  if (source & IREE_VM_REG_LIST_REF) {
+    if (source & IREE_VM_REG_MOVE) {
+      iree_vm_ref_move(&source_ref[from], &target_ref[to]);
+    } else {
+      iree_vm_ref_assign(&source_ref[from], &target_ref[to]);
+    }
+  } else if (source & IREE_VM_REG_LIST_PAIR) {
+    iree_vm_reg_store_u64(target_i32, to, iree_vm_reg_load_u64(source_i32, from));
+  } else {
+    target_i32[to] = source_i32[from];
+  }
+}
+
+#if defined(__GNUC__)
+#define IREE_VM_NOINLINE __attribute__((noinline))
+#else
+#define IREE_VM_NOINLINE
+#endif
+
+// Copies |count| > 1 block arguments of the branch at |branch| in parallel:
+// every source is staged before any destination is written, so copies that
+// read a register another copy writes see the old value. Out of line to
+// keep the dispatch loop's branch handlers small.
+static IREE_VM_NOINLINE void iree_vm_bytecode_copy_block_args(
+    const uint8_t* branch, uint16_t count, uint32_t* regs_i32,
+    iree_vm_ref_t* regs_ref, iree_vm_ref_t* staging) {
+  const uint8_t* sources = branch + 6;
+  const uint8_t* targets = sources + 2 * count + 2;
+  for (uint16_t i = 0; i < count; ++i) {
+    uint16_t entry = iree_vm_read_u16(sources + 2 * i);
+    uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
+    if (entry & IREE_VM_REG_LIST_REF) {
+      staging[i] = regs_ref[reg];
+      if (entry & IREE_VM_REG_MOVE) {
+        regs_ref[reg] = iree_vm_ref_null();
+      } else {
+        iree_vm_ref_retain(&staging[i]);
+      }
+    } else {
+      memcpy(&staging[i], regs_i32 + reg,
+             (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4);
+    }
+  }
+  for (uint16_t i = 0; i < count; ++i) {
+    uint16_t entry = iree_vm_read_u16(targets + 2 * i);
+    uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
+    if (entry & IREE_VM_REG_LIST_REF) {
+      iree_vm_ref_move(&staging[i], &regs_ref[reg]);
+    } else {
+      memcpy(regs_i32 + reg, &staging[i],
+             (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4);
+    }
+  }
+}
+
+// Performs a branch's block-argument copy and returns its target. |branch|
+// points at the 'b' operand. Branches without arguments or with a single
+// 32-bit value (the common loop shapes) stay inline.
+static inline const uint8_t* iree_vm_bytecode_take_branch(
+    const uint8_t* branch, const uint8_t* code, uint32_t* regs_i32,
+    iree_vm_ref_t* regs_ref, const iree_vm_bytecode_frame_t* frame) {
+  uint16_t count = iree_vm_read_u16(branch + 4);
+  if (count == 1) {
+    uint16_t source = iree_vm_read_u16(branch + 6);
+    uint16_t target = iree_vm_read_u16(branch + 10);
+    if (!(source & (IREE_VM_REG_LIST_REF | IREE_VM_REG_LIST_PAIR))) {
+      regs_i32[target & IREE_VM_REG_INDEX_MASK] = regs_i32[source];
+    } else {
+      iree_vm_bytecode_copy_block_args(branch, count, regs_i32, regs_ref,
+                                       frame->staging);
+    }
+  } else if (count > 1) {
+    iree_vm_bytecode_copy_block_args(branch, count, regs_i32, regs_ref,
+                                     frame->staging);
+  }
+  return code + iree_vm_read_u32(branch);
+}
+
+// Returns the first byte after the branch operand at |branch|.
+static inline const uint8_t* iree_vm_bytecode_skip_branch(
+    const uint8_t* branch) {
+  return branch + 8 + 4 * (uint32_t)iree_vm_read_u16(branch + 4);
+}
+
+// Places arguments from a packed span into a new frame's registers as the
+// calling convention lays them out, moving refs out of the span.
+static void iree_vm_bytecode_unpack_arguments(iree_string_view_t kinds,
+                                              uint8_t* data,
+                                              iree_vm_bytecode_frame_t* frame) {
+  uint32_t i32 = 0, ref = 0;
+  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
+    char kind = kinds.data[i];
+    if (kind == 'r') {
+      memcpy(&frame->regs_ref[ref++], data, sizeof(iree_vm_ref_t));
+      memset(data, 0, sizeof(iree_vm_ref_t));
+    } else if (kind == 'I' || kind == 'F') {
+      i32 = (i32 + 1) & ~1u;
+      memcpy(&frame->regs_i32[i32], data, 8);
+      i32 += 2;
+    } else {
+      memcpy(&frame->regs_i32[i32++], data, 4);
+    }
+    data += iree_vm_abi_kind_size(kind);
+  }
+}
+
+// Packs the registers of list |entries| into |data| (refs are moved when
+// marked MOVE, otherwise retained).
+static void iree_vm_bytecode_pack_registers(const uint8_t* entries,
+                                            uint16_t count, uint32_t* regs_i32,
+                                            iree_vm_ref_t* regs_ref,
+                                            uint8_t* data) {
+  for (uint16_t i = 0; i < count; ++i) {
+    uint16_t entry = iree_vm_read_u16(entries + 2 * i);
+    uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
+    if (entry & IREE_VM_REG_LIST_REF) {
+      iree_vm_ref_t value = regs_ref[reg];
+      if (entry & IREE_VM_REG_MOVE) {
+        regs_ref[reg] = iree_vm_ref_null();
+      } else {
+        iree_vm_ref_retain(&value);
+      }
+      memcpy(data, &value, sizeof(value));
+      data += sizeof(value);
+    } else {
+      uint32_t size = (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4;
+      memcpy(data, regs_i32 + reg, size);
+      data += size;
+    }
+  }
+}
+
+// Moves packed results from |data| into the registers of list |entries|.
+static void iree_vm_bytecode_unpack_registers(const uint8_t* entries,
+                                              uint16_t count, uint8_t* data,
+                                              uint32_t* regs_i32,
+                                              iree_vm_ref_t* regs_ref) {
+  for (uint16_t i = 0; i < count; ++i) {
+    uint16_t entry = iree_vm_read_u16(entries + 2 * i);
+    uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
+    if (entry & IREE_VM_REG_LIST_REF) {
+      iree_vm_ref_t value;
+      memcpy(&value, data, sizeof(value));
+      iree_vm_ref_move(&value, &regs_ref[reg]);
+      data += sizeof(value);
+    } else {
+      uint32_t size = (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4;
+      memcpy(regs_i32 + reg, data, size);
+      data += size;
+    }
+  }
+}
+
+// Calls import |ordinal| with the registers of the arguments list at |args|
+// and stores its results into the list that follows.
+static iree_status_t iree_vm_bytecode_call_import(
+    const iree_vm_bytecode_module_t* module,
+    iree_vm_bytecode_module_state_t* state, iree_vm_stack_t* stack,
+    uint32_t ordinal, const uint8_t* args, uint32_t* regs_i32,
+    iree_vm_ref_t* regs_ref) {
+  const iree_vm_bytecode_resolved_import_t* import = &state->imports[ordinal];
+  const iree_vm_calling_convention_t* cconv = &module->imports[ordinal].cconv;
+  if (IREE_UNLIKELY(!import->module)) {
+    return IREE_VM_RUNTIME_ERROR(IREE_STATUS_NOT_FOUND,
+                                 "optional import '%.*s' is not available",
+                                 (int)module->imports[ordinal].full_name.size,
+                                 module->imports[ordinal].full_name.data);
+  }
+  uint16_t arg_count = iree_vm_read_u16(args);
+  const uint8_t* results = args + 2 + 2 * arg_count;
+  iree_host_size_t span_size =
+      (iree_host_size_t)cconv->argument_bytes + cconv->result_bytes;
+  uint8_t inline_storage[IREE_VM_BYTECODE_INLINE_CALL_BYTES];
+  uint8_t* storage = inline_storage;
+  if (IREE_UNLIKELY(span_size > sizeof(inline_storage))) {
+    IREE_RETURN_IF_ERROR(iree_vm_stack_push(stack, span_size, (void**)&storage));
+  }
+  iree_vm_bytecode_pack_registers(args + 2, arg_count, regs_i32, regs_ref,
+                                  storage);
+  iree_vm_function_call_t call;
+  call.function = import->function;
+  call.arguments = iree_make_byte_span(storage, cconv->argument_bytes);
+  call.results =
+      iree_make_byte_span(storage + cconv->argument_bytes, cconv->result_bytes);
+  iree_status_t status = import->module->begin_call(
+      import->module->self, import->state, stack, &call);
+  if (cconv->argument_ref_count) {
+    iree_vm_abi_release_refs(cconv->arguments, call.arguments.data);
+  }
+  if (IREE_LIKELY(iree_status_is_ok(status))) {
+    iree_vm_bytecode_unpack_registers(results + 2, iree_vm_read_u16(results),
+                                      call.results.data, regs_i32, regs_ref);
+  }
+  if (storage != inline_storage) iree_vm_stack_pop(stack, storage);
+  return status;
+}
+
+// Converts an i64 offset or length operand to a host size.
+static inline iree_status_t iree_vm_bytecode_size_operand(
+    uint64_t value, iree_host_size_t* out_size) {
+  if (IREE_UNLIKELY((int64_t)value < 0 || value > IREE_HOST_SIZE_MAX)) {
+    return IREE_VM_RUNTIME_ERROR(IREE_STATUS_OUT_OF_RANGE,
+                                 "buffer offset or length %lld is out of range",
+                                 (long long)value);
+  }
+  *out_size = (iree_host_size_t)value;
+  return iree_ok_status();
+}
+
+// Converts an i32 list index or size operand to a host size.
+static inline iree_status_t iree_vm_bytecode_index_operand(
+    uint32_t value, iree_host_size_t* out_size) {
+  if (IREE_UNLIKELY((int32_t)value < 0)) {
+    return IREE_VM_RUNTIME_ERROR(IREE_STATUS_OUT_OF_RANGE,
+                                 "list index or size %d is negative",
+                                 (int32_t)value);
+  }
+  *out_size = value;
+  return iree_ok_status();
+}
+
+static iree_status_t iree_vm_bytecode_fail(uint32_t code, const uint8_t* message) {
+  uint16_t length = iree_vm_read_u16(message);
+  if (code == IREE_STATUS_OK || code > IREE_STATUS_UNAUTHENTICATED) {
+    return IREE_VM_RUNTIME_ERROR(IREE_STATUS_UNKNOWN,
+                                 "%.*s (vm.fail with invalid status code %u)",
+                                 (int)length, (const char*)message + 2, code);
+  }
+  return IREE_VM_RUNTIME_ERROR((iree_status_code_t)code, "%.*s", (int)length,
+                               (const char*)message + 2);
+}
+
+
+// Reads |element_size| bytes at element |offset| of the buffer in |ref|.
+static iree_status_t iree_vm_bytecode_buffer_load(const iree_vm_ref_t* ref,
+                                                  uint64_t offset,
+                                                  iree_host_size_t element_size,
+                                                  uint64_t* out_value) {
+  iree_vm_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(ref, &buffer));
+  iree_host_size_t element_offset = 0;
+  IREE_RETURN_IF_ERROR(iree_vm_bytecode_size_operand(offset, &element_offset));
+  return iree_vm_buffer_read_element(buffer, element_offset, element_size,
+                                     out_value);
+}
+
+// Writes |element_size| bytes at element |offset| of the buffer in |ref|.
+static iree_status_t iree_vm_bytecode_buffer_store(const iree_vm_ref_t* ref,
+                                                   uint64_t offset,
+                                                   iree_host_size_t element_size,
+                                                   uint64_t value) {
+  iree_vm_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(ref, &buffer));
+  iree_host_size_t element_offset = 0;
+  IREE_RETURN_IF_ERROR(iree_vm_bytecode_size_operand(offset, &element_offset));
+  return iree_vm_buffer_write_element(buffer, element_offset, element_size,
+                                      value);
+}
+
+// Fills |length| elements from element |offset| of the buffer in |ref|.
+static iree_status_t iree_vm_bytecode_buffer_fill(const iree_vm_ref_t* ref,
+                                                  uint64_t offset,
+                                                  uint64_t length,
+                                                  iree_host_size_t element_size,
+                                                  uint64_t value) {
+  iree_vm_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(ref, &buffer));
+  iree_host_size_t element_offset = 0, element_count = 0;
+  IREE_RETURN_IF_ERROR(iree_vm_bytecode_size_operand(offset, &element_offset));
+  IREE_RETURN_IF_ERROR(iree_vm_bytecode_size_operand(length, &element_count));
+  return iree_vm_buffer_fill_elements(buffer, element_offset, element_count,
+                                      element_size, value);
+}
+
+// Resolves the two buffers and byte ranges of vm.buffer.copy/compare.
+typedef struct iree_vm_bytecode_buffer_pair_t {
+  iree_vm_buffer_t* lhs;
+  iree_host_size_t lhs_offset;
+  iree_vm_buffer_t* rhs;
+  iree_host_size_t rhs_offset;
+  iree_host_size_t length;
+} iree_vm_bytecode_buffer_pair_t;
+
+static iree_status_t iree_vm_bytecode_buffer_pair(
+    const iree_vm_ref_t* lhs, uint64_t lhs_offset, const iree_vm_ref_t* rhs,
+    uint64_t rhs_offset, uint64_t length,
+    iree_vm_bytecode_buffer_pair_t* out_pair) {
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(lhs, &out_pair->lhs));
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(rhs, &out_pair->rhs));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_bytecode_size_operand(lhs_offset, &out_pair->lhs_offset));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_bytecode_size_operand(rhs_offset, &out_pair->rhs_offset));
+  return iree_vm_bytecode_size_operand(length, &out_pair->length);
+}
+
+// Resolves the list in |ref| and an i32 index or size operand.
+static iree_status_t iree_vm_bytecode_list_operands(const iree_vm_ref_t* ref,
+                                                    uint32_t index,
+                                                    iree_vm_list_t** out_list,
+                                                    iree_host_size_t* out_index) {
+  IREE_RETURN_IF_ERROR(iree_vm_list_check_deref(ref, out_list));
+  return iree_vm_bytecode_index_operand(index, out_index);
+}
+
+// vm.list.get.ref: a ref not of |expected_type| reads as null, like a failed
+// dynamic cast; the variant type "?" accepts any ref.
+static iree_status_t iree_vm_bytecode_list_get_ref(
+    const iree_vm_ref_t* list_ref, uint32_t index,
+    iree_vm_type_def_t expected_type, iree_vm_ref_t* out_ref) {
+  iree_vm_list_t* list = NULL;
+  iree_host_size_t i = 0;
+  IREE_RETURN_IF_ERROR(iree_vm_bytecode_list_operands(list_ref, index, &list, &i));
+  iree_vm_ref_t value = iree_vm_ref_null();
+  IREE_RETURN_IF_ERROR(iree_vm_list_get_ref_retain(list, i, &value));
+  bool matches = iree_vm_type_def_is_variant(expected_type) ||
+                 value.type == expected_type.ref_type;
+  if (!matches) iree_vm_ref_release(&value);
+  iree_vm_ref_move(&value, out_ref);
+  return iree_ok_status();
+}
+
+#endif  // IREE_VM_BYTECODE_DISPATCH_UTIL_H_

@@ -1,0 +1,30 @@
+// The bytecode module: loads a `.vmfb` FlatBuffer in place, verifies it
+// (docs/vm.md, "The verifier") and runs its functions with the interpreter.
+#ifndef IREE_VM_BYTECODE_MODULE_H_
+#define IREE_VM_BYTECODE_MODULE_H_
+
+#include "iree/base/api.h"
+#include "iree/vm/instance.h"
+#include "iree/vm/module.h"
+#include "iree/vm/value.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Creates a module from |flatbuffer_data| (16-byte aligned), which is used in
+// place and must stay valid while the module or any rodata buffer from it is
+// alive. On success the module frees the data with |flatbuffer_deallocator|
+// when destroyed (pass iree_allocator_null() if the caller owns it); on
+// failure the data stays the caller's. Wrong file identifier or unresolvable
+// types/bytecode are INVALID_ARGUMENT, a damaged FlatBuffer DATA_LOSS.
+iree_status_t iree_vm_bytecode_module_create(
+    iree_vm_instance_t* instance, iree_const_byte_span_t flatbuffer_data,
+    iree_allocator_t flatbuffer_deallocator, iree_allocator_t host_allocator,
+    iree_vm_module_t** out_module);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_VM_BYTECODE_MODULE_H_

@@ -1,0 +1,121 @@
+#include "iree/vm/module.h"
+
+#include <string.h>
+
+// Parses one side of a calling convention, accumulating its packed size.
+static iree_status_t iree_vm_calling_convention_parse_kinds(
+    iree_string_view_t full, iree_string_view_t kinds,
+    iree_string_view_t* out_kinds, uint32_t* out_bytes,
+    uint32_t* out_ref_count) {
+  if (kinds.size == 1 && kinds.data[0] == 'v') kinds.size = 0;
+  uint64_t bytes = 0;
+  uint32_t ref_count = 0;
+  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
+    switch (kinds.data[i]) {
+      case 'i':
+      case 'I':
+      case 'f':
+      case 'F':
+        break;
+      case 'r':
+        ++ref_count;
+        break;
+      default:
+        return iree_make_status(
+            IREE_STATUS_INVALID_ARGUMENT,
+            "calling convention '%.*s' has invalid kind '%c' (expected one "
+            "of 'iIfFr', or 'v' alone)",
+            (int)full.size, full.data, kinds.data[i]);
+    }
+    bytes += iree_vm_abi_kind_size(kinds.data[i]);
+  }
+  // Register lists count values with u16, so no signature can be longer.
+  if (kinds.size > UINT16_MAX || bytes > UINT32_MAX) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "calling convention '%.*s' is too long",
+                            (int)full.size, full.data);
+  }
+  *out_kinds = kinds;
+  *out_bytes = (uint32_t)bytes;
+  if (out_ref_count) *out_ref_count = ref_count;
+  return iree_ok_status();
+}
+
+iree_status_t iree_vm_calling_convention_parse(
+    iree_string_view_t value, iree_vm_calling_convention_t* out_cconv) {
+  memset(out_cconv, 0, sizeof(*out_cconv));
+  iree_string_view_t arguments, results;
+  if (value.size < 2 || value.data[0] != '0' ||
+      iree_string_view_split(iree_string_view_substr(value, 1, value.size),
+                             '_', &arguments, &results) ==
+          IREE_STRING_VIEW_NPOS) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "calling convention '%.*s' is not of the form "
+                            "'0<arguments>_<results>'",
+                            (int)value.size, value.data);
+  }
+  IREE_RETURN_IF_ERROR(iree_vm_calling_convention_parse_kinds(
+      value, arguments, &out_cconv->arguments, &out_cconv->argument_bytes,
+      &out_cconv->argument_ref_count));
+  return iree_vm_calling_convention_parse_kinds(
+      value, results, &out_cconv->results, &out_cconv->result_bytes, NULL);
+}
+
+bool iree_vm_calling_convention_equal(const iree_vm_calling_convention_t* lhs,
+                                      const iree_vm_calling_convention_t* rhs) {
+  return iree_string_view_equal(lhs->arguments, rhs->arguments) &&
+         iree_string_view_equal(lhs->results, rhs->results);
+}
+
+void iree_vm_abi_release_refs(iree_string_view_t kinds, uint8_t* data) {
+  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
+    if (kinds.data[i] == 'r') {
+      iree_vm_ref_t ref;
+      memcpy(&ref, data, sizeof(ref));
+      iree_vm_ref_release(&ref);
+      memcpy(data, &ref, sizeof(ref));
+    }
+    data += iree_vm_abi_kind_size(kinds.data[i]);
+  }
+}
+
+static void iree_vm_module_destroy(void* ptr) {
+  iree_vm_module_t* module = (iree_vm_module_t*)ptr;
+  module->destroy(module->self);
+}
+
+// Modules are counted like refs so that they share the atomic counter code.
+static const iree_vm_ref_type_descriptor_t iree_vm_module_descriptor = {
+    {"vm.module", 9}, 0, iree_vm_module_destroy};
+
+void iree_vm_module_initialize(iree_vm_module_t* module, void* self) {
+  iree_vm_ref_object_initialize(&module->ref_object);
+  module->self = self;
+}
+
+void iree_vm_module_retain(iree_vm_module_t* module) {
+  iree_vm_ref_object_retain(module, &iree_vm_module_descriptor);
+}
+
+void iree_vm_module_release(iree_vm_module_t* module) {
+  iree_vm_ref_object_release(module, &iree_vm_module_descriptor);
+}
+
+iree_string_view_t iree_vm_module_name(const iree_vm_module_t* module) {
+  return module->name(module->self);
+}
+
+iree_status_t iree_vm_module_lookup_function(iree_vm_module_t* module,
+                                             iree_string_view_t name,
+                                             iree_vm_function_t* out_function) {
+  return module->lookup_function(module->self, name, out_function);
+}
+
+iree_status_t iree_vm_function_signature(
+    const iree_vm_function_t* function,
+    iree_vm_function_signature_t* out_signature) {
+  iree_vm_function_t resolved;
+  return function->module->get_function(function->module->self,
+                                        function->linkage, function->ordinal,
+                                        &resolved, out_signature);
+}

@@ -1,0 +1,140 @@
+#include "iree/vm/native_module.h"
+
+#include <gtest/gtest.h>
+
+#include "iree/vm/testing/native_test_module.h"
+#include "iree/vm/testing/vm_test.h"
+
+namespace {
+
+using iree::vm::testing::ConsumeStatus;
+using iree::vm::testing::CreateNativeTestModule;
+using iree::vm::testing::I32;
+using iree::vm::testing::I64;
+using iree::vm::testing::RefVariant;
+using iree::vm::testing::Variants;
+using iree::vm::testing::VmTest;
+
+class NativeModuleTest : public VmTest {
+ protected:
+  void SetUp() override {
+    VmTest::SetUp();
+    iree_vm_module_t* module = nullptr;
+    IREE_ASSERT_OK(CreateNativeTestModule(allocator_, &module));
+    module_ = Adopt(module);
+    IREE_ASSERT_OK(CreateContext({module_}));
+  }
+  iree_vm_module_t* module_ = nullptr;
+};
+
+TEST_F(NativeModuleTest, DescribesFunctions) {
+  EXPECT_TRUE(iree_string_view_equal(iree_vm_module_name(module_),
+                                     iree_make_cstring_view("native")));
+  iree_vm_module_counts_t counts = module_->counts(module_->self);
+  EXPECT_EQ(counts.import_function_count, 0u);
+  EXPECT_EQ(counts.export_function_count, 7u);
+  iree_vm_function_t function;
+  IREE_ASSERT_OK(iree_vm_module_lookup_function(
+      module_, iree_make_cstring_view("sum"), &function));
+  iree_vm_function_signature_t signature;
+  IREE_ASSERT_OK(iree_vm_function_signature(&function, &signature));
+  EXPECT_TRUE(iree_string_view_equal(signature.calling_convention,
+                                     iree_make_cstring_view("0iI_I")));
+  EXPECT_EQ(iree_status_consume_code(iree_vm_module_lookup_function(
+                module_, iree_make_cstring_view("nope"), &function)),
+            IREE_STATUS_NOT_FOUND);
+}
+
+TEST_F(NativeModuleTest, InvokeValues) {
+  Variants results;
+  IREE_ASSERT_OK(Invoke("native.add_1", {I32(41)}, &results));
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].i32, 42);
+  IREE_ASSERT_OK(Invoke("native.sum", {I32(-2), I64(1ll << 40)}, &results));
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_EQ(results[1].type.value_type, IREE_VM_VALUE_TYPE_I64);
+  EXPECT_EQ(results[1].i64, (1ll << 40) - 2);
+  IREE_ASSERT_OK(Invoke("native.call_count", {}, &results));
+  EXPECT_EQ(results[2].i32, 2);
+}
+
+TEST_F(NativeModuleTest, InvokeRefsBothWays) {
+  Variants results;
+  IREE_ASSERT_OK(Invoke("native.make_buffer", {I32(5)}, &results));
+  ASSERT_EQ(results.size(), 1u);
+  ASSERT_EQ(results[0].type.ref_type, iree_vm_buffer_type());
+  EXPECT_EQ(iree_vm_ref_use_count(&results[0].ref), 1);
+  IREE_ASSERT_OK(
+      Invoke("native.buffer_length", {RefVariant(results[0].ref)}, &results));
+  EXPECT_EQ(results[1].i32, 5);
+  EXPECT_EQ(iree_vm_ref_use_count(&results[0].ref), 1);
+  IREE_ASSERT_OK(Invoke("native.consume", {RefVariant(results[0].ref)},
+                        &results));
+  EXPECT_EQ(iree_vm_ref_use_count(&results[0].ref), 1);
+}
+
+TEST_F(NativeModuleTest, ErrorsNameTheFunction) {
+  std::string text = InvokeStatus("native.fail", {I32(IREE_STATUS_ABORTED)});
+  EXPECT_NE(text.find("ABORTED"), std::string::npos) << text;
+  EXPECT_NE(text.find("native failure requested; at @native.fail (native)"),
+            std::string::npos)
+      << text;
+}
+
+TEST_F(NativeModuleTest, InvokeChecksArguments) {
+  std::string text = InvokeStatus("native.sum", {I32(1)});
+  EXPECT_NE(text.find("@native.sum (0iI_I) expects 2 arguments but 1 were "
+                      "given"),
+            std::string::npos)
+      << text;
+  text = InvokeStatus("native.sum", {I32(1), I32(2)});
+  EXPECT_NE(text.find("argument 1 of @native.sum (0iI_I) is i32 but the "
+                      "signature expects i64"),
+            std::string::npos)
+      << text;
+  text = InvokeStatus("native.buffer_length", {I32(1)});
+  EXPECT_NE(text.find("is i32 but the signature expects a ref"),
+            std::string::npos)
+      << text;
+  text = InvokeStatus("native.missing", {});
+  EXPECT_NE(text.find("NOT_FOUND"), std::string::npos) << text;
+}
+
+TEST(NativeModuleDefTest, RejectsBadCallingConventions) {
+  static const iree_vm_native_function_def_t kBad[] = {
+      {"f", "0iq_i", [](iree_vm_stack_t*, void*, uint8_t*, uint8_t*) {
+         return iree_ok_status();
+       }},
+  };
+  static const iree_vm_native_module_def_t kDef = {"bad", kBad, 1, nullptr,
+                                                  nullptr, nullptr};
+  iree_vm_module_t* module = nullptr;
+  std::string text = ConsumeStatus(
+      iree_vm_native_module_create(&kDef, iree_allocator_system(), &module));
+  EXPECT_NE(text.find("calling convention '0iq_i' has invalid kind 'q'"),
+            std::string::npos)
+      << text;
+}
+
+TEST(CallingConventionTest, Parse) {
+  iree_vm_calling_convention_t cconv;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0iIr_fF"), &cconv));
+  EXPECT_EQ(cconv.argument_bytes, 4u + 8u + sizeof(iree_vm_ref_t));
+  EXPECT_EQ(cconv.result_bytes, 12u);
+  EXPECT_EQ(cconv.argument_ref_count, 1u);
+  iree_vm_calling_convention_t v_cconv, empty_cconv;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0v_v"), &v_cconv));
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0_"), &empty_cconv));
+  EXPECT_TRUE(iree_vm_calling_convention_equal(&v_cconv, &empty_cconv));
+  for (const char* bad : {"", "0", "ii_i", "0ii", "0vi_i", "1i_i", "0i_i_"}) {
+    EXPECT_EQ(iree_status_consume_code(iree_vm_calling_convention_parse(
+                  iree_make_cstring_view(bad), &cconv)),
+              IREE_STATUS_INVALID_ARGUMENT)
+        << bad;
+  }
+}
+
+}  // namespace

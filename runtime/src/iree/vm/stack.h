@@ -1,0 +1,108 @@
+// iree_vm_stack_t: the per-invocation stack that VM frames and call argument
+// buffers are carved from. Pushes and pops are LIFO pointer bumps inside
+// chunks; chunks are allocated only when the stack grows past everything it
+// has held so far and are kept until the stack is deinitialized, so steady
+// state calls never touch the heap. Depth and total size are bounded so that
+// unbounded recursion ends in RESOURCE_EXHAUSTED instead of a crash.
+#ifndef IREE_VM_STACK_H_
+#define IREE_VM_STACK_H_
+
+#include "iree/base/api.h"
+#include "iree/vm/value.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// Most frames (and argument buffers) one stack may hold at once. This also
+// bounds the C recursion of calls that cross modules.
+#define IREE_VM_STACK_MAX_DEPTH 2048
+// Most bytes of frame storage one stack may allocate.
+#define IREE_VM_STACK_MAX_BYTES (64 * 1024 * 1024)
+// Size of each chunk allocated when the stack grows (larger pushes get a
+// chunk of their own size).
+#define IREE_VM_STACK_CHUNK_SIZE (64 * 1024)
+// Suggested size of caller-provided initial storage.
+#define IREE_VM_STACK_DEFAULT_INLINE_SIZE (8 * 1024)
+
+typedef struct iree_vm_stack_chunk_t iree_vm_stack_chunk_t;
+typedef struct iree_vm_context_t iree_vm_context_t;
+
+typedef struct iree_vm_stack_t {
+  iree_allocator_t allocator;
+  // The context whose modules run on this stack, for native functions that
+  // call back into the VM.
+  iree_vm_context_t* context;
+  iree_vm_stack_chunk_t* chunk;
+  uint8_t* top;
+  uint8_t* limit;
+  iree_host_size_t depth;
+  iree_host_size_t allocated_bytes;
+  // First chunk of the list of all chunks (kept while the stack is empty).
+  iree_vm_stack_chunk_t* root;
+  // The caller-provided first chunk, if any (never freed).
+  iree_vm_stack_chunk_t* inline_chunk;
+} iree_vm_stack_t;
+
+// Initializes |out_stack| using |inline_storage| (may be empty; must outlive
+// the stack) first and |allocator| for growth.
+void iree_vm_stack_initialize(iree_byte_span_t inline_storage,
+                              iree_vm_context_t* context,
+                              iree_allocator_t allocator,
+                              iree_vm_stack_t* out_stack);
+
+// Frees the chunks the stack allocated. Everything pushed must be popped.
+void iree_vm_stack_deinitialize(iree_vm_stack_t* stack);
+
+// Bookkeeping stored before each pushed block so that pop can restore the
+// stack to where it was.
+typedef struct iree_vm_stack_mark_t {
+  iree_vm_stack_chunk_t* chunk;
+  uint8_t* top;
+  uint8_t* limit;
+} iree_vm_stack_mark_t;
+
+// Bytes reserved before each pushed block for its mark, keeping blocks
+// 16-byte aligned.
+#define IREE_VM_STACK_MARK_SIZE \
+  ((sizeof(iree_vm_stack_mark_t) + 15) & ~(iree_host_size_t)15)
+
+iree_status_t iree_vm_stack_push_slow(iree_vm_stack_t* stack,
+                                      iree_host_size_t size, void** out_ptr);
+
+// Pushes |size| uninitialized bytes (16-byte aligned) and returns them.
+static inline iree_status_t iree_vm_stack_push(iree_vm_stack_t* stack,
+                                               iree_host_size_t size,
+                                               void** out_ptr) {
+  iree_host_size_t total =
+      IREE_VM_STACK_MARK_SIZE + ((size + 15) & ~(iree_host_size_t)15);
+  if (IREE_UNLIKELY(size > IREE_VM_STACK_MAX_BYTES ||
+                    stack->depth >= IREE_VM_STACK_MAX_DEPTH ||
+                    total > (iree_host_size_t)(stack->limit - stack->top))) {
+    return iree_vm_stack_push_slow(stack, size, out_ptr);
+  }
+  iree_vm_stack_mark_t* mark = (iree_vm_stack_mark_t*)stack->top;
+  mark->chunk = stack->chunk;
+  mark->top = stack->top;
+  mark->limit = stack->limit;
+  stack->top += total;
+  ++stack->depth;
+  *out_ptr = (uint8_t*)mark + IREE_VM_STACK_MARK_SIZE;
+  return iree_ok_status();
+}
+
+// Pops the block returned by the matching push (and everything after it).
+static inline void iree_vm_stack_pop(iree_vm_stack_t* stack, void* ptr) {
+  const iree_vm_stack_mark_t* mark =
+      (const iree_vm_stack_mark_t*)((uint8_t*)ptr - IREE_VM_STACK_MARK_SIZE);
+  stack->chunk = mark->chunk;
+  stack->top = mark->top;
+  stack->limit = mark->limit;
+  --stack->depth;
+}
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_VM_STACK_H_
