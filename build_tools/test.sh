@@ -1,20 +1,32 @@
 #!/usr/bin/env bash
 # README command 2 (and CI): install what is missing, build, run every test.
-#   IREE_TEST_LABEL  run only tests with this CTest label (unit, lit, ...)
-#   IREE_SANITIZER   see build.sh; uses a separate build directory.
+# After the main build's tests, the runtime is rebuilt alone under
+# AddressSanitizer + UndefinedBehaviorSanitizer and its unit tests (including
+# the hostile-module tests) run again there.
+#   IREE_TEST_LABEL        run only tests with this CTest label (unit, lit, ...)
+#   IREE_SKIP_SANITIZERS=1 skip the sanitizer pass
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-default_dir="$root/build"
-if [ -n "${IREE_SANITIZER:-}" ]; then
-  default_dir="$root/build-${IREE_SANITIZER/+/-}"
-fi
-export IREE_BUILD_DIR="${IREE_BUILD_DIR:-$default_dir}"
+build_dir="${IREE_BUILD_DIR:-$root/build}"
+jobs="$(nproc)"
 
-"$root/build_tools/install_deps.sh"
-"$root/build_tools/build.sh"
-
-ctest_args=(--test-dir "$IREE_BUILD_DIR" --output-on-failure -j "$(nproc)")
+ctest_args=(--output-on-failure -j "$jobs")
 if [ -n "${IREE_TEST_LABEL:-}" ]; then
   ctest_args+=(-L "$IREE_TEST_LABEL")
 fi
-ctest "${ctest_args[@]}"
+
+"$root/build_tools/install_deps.sh"
+IREE_BUILD_DIR="$build_dir" "$root/build_tools/build.sh"
+ctest --test-dir "$build_dir" "${ctest_args[@]}"
+
+if [ "${IREE_SKIP_SANITIZERS:-0}" != "1" ]; then
+  sanitizer_dir="${IREE_SANITIZER_BUILD_DIR:-$root/build-asan-ubsan}"
+  echo "== runtime unit tests under ASan+UBSan ($sanitizer_dir)"
+  IREE_BUILD_DIR="$sanitizer_dir" IREE_SANITIZER=asan+ubsan \
+    "$root/build_tools/build.sh" -DIREE_BUILD_COMPILER=OFF \
+    "-DIREE_COMPILE_TOOL=$build_dir/tools/iree-compile"
+  # Hostile inputs may ask for absurd allocations: the allocator must report
+  # failure (which the runtime turns into an error), not abort.
+  ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=1 \
+    ctest --test-dir "$sanitizer_dir" --output-on-failure -j "$jobs" -L unit
+fi

@@ -1,0 +1,185 @@
+// Hostile input: bit flips, random bytes and truncations of a module that
+// iree-compile produced. Every mutant must be rejected by the loader or run
+// to a status; a crash or sanitizer report fails the test. Each accepted
+// mutant runs in a child process, so one bad mutant names itself instead of
+// taking the test down, and a mutated branch that loops forever (a valid
+// program) is cut off by a timer and counted, not failed.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "iree/vm/api.h"
+
+namespace {
+
+constexpr int kMutantCount = 12000;
+
+std::vector<uint8_t> ReadCorpus() {
+  std::ifstream file(IREE_MUTATION_CORPUS_PATH, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(file), {});
+}
+
+// Loads |data| (copied to 64-byte aligned memory, as a loader would place a
+// file) and returns the created module or nullptr if the loader rejected it.
+class AlignedModuleData {
+ public:
+  explicit AlignedModuleData(const std::vector<uint8_t>& data)
+      : size_(data.size()),
+        storage_(static_cast<uint8_t*>(std::aligned_alloc(64, RoundUp(size_)))) {
+    if (size_) std::memcpy(storage_, data.data(), size_);
+  }
+  ~AlignedModuleData() { std::free(storage_); }
+  iree_const_byte_span_t span() const {
+    return iree_make_const_byte_span(storage_, size_);
+  }
+
+ private:
+  static size_t RoundUp(size_t size) { return (size + 64) & ~size_t{63}; }
+  size_t size_;
+  uint8_t* storage_;
+};
+
+iree_vm_module_t* TryLoad(iree_vm_instance_t* instance,
+                          const AlignedModuleData& data) {
+  iree_vm_module_t* module = nullptr;
+  iree_status_t status = iree_vm_bytecode_module_create(
+      instance, data.span(), iree_allocator_null(), iree_allocator_system(),
+      &module);
+  if (!iree_status_is_ok(status)) {
+    iree_status_ignore(status);
+    return nullptr;
+  }
+  return module;
+}
+
+// Creates a context for |module| and calls each export with no arguments,
+// returning the number of calls that completed with OK.
+int RunExports(iree_vm_instance_t* instance, iree_vm_module_t* module) {
+  iree_vm_context_t* context = nullptr;
+  iree_status_t status = iree_vm_context_create_with_modules(
+      instance, &module, 1, iree_allocator_system(), &context);
+  if (!iree_status_is_ok(status)) {
+    iree_status_ignore(status);
+    return 0;
+  }
+  int ok_count = 0;
+  iree_vm_module_counts_t counts = module->counts(module->self);
+  for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
+    iree_vm_function_t function;
+    iree_vm_function_signature_t signature;
+    if (!iree_status_is_ok(iree_status_ignore(module->get_function(
+            module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
+            &signature)))) {
+      continue;
+    }
+    iree_vm_list_t* inputs = nullptr;
+    iree_vm_list_t* outputs = nullptr;
+    IREE_CHECK_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 0,
+                                      iree_allocator_system(), &inputs));
+    IREE_CHECK_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 8,
+                                      iree_allocator_system(), &outputs));
+    status = iree_vm_invoke(context, function, inputs, outputs,
+                            iree_allocator_system());
+    ok_count += iree_status_is_ok(status);
+    iree_status_ignore(status);
+    iree_vm_list_release(inputs);
+    iree_vm_list_release(outputs);
+  }
+  iree_vm_context_release(context);
+  return ok_count;
+}
+
+class MutationTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    IREE_CHECK_OK(iree_vm_instance_create(iree_allocator_system(), &instance_));
+    corpus_ = ReadCorpus();
+    ASSERT_GT(corpus_.size(), 64u) << "missing " << IREE_MUTATION_CORPUS_PATH;
+  }
+  void TearDown() override { iree_vm_instance_release(instance_); }
+
+  iree_vm_instance_t* instance_ = nullptr;
+  std::vector<uint8_t> corpus_;
+};
+
+TEST_F(MutationTest, CorpusIsValidAndRuns) {
+  AlignedModuleData data(corpus_);
+  iree_vm_module_t* module = TryLoad(instance_, data);
+  ASSERT_NE(module, nullptr);
+  // __init, @loop and @memory succeed; @branches fails by design when
+  // count % 4 == 0, and count is 12.
+  EXPECT_EQ(RunExports(instance_, module), 3);
+  iree_vm_module_release(module);
+}
+
+TEST_F(MutationTest, MutantsAreRejectedOrRunCleanly) {
+  std::mt19937 rng(20261122);
+  int rejected = 0, accepted = 0, timed_out = 0;
+  for (int i = 0; i < kMutantCount; ++i) {
+    std::vector<uint8_t> mutant = corpus_;
+    switch (rng() % 4) {
+      case 0:  // A few bit flips anywhere.
+        for (int j = 1 + rng() % 4; j > 0; --j) {
+          mutant[rng() % mutant.size()] ^= uint8_t(1u << (rng() % 8));
+        }
+        break;
+      case 1:  // A random byte.
+        mutant[rng() % mutant.size()] = uint8_t(rng());
+        break;
+      case 2:  // A small value written over a word (plausible ordinals).
+        if (mutant.size() >= 4) {
+          size_t at = rng() % (mutant.size() - 3);
+          uint32_t value = rng() % 64;
+          std::memcpy(&mutant[at], &value, sizeof(value));
+        }
+        break;
+      case 3:  // Truncation.
+        mutant.resize(rng() % mutant.size());
+        break;
+    }
+    AlignedModuleData data(mutant);
+    iree_vm_module_t* module = TryLoad(instance_, data);
+    if (!module) {
+      ++rejected;
+      continue;
+    }
+    ++accepted;
+    pid_t child = fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) {
+      // Unmutated, every export returns in microseconds.
+      itimerval timer = {{0, 0}, {0, 500000}};
+      setitimer(ITIMER_REAL, &timer, nullptr);
+      RunExports(instance_, module);
+      iree_vm_module_release(module);
+      _exit(0);
+    }
+    iree_vm_module_release(module);
+    int wait_status = 0;
+    ASSERT_EQ(waitpid(child, &wait_status, 0), child);
+    if (WIFSIGNALED(wait_status) && WTERMSIG(wait_status) == SIGALRM) {
+      ++timed_out;
+      continue;
+    }
+    ASSERT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0)
+        << "mutant " << i << " crashed: "
+        << (WIFSIGNALED(wait_status) ? strsignal(WTERMSIG(wait_status))
+                                     : "non-zero exit");
+  }
+  std::printf("%d mutants: %d rejected, %d accepted and ran (%d looped)\n",
+              kMutantCount, rejected, accepted, timed_out);
+  EXPECT_EQ(rejected + accepted, kMutantCount);
+  EXPECT_GT(rejected, kMutantCount / 2);
+}
+
+}  // namespace
