@@ -23,3 +23,32 @@ function(iree_gtest)
   add_test(NAME ${ARG_NAME} COMMAND ${ARG_NAME})
   set_tests_properties(${ARG_NAME} PROPERTIES LABELS "unit;${ARG_LABELS}")
 endfunction()
+
+# iree_bytecode_module(NAME name SRC file.mlir)
+# Compiles |SRC| with iree-compile at build time into
+# ${CMAKE_CURRENT_BINARY_DIR}/<name>.vmfb behind a target <name>. Uses the
+# iree-compile of this build, or IREE_COMPILE_TOOL in runtime-only builds;
+# sets <name>_PATH in the caller's scope, or leaves it unset when neither
+# exists (the caller then skips what needs the module).
+function(iree_bytecode_module)
+  cmake_parse_arguments(ARG "" "NAME;SRC" "" ${ARGN})
+  if(IREE_BUILD_COMPILER)
+    set(_tool $<TARGET_FILE:iree-compile>)
+    set(_tool_dep iree-compile)
+  elseif(IREE_COMPILE_TOOL)
+    set(_tool "${IREE_COMPILE_TOOL}")
+    set(_tool_dep "${IREE_COMPILE_TOOL}")
+  else()
+    return()
+  endif()
+  get_filename_component(_src "${ARG_SRC}" ABSOLUTE)
+  set(_out "${CMAKE_CURRENT_BINARY_DIR}/${ARG_NAME}.vmfb")
+  add_custom_command(
+    OUTPUT "${_out}"
+    COMMAND ${_tool} "${_src}" -o "${_out}"
+    DEPENDS ${_tool_dep} "${_src}"
+    COMMENT "iree-compile: ${ARG_SRC}"
+    VERBATIM)
+  add_custom_target(${ARG_NAME} DEPENDS "${_out}")
+  set(${ARG_NAME}_PATH "${_out}" PARENT_SCOPE)
+endfunction()

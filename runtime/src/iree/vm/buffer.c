@@ -1,15 +1,6 @@
-#include "iree/vm/buffer.h"
-
 #include <string.h>
 
-struct iree_vm_buffer_t {
-  iree_vm_ref_object_t ref_object;
-  iree_allocator_t allocator;
-  bool is_mutable;
-  iree_byte_span_t data;
-  iree_vm_buffer_release_callback_t release_callback;
-  // Owned storage follows the header when the buffer is mutable.
-};
+#include "iree/vm/buffer_impl.h"
 
 static void iree_vm_buffer_destroy(void* ptr) {
   iree_vm_buffer_t* buffer = (iree_vm_buffer_t*)ptr;
@@ -19,7 +10,7 @@ static void iree_vm_buffer_destroy(void* ptr) {
   iree_allocator_free(buffer->allocator, buffer);
 }
 
-static const iree_vm_ref_type_descriptor_t iree_vm_buffer_descriptor = {
+const iree_vm_ref_type_descriptor_t iree_vm_buffer_descriptor = {
     {"vm.buffer", 9}, 0, iree_vm_buffer_destroy};
 
 iree_vm_ref_type_t iree_vm_buffer_type(void) {

@@ -150,6 +150,8 @@ private:
     for (OpOperand &use : uses) writer.u16(operandListEntry(use));
   }
 
+  /// Writes a branch target and its block-argument copies, leaving out
+  /// copies whose source and destination are the same register.
   void writeBranch(Operation &op, unsigned successorIndex) {
     Block *dest = op.getSuccessor(successorIndex);
     branchFixups.push_back({writer.size(), dest});
@@ -157,15 +159,22 @@ private:
     auto branchOp = cast<BranchOpInterface>(op);
     OperandRange forwarded =
         branchOp.getSuccessorOperands(successorIndex).getForwardedOperands();
-    MutableArrayRef<OpOperand> uses;
+    SmallVector<uint16_t> sources, targets;
     if (!forwarded.empty()) {
       unsigned begin = forwarded.getBeginOperandIndex();
-      uses = op.getOpOperands().slice(begin, forwarded.size());
+      auto args = dest->getArguments().take_back(forwarded.size());
+      for (auto [i, arg] : llvm::enumerate(args)) {
+        OpOperand &use = op.getOpOperand(begin + i);
+        if (registers.getRegister(use.get()) == registers.getRegister(arg))
+          continue;
+        sources.push_back(operandListEntry(use));
+        targets.push_back(resultListEntry(arg));
+      }
     }
-    writeOperandList(uses);
-    writer.u16(dest->getNumArguments());
-    for (BlockArgument arg : dest->getArguments())
-      writer.u16(resultListEntry(arg));
+    writer.u16(sources.size());
+    for (uint16_t entry : sources) writer.u16(entry);
+    writer.u16(targets.size());
+    for (uint16_t entry : targets) writer.u16(entry);
   }
 
   LogicalResult writeSymbolOrdinal(Operation &op, StringRef attrName,

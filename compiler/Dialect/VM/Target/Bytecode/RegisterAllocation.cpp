@@ -3,10 +3,12 @@
 // Linear scan over live intervals. Blocks are laid out in region order and
 // each value's interval runs from its definition to its last use, stretched
 // over every block it is live into or out of (so loops keep their carried
-// values alive). Intervals are contiguous, which is conservative but simple;
-// a register becomes free only after the instruction that last reads it, so
-// an instruction never writes a result into a register one of its own
-// operands still occupies.
+// values alive). Intervals are contiguous, which is conservative but simple.
+// A register becomes free after the instruction that last reads it, except
+// that a simple arithmetic result may take the register of an operand that
+// dies at that instruction. Branch operands and the block arguments they feed
+// are steered into the same register where possible, so most block-argument
+// copies vanish from the bytecode.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,12 +16,12 @@
 
 #include <algorithm>
 
-#include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "mlir/Analysis/Liveness.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Region.h"
+#include "mlir/Interfaces/ControlFlowInterfaces.h"
 
 namespace mlir::iree_compiler::IREE::VM {
 
@@ -37,40 +39,84 @@ struct LiveInterval {
   unsigned end;
 };
 
-/// Free-slot tracking for one bank. busyUntil holds one past the last
-/// position of the interval occupying a slot (0: never used), so a slot is
-/// free at position P when that interval ended before P.
+/// Free-slot tracking for one bank. Each slot remembers the value occupying
+/// it and one past the last position of that value's interval (0: never
+/// used), so a slot is free at position P when that interval ended before P.
 class RegisterBank {
 public:
-  /// Reserves |width| consecutive slots (aligned to |width|) that are free at
-  /// |position| and busy through |end|. Returns the first slot.
-  unsigned acquire(unsigned width, unsigned position, unsigned end) {
-    for (unsigned slot = 0;; slot += width) {
-      if (slot + width > busyUntil.size()) busyUntil.resize(slot + width, 0);
-      bool isFree = true;
-      for (unsigned i = 0; i < width; ++i) {
-        if (busyUntil[slot + i] > position) {
-          isFree = false;
-          break;
-        }
-      }
-      if (!isFree) continue;
-      for (unsigned i = 0; i < width; ++i) busyUntil[slot + i] = end + 1;
-      return slot;
+  /// Returns true if |width| slots from |slot| are free for a value defined
+  /// at |position|. A slot whose occupant is last read at |position| itself
+  /// counts as free when |mayReuse| accepts the occupant: the defining
+  /// instruction reads its operands before it writes its result.
+  bool isFree(unsigned slot, unsigned width, unsigned position,
+              function_ref<bool(Value)> mayReuse) const {
+    for (unsigned i = slot; i < slot + width; ++i) {
+      if (i >= busyUntil.size() || busyUntil[i] <= position) continue;
+      if (busyUntil[i] == position + 1 && mayReuse(occupants[i])) continue;
+      return false;
+    }
+    return true;
+  }
+
+  /// Marks |width| slots from |slot| as holding |value| through |end|.
+  void occupy(unsigned slot, unsigned width, Value value, unsigned end) {
+    if (slot + width > busyUntil.size()) {
+      busyUntil.resize(slot + width, 0);
+      occupants.resize(slot + width);
+    }
+    for (unsigned i = slot; i < slot + width; ++i) {
+      busyUntil[i] = end + 1;
+      occupants[i] = value;
     }
   }
 
-  /// Marks fixed slots (function arguments) busy through |end|.
-  void reserve(unsigned slot, unsigned width, unsigned end) {
-    if (slot + width > busyUntil.size()) busyUntil.resize(slot + width, 0);
-    for (unsigned i = 0; i < width; ++i) busyUntil[slot + i] = end + 1;
+  /// Returns the first |width|-aligned free slot.
+  unsigned findFree(unsigned width, unsigned position,
+                    function_ref<bool(Value)> mayReuse) const {
+    unsigned slot = 0;
+    while (!isFree(slot, width, position, mayReuse)) slot += width;
+    return slot;
   }
 
   unsigned size() const { return busyUntil.size(); }
 
 private:
   SmallVector<unsigned> busyUntil;
+  SmallVector<Value> occupants;
 };
+
+/// Whether the result of |op| may take the register of an operand that dies
+/// at |op|: only for value results of single-result, non-branching ops whose
+/// handlers read all operands before writing.
+bool mayReuseOperandRegisters(Operation *op) {
+  return op->getNumResults() == 1 && op->getNumSuccessors() == 0 &&
+         op->getName().getStringRef() != "vm.call" &&
+         getRegisterKind(op->getResult(0).getType()) != RegisterKind::Ref;
+}
+
+/// Pairs each branch operand with the block argument it is copied into, so
+/// that both can share a register and the copy disappears.
+llvm::DenseMap<Value, SmallVector<Value, 2>> collectCopyHints(Region &body) {
+  llvm::DenseMap<Value, SmallVector<Value, 2>> hints;
+  for (Block &block : body) {
+    auto branch = dyn_cast<BranchOpInterface>(block.getTerminator());
+    if (!branch) continue;
+    for (unsigned i = 0; i < branch->getNumSuccessors(); ++i) {
+      OperandRange operands =
+          branch.getSuccessorOperands(i).getForwardedOperands();
+      Block *dest = branch->getSuccessor(i);
+      for (auto [operand, arg] :
+           llvm::zip(operands, dest->getArguments().take_back(operands.size()))) {
+        if (getRegisterKind(operand.getType()) !=
+            getRegisterKind(arg.getType()))
+          continue;
+        hints[operand].push_back(arg);
+        hints[arg].push_back(operand);
+      }
+    }
+  }
+  return hints;
+}
 
 } // namespace
 
@@ -130,29 +176,29 @@ FailureOr<RegisterAllocation> RegisterAllocation::allocate(Operation *funcOp) {
 
   RegisterBank valueBank;
   RegisterBank refBank;
+  auto bankFor = [&](RegisterKind kind) -> RegisterBank & {
+    return kind == RegisterKind::Ref ? refBank : valueBank;
+  };
+  auto widthOf = [](RegisterKind kind) {
+    return kind == RegisterKind::Value64 ? 2u : 1u;
+  };
 
   // Entry block arguments sit where the calling convention puts them.
   Block &entry = body.front();
   unsigned nextValueSlot = 0;
   unsigned nextRefSlot = 0;
   for (BlockArgument arg : entry.getArguments()) {
-    unsigned end = intervals[arg].end;
-    switch (getRegisterKind(arg.getType())) {
-    case RegisterKind::Value32:
-      valueBank.reserve(nextValueSlot, 1, end);
-      allocation.registers[arg] = nextValueSlot++;
-      break;
-    case RegisterKind::Value64:
-      nextValueSlot = (nextValueSlot + 1) & ~1u;
-      valueBank.reserve(nextValueSlot, 2, end);
-      allocation.registers[arg] = nextValueSlot;
-      nextValueSlot += 2;
-      break;
-    case RegisterKind::Ref:
-      refBank.reserve(nextRefSlot, 1, end);
-      allocation.registers[arg] = nextRefSlot++;
-      break;
+    RegisterKind kind = getRegisterKind(arg.getType());
+    unsigned slot = 0;
+    if (kind == RegisterKind::Ref) {
+      slot = nextRefSlot++;
+    } else {
+      if (kind == RegisterKind::Value64) nextValueSlot = (nextValueSlot + 1) & ~1u;
+      slot = nextValueSlot;
+      nextValueSlot += widthOf(kind);
     }
+    bankFor(kind).occupy(slot, widthOf(kind), arg, intervals[arg].end);
+    allocation.registers[arg] = slot;
   }
 
   SmallVector<LiveInterval> sorted;
@@ -165,20 +211,30 @@ FailureOr<RegisterAllocation> RegisterAllocation::allocate(Operation *funcOp) {
   llvm::stable_sort(sorted, [](const LiveInterval &a, const LiveInterval &b) {
     return a.start < b.start;
   });
+  auto hints = collectCopyHints(body);
   for (const LiveInterval &interval : sorted) {
-    unsigned slot = 0;
-    switch (getRegisterKind(interval.value.getType())) {
-    case RegisterKind::Value32:
-      slot = valueBank.acquire(1, interval.start, interval.end);
-      break;
-    case RegisterKind::Value64:
-      slot = valueBank.acquire(2, interval.start, interval.end);
-      break;
-    case RegisterKind::Ref:
-      slot = refBank.acquire(1, interval.start, interval.end);
-      break;
+    Value value = interval.value;
+    RegisterKind kind = getRegisterKind(value.getType());
+    unsigned width = widthOf(kind);
+    RegisterBank &bank = bankFor(kind);
+    Operation *definingOp = value.getDefiningOp();
+    bool reuseAllowed = definingOp && mayReuseOperandRegisters(definingOp);
+    auto mayReuse = [&](Value occupant) {
+      if (!reuseAllowed) return false;
+      return llvm::is_contained(definingOp->getOperands(), occupant);
+    };
+    std::optional<unsigned> slot;
+    for (Value partner : hints.lookup(value)) {
+      auto it = allocation.registers.find(partner);
+      if (it != allocation.registers.end() &&
+          bank.isFree(it->second, width, interval.start, mayReuse)) {
+        slot = it->second;
+        break;
+      }
     }
-    allocation.registers[interval.value] = slot;
+    if (!slot) slot = bank.findFree(width, interval.start, mayReuse);
+    bank.occupy(*slot, width, value, interval.end);
+    allocation.registers[value] = *slot;
   }
 
   if (valueBank.size() > kRegisterIndexMask ||

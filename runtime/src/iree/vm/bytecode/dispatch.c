@@ -10,7 +10,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "iree/vm/buffer.h"
+#include "iree/vm/buffer_impl.h"
 #include "iree/vm/bytecode/dispatch_util.h"
 #include "iree/vm/bytecode/module_impl.h"
 #include "iree/vm/bytecode/opcodes.h"

@@ -4,12 +4,13 @@
 // slot 0 with 64-bit values on even pairs, refs from ref slot 0.
 vm.module @m {
   // CHECK-LABEL: vm.func @arguments
-  // CHECK-SAME: register_counts = array<i32: 10, 1>
+  // CHECK-SAME: register_counts = array<i32: 8, 1>
   vm.func @arguments(%a: i32, %b: i64, %c: !vm.buffer, %d: f32) -> (i32, i64, f32) {
     // %d (i4) is still live, so the first free pair is 6-7.
     // CHECK: vm.buffer.length {{.*}}operand_registers = ["r0+move"], result_registers = ["I6"]
     %len = vm.buffer.length %c : !vm.buffer -> i64
-    // CHECK: vm.add.i64 {{.*}}operand_registers = ["I2", "I6"], result_registers = ["I8"]
+    // %b dies here, so the sum takes its pair.
+    // CHECK: vm.add.i64 {{.*}}operand_registers = ["I2", "I6"], result_registers = ["I2"]
     %sum = vm.add.i64 %b, %len : i64
     vm.return %a, %sum, %d : i32, i64, f32
   }
@@ -17,17 +18,17 @@ vm.module @m {
 
 // -----
 
-// A register is reused once the value in it is dead, never by an
-// instruction that still reads it.
+// A register is reused once the value in it is dead; an arithmetic result
+// may take the register of an operand that dies at the same instruction.
 vm.module @m {
   // CHECK-LABEL: vm.func @reuse
-  // CHECK-SAME: register_counts = array<i32: 2, 0>
+  // CHECK-SAME: register_counts = array<i32: 1, 0>
   vm.func @reuse(%a: i32) -> i32 {
-    // CHECK: vm.add.i32 {{.*}}operand_registers = ["i0", "i0"], result_registers = ["i1"]
+    // CHECK: vm.add.i32 {{.*}}operand_registers = ["i0", "i0"], result_registers = ["i0"]
     %0 = vm.add.i32 %a, %a : i32
-    // CHECK: vm.mul.i32 {{.*}}operand_registers = ["i1", "i1"], result_registers = ["i0"]
+    // CHECK: vm.mul.i32 {{.*}}operand_registers = ["i0", "i0"], result_registers = ["i0"]
     %1 = vm.mul.i32 %0, %0 : i32
-    // CHECK: vm.sub.i32 {{.*}}operand_registers = ["i0", "i0"], result_registers = ["i1"]
+    // CHECK: vm.sub.i32 {{.*}}operand_registers = ["i0", "i0"], result_registers = ["i0"]
     %2 = vm.sub.i32 %1, %1 : i32
     vm.return %2 : i32
   }
@@ -35,8 +36,10 @@ vm.module @m {
 
 // -----
 
-// Values carried around a loop stay live across the whole loop, and a ref read
-// twice by one op is moved only by its last read.
+// Values carried around a loop stay live across the whole loop; the value
+// passed back to the loop header shares the block argument's register, so the
+// branch copies nothing. A ref read twice by one op is moved only by its last
+// read.
 vm.module @m {
   // CHECK-LABEL: vm.func @loop
   vm.func @loop(%n: i32, %buffer: !vm.buffer) -> i32 {
@@ -47,12 +50,28 @@ vm.module @m {
     %more = vm.cmp.lt.i32.s %i, %n : i32
     vm.cond_br %more, ^body, ^exit
   ^body:
-    // CHECK: vm.add.i32 {{.*}}operand_registers = ["[[I]]", "i0"]
+    // CHECK: vm.add.i32 {{.*}}operand_registers = ["[[I]]", "i0"], result_registers = ["[[I]]"]
     %next = vm.add.i32 %i, %n : i32
     vm.br ^header(%next : i32)
   ^exit:
     // CHECK: vm.cmp.eq.ref {{.*}}operand_registers = ["r0", "r0+move"]
     %same = vm.cmp.eq.ref %buffer, %buffer : !vm.buffer
     vm.return %same : i32
+  }
+}
+
+// -----
+
+// Results of ops that are not simple arithmetic (here a call) never share a
+// register with an operand that dies at the same instruction.
+vm.module @m {
+  vm.func private @callee(%x: i32) -> i32 {
+    vm.return %x : i32
+  }
+  // CHECK-LABEL: vm.func @call_results
+  vm.func @call_results(%a: i32) -> i32 {
+    // CHECK: vm.call @callee{{.*}}operand_registers = ["i0"], result_registers = ["i1"]
+    %0 = vm.call @callee(%a) : (i32) -> i32
+    vm.return %0 : i32
   }
 }
