@@ -1,9 +1,19 @@
 #!/usr/bin/env bash
-# Runs the bundled samples with the tools in BUILD_DIR/tools.
+# Compiles and runs the bundled samples with the tools in BUILD_DIR/tools.
 #   samples/run_samples.sh [BUILD_DIR]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tools="${1:-$root/build}/tools"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
 
-echo "== iree-opt: generalize a linalg named op (samples/simple_mul_linalg.mlir)"
-"$tools/iree-opt" --linalg-generalize-named-ops "$root/samples/simple_mul_linalg.mlir"
+run() {
+  echo "\$ $*" | sed "s|$tools/||g; s|$root/||g; s|$work|/tmp|g"
+  "$@"
+  echo
+}
+
+run "$tools/iree-compile" "$root/samples/simple_vm.mlir" -o "$work/simple_vm.vmfb"
+run "$tools/iree-run-module" --module="$work/simple_vm.vmfb" --function=fibonacci --input=90
+run "$tools/iree-run-module" --module="$work/simple_vm.vmfb" --function=sum_primes
+run "$tools/iree-dump-module" "$work/simple_vm.vmfb"

@@ -63,11 +63,29 @@ Operation *findVMModule(Operation *topLevel) {
     found = &op;
   }
   if (!found) {
-    topLevel->emitError(
+    Block &body = topLevel->getRegion(0).front();
+    Operation *anchor = body.empty() ? topLevel : &body.front();
+    anchor->emitError(
         "input has no vm.module: iree-compile currently compiles VM modules; "
         "the tensor (StableHLO/TOSA/linalg) pipeline is not available yet");
   }
   return found;
+}
+
+/// The options that shaped the output, recorded in the module for
+/// iree-dump-module: every flag except the input and output paths.
+std::vector<std::string> getRecordedFlags(int argc, char **argv) {
+  std::vector<std::string> flags;
+  for (int i = 1; i < argc; ++i) {
+    llvm::StringRef arg = argv[i];
+    if (arg == "-o") {
+      ++i;
+      continue;
+    }
+    if (!arg.starts_with("-") || arg.starts_with("-o")) continue;
+    flags.push_back(arg.str());
+  }
+  return flags;
 }
 
 } // namespace
@@ -78,13 +96,15 @@ int main(int argc, char **argv) {
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
-  std::vector<std::string> flags(argv + 1, argv + argc);
+  std::vector<std::string> flags = getRecordedFlags(argc, argv);
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
 
   DialectRegistry registry;
   iree_compiler::registerAllDialects(registry);
   MLIRContext context(registry);
   context.allowUnregisteredDialects(false);
+  // Diagnostics name the problem and its location; users never see IR dumps.
+  context.printOpOnDiagnostic(false);
 
   std::string errorMessage;
   auto input = openInputFile(inputFilename, &errorMessage);

@@ -1,0 +1,42 @@
+// RUN: iree-compile %s -o %t.vmfb && iree-dump-module %t.vmfb | FileCheck %s --check-prefix=DUMP
+// RUN: iree-compile %s --output-format=vm-asm | FileCheck %s --check-prefix=ASM
+// RUN: not iree-compile %S/Inputs/no_vm_module.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOVM
+// RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
+// RUN: not iree-compile %t.does_not_exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+
+vm.module @tool_test {
+  vm.global.i32 mutable @counter = 3 : i32
+  vm.rodata private @data dense<[1, 2]> : tensor<2xi32>
+  vm.func @get() -> i32 {
+    %0 = vm.global.load.i32 @counter : i32
+    // Folded away by canonicalization before encoding.
+    %1 = vm.const.i32 0
+    %2 = vm.add.i32 %0, %1 : i32
+    vm.return %2 : i32
+  }
+  vm.export @get as("get_counter")
+}
+
+// DUMP: Module: tool_test
+// DUMP: Compiler: iree-compile
+// DUMP: Exports (2):
+// DUMP-NEXT: [0] get_counter -> function 0
+// DUMP-NEXT: [1] __init -> function 1
+// DUMP: Functions (2):
+// DUMP-NEXT: [0] get 0v_i:
+// DUMP-NEXT: [1] __init 0v_v:
+// DUMP: Rodata segments (1):
+// DUMP-NEXT: [0] 8 bytes
+// DUMP: Globals: 4 bytes of values, 0 refs
+
+// ASM: vm.module @tool_test
+// ASM: vm.func @get() -> i32
+// ASM-NEXT: %[[V:.+]] = vm.global.load.i32 @counter : i32
+// ASM-NEXT: vm.return %[[V]] : i32
+
+// NOVM: no_vm_module.mlir:3:1: error: input has no vm.module
+// NOVM-NOT: builtin.module
+
+// MALFORMED: malformed.mlir:4:{{[0-9]+}}: error:
+
+// MISSING: iree-compile: error: {{.*}}does_not_exist.mlir
