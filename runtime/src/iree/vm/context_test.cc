@@ -74,7 +74,7 @@ TEST_F(ContextTest, ImportsResolveOnlyAgainstEarlierModules) {
 TEST_F(ContextTest, MissingFunctionNamesBoth) {
   std::string text =
       ConsumeStatus(CreateContext({Native(), App("native.add_2", "0i_i")}));
-  EXPECT_NE(text.find("native module 'native' has no function 'add_2'; "
+  EXPECT_NE(text.find("module 'native' has no export 'add_2'; "
                       "module 'app' imports 'native.add_2'"),
             std::string::npos)
       << text;

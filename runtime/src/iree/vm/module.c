@@ -108,7 +108,25 @@ iree_string_view_t iree_vm_module_name(const iree_vm_module_t* module) {
 iree_status_t iree_vm_module_lookup_function(iree_vm_module_t* module,
                                              iree_string_view_t name,
                                              iree_vm_function_t* out_function) {
-  return module->lookup_function(module->self, name, out_function);
+  // Export tables are small and lookups happen at load time, so a scan over
+  // the exports every module describes serves all module kinds.
+  iree_vm_module_counts_t counts = module->counts(module->self);
+  for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
+    iree_vm_function_t function;
+    iree_vm_function_signature_t signature;
+    IREE_RETURN_IF_ERROR(module->get_function(
+        module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
+        &signature));
+    if (iree_string_view_equal(signature.name, name)) {
+      *out_function = function;
+      return iree_ok_status();
+    }
+  }
+  iree_string_view_t module_name = module->name(module->self);
+  return iree_make_status(IREE_STATUS_NOT_FOUND,
+                          "module '%.*s' has no export '%.*s'",
+                          (int)module_name.size, module_name.data,
+                          (int)name.size, name.data);
 }
 
 iree_status_t iree_vm_function_signature(

@@ -105,9 +105,6 @@ struct iree_vm_module_t {
                                 iree_host_size_t ordinal,
                                 iree_vm_function_t* out_function,
                                 iree_vm_function_signature_t* out_signature);
-  // Finds an export by local name; NOT_FOUND if absent.
-  iree_status_t (*lookup_function)(void* self, iree_string_view_t name,
-                                   iree_vm_function_t* out_function);
   // Creates/frees the per-context state of the module.
   iree_status_t (*alloc_state)(void* self, iree_allocator_t allocator,
                                iree_vm_module_state_t** out_state);

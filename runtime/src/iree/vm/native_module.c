@@ -55,23 +55,6 @@ static iree_status_t iree_vm_native_module_get_function(
   return iree_ok_status();
 }
 
-static iree_status_t iree_vm_native_module_lookup_function(
-    void* self, iree_string_view_t name, iree_vm_function_t* out_function) {
-  iree_vm_native_module_t* module = (iree_vm_native_module_t*)self;
-  for (iree_host_size_t i = 0; i < module->function_count; ++i) {
-    if (iree_string_view_equal(module->functions[i].name, name)) {
-      out_function->module = &module->interface;
-      out_function->linkage = IREE_VM_FUNCTION_LINKAGE_EXPORT;
-      out_function->ordinal = (uint32_t)i;
-      return iree_ok_status();
-    }
-  }
-  return iree_make_status(IREE_STATUS_NOT_FOUND,
-                          "native module '%.*s' has no function '%.*s'",
-                          (int)module->name.size, module->name.data,
-                          (int)name.size, name.data);
-}
-
 static iree_status_t iree_vm_native_module_alloc_state(
     void* self, iree_allocator_t allocator,
     iree_vm_module_state_t** out_state) {
@@ -188,7 +171,6 @@ iree_status_t iree_vm_native_module_create(
   interface->destroy = iree_vm_native_module_destroy;
   interface->counts = iree_vm_native_module_counts;
   interface->get_function = iree_vm_native_module_get_function;
-  interface->lookup_function = iree_vm_native_module_lookup_function;
   interface->alloc_state = iree_vm_native_module_alloc_state;
   interface->free_state = iree_vm_native_module_free_state;
   interface->resolve_import = iree_vm_native_module_resolve_import;

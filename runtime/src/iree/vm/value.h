@@ -1,4 +1,4 @@
-// Values, byte spans and type definitions shared by every VM component.
+// Values and type definitions shared by every VM component.
 #ifndef IREE_VM_VALUE_H_
 #define IREE_VM_VALUE_H_
 
@@ -10,31 +10,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-// A mutable (pointer, length) byte range. Lives here until the base library
-// grows one; the VM's call ABI passes arguments and results in these.
-typedef struct iree_byte_span_t {
-  uint8_t* data;
-  iree_host_size_t data_length;
-} iree_byte_span_t;
-
-// A read-only (pointer, length) byte range.
-typedef struct iree_const_byte_span_t {
-  const uint8_t* data;
-  iree_host_size_t data_length;
-} iree_const_byte_span_t;
-
-static inline iree_byte_span_t iree_make_byte_span(void* data,
-                                                   iree_host_size_t length) {
-  iree_byte_span_t span = {(uint8_t*)data, length};
-  return span;
-}
-
-static inline iree_const_byte_span_t iree_make_const_byte_span(
-    const void* data, iree_host_size_t length) {
-  iree_const_byte_span_t span = {(const uint8_t*)data, length};
-  return span;
-}
 
 // Primitive value kinds. The VM is non-polymorphic: registers hold bits and
 // the op says how to interpret them, so these only appear at the edges
