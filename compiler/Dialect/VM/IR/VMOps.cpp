@@ -61,42 +61,65 @@ static void printExportTarget(OpAsmPrinter &p, ExportOp,
 }
 
 // `@module.function(types) -> results`; named arguments (`%x : i32`) are
-// accepted so that imports can be written like the functions they stand for.
+// accepted so that imports can be written like the functions they stand for,
+// and an argument followed by `...` is variadic. The flags are stored only
+// when some argument is variadic.
 static ParseResult parseImportNameAndSignature(OpAsmParser &parser,
                                                StringAttr &name,
-                                               TypeAttr &functionType) {
-  SmallVector<OpAsmParser::Argument> arguments;
+                                               TypeAttr &functionType,
+                                               DenseBoolArrayAttr &variadic) {
+  SmallVector<Type> argumentTypes;
+  SmallVector<bool> variadicFlags;
   SmallVector<Type> resultTypes;
-  SmallVector<DictionaryAttr> resultAttrs;
-  bool isVariadic = false;
   if (parser.parseSymbolName(name))
     return failure();
-  SMLoc loc = parser.getCurrentLocation();
-  if (function_interface_impl::parseFunctionSignatureWithArguments(
-          parser, /*allowVariadic=*/false, arguments, isVariadic, resultTypes,
-          resultAttrs))
+  auto parseArgument = [&]() -> ParseResult {
+    SMLoc loc = parser.getCurrentLocation();
+    OpAsmParser::Argument argument;
+    NamedAttrList attrs;
+    OptionalParseResult named = parser.parseOptionalArgument(
+        argument, /*allowType=*/true, /*allowAttrs=*/true);
+    if (named.has_value()) {
+      if (failed(*named))
+        return failure();
+      if (argument.attrs)
+        attrs.append(argument.attrs.getValue());
+    } else if (parser.parseType(argument.type) ||
+               parser.parseOptionalAttrDict(attrs)) {
+      return failure();
+    }
+    if (!attrs.empty())
+      return parser.emitError(loc, "vm.import takes no argument attributes");
+    argumentTypes.push_back(argument.type);
+    variadicFlags.push_back(succeeded(parser.parseOptionalEllipsis()));
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(OpAsmParser::Delimiter::Paren,
+                                     parseArgument) ||
+      parser.parseOptionalArrowTypeList(resultTypes))
     return failure();
-  auto hasAttrs = [](DictionaryAttr attrs) { return attrs && !attrs.empty(); };
-  if (llvm::any_of(arguments, [&](auto &arg) { return hasAttrs(arg.attrs); }) ||
-      llvm::any_of(resultAttrs, hasAttrs))
-    return parser.emitError(loc,
-                            "vm.import takes no argument or result attributes");
-  SmallVector<Type> argumentTypes =
-      llvm::map_to_vector(arguments, [](auto &arg) { return arg.type; });
   functionType = TypeAttr::get(
       parser.getBuilder().getFunctionType(argumentTypes, resultTypes));
+  if (llvm::is_contained(variadicFlags, true))
+    variadic = parser.getBuilder().getDenseBoolArrayAttr(variadicFlags);
   return success();
 }
 
-static void printImportNameAndSignature(OpAsmPrinter &p, ImportOp,
-                                        StringAttr name,
-                                        TypeAttr functionType) {
+static void printImportNameAndSignature(OpAsmPrinter &p, ImportOp op,
+                                        StringAttr name, TypeAttr functionType,
+                                        DenseBoolArrayAttr) {
   p.printSymbolName(name.getValue());
   auto type = cast<FunctionType>(functionType.getValue());
-  call_interface_impl::printFunctionSignature(
-      p, type.getInputs(), /*argAttrs=*/nullptr, /*isVariadic=*/false,
-      type.getResults(), /*resultAttrs=*/nullptr, /*body=*/nullptr,
-      /*printEmptyResult=*/false);
+  p << "(";
+  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+    if (index)
+      p << ", ";
+    p.printType(input);
+    if (op.isVariadicArgument(index))
+      p << " ...";
+  }
+  p << ")";
+  p.printOptionalArrowTypeList(type.getResults());
 }
 
 static ParseResult parseSuccessorAndOperands(
@@ -210,13 +233,27 @@ static LogicalResult verifyListElementAccess(Operation *op, Type listType,
                            << " element of " << listType;
 }
 
+static LogicalResult verifySignatureType(Operation *op, Type type) {
+  if (!isPrimitiveValueType(type) && !isRefType(type))
+    return op->emitOpError()
+           << "signature type " << type
+           << " is not one of i32, i64, f32, f64 or a ref type";
+  return success();
+}
+
 static LogicalResult verifySignature(Operation *op, FunctionType type) {
   for (Type t : llvm::concat<const Type>(type.getInputs(), type.getResults()))
-    if (!isPrimitiveValueType(t) && !isRefType(t))
-      return op->emitOpError()
-             << "signature type " << t
-             << " is not one of i32, i64, f32, f64 or a ref type";
+    if (failed(verifySignatureType(op, t)))
+      return failure();
   return success();
+}
+
+/// The types one value of an import argument takes: the elements of a
+/// variadic tuple argument, otherwise the argument type itself.
+static SmallVector<Type> getArgumentValueTypes(Type argumentType) {
+  if (auto tuple = dyn_cast<TupleType>(argumentType))
+    return llvm::to_vector(tuple.getTypes());
+  return {argumentType};
 }
 
 }  // namespace mlir::iree_compiler::IREE::VM
@@ -292,7 +329,28 @@ LogicalResult ImportOp::verify() {
   if (module.empty() || function.empty())
     return emitOpError() << "name \"" << getSymName()
                          << "\" is not of the form `module.function`";
-  return verifySignature(*this, getFunctionType());
+  FunctionType type = getFunctionType();
+  std::optional<ArrayRef<bool>> variadic = getVariadicArguments();
+  if (variadic && variadic->size() != type.getNumInputs())
+    return emitOpError() << "has " << variadic->size()
+                         << " variadic_arguments flags for "
+                         << type.getNumInputs() << " arguments";
+  for (auto [index, input] : llvm::enumerate(type.getInputs())) {
+    auto tuple = dyn_cast<TupleType>(input);
+    if (tuple && !isVariadicArgument(index))
+      return emitOpError() << "argument " << index << " is a tuple "
+                           << "but not variadic (`...`)";
+    if (tuple && tuple.size() == 0)
+      return emitOpError() << "variadic argument " << index
+                           << " is an empty tuple";
+    for (Type valueType : getArgumentValueTypes(input))
+      if (failed(verifySignatureType(*this, valueType)))
+        return failure();
+  }
+  for (Type result : type.getResults())
+    if (failed(verifySignatureType(*this, result)))
+      return failure();
+  return success();
 }
 
 LogicalResult InitializerOp::verify() {
@@ -343,12 +401,65 @@ LogicalResult CallOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   else
     return emitOpError() << "callee " << getCalleeAttr()
                          << " is not a vm.func or vm.import";
+  if (auto import = dyn_cast<ImportOp>(callee);
+      import && import.hasVariadicArguments())
+    return emitOpError() << "callee " << getCalleeAttr()
+                         << " has variadic arguments; call it with "
+                            "vm.call.variadic";
   FunctionType callType =
       FunctionType::get(getContext(), getOperandTypes(), getResultTypes());
   if (callType != type)
     return emitOpError() << "call type " << callType
                          << " does not match the signature " << type
                          << " of callee " << getCalleeAttr();
+  return success();
+}
+
+LogicalResult
+CallVariadicOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  auto import =
+      symbolTable.lookupNearestSymbolFrom<ImportOp>(*this, getCalleeAttr());
+  if (!import)
+    return emitOpError() << "callee " << getCalleeAttr()
+                         << " is not a vm.import";
+  if (!import.hasVariadicArguments())
+    return emitOpError() << "callee " << getCalleeAttr()
+                         << " has no variadic arguments; call it with vm.call";
+  FunctionType type = import.getFunctionType();
+  ArrayRef<int16_t> segmentSizes = getSegmentSizes();
+  if (segmentSizes.size() != type.getNumInputs())
+    return emitOpError() << "has " << segmentSizes.size()
+                         << " segment sizes but callee " << getCalleeAttr()
+                         << " has " << type.getNumInputs() << " arguments";
+  // The operand types the segments ask for, in order.
+  SmallVector<Type> expected;
+  for (auto [index, input, size] :
+       llvm::enumerate(type.getInputs(), segmentSizes)) {
+    if (!import.isVariadicArgument(index)) {
+      if (size != -1)
+        return emitOpError() << "segment " << index << " is " << size
+                             << " but argument " << index
+                             << " of the callee is not variadic (expected -1)";
+      expected.push_back(input);
+      continue;
+    }
+    if (size < 0)
+      return emitOpError() << "segment " << index << " is " << size
+                           << " but argument " << index
+                           << " of the callee is variadic (expected a count "
+                              ">= 0)";
+    for (int16_t i = 0; i < size; ++i)
+      llvm::append_range(expected, getArgumentValueTypes(input));
+  }
+  if (!llvm::equal(getOperandTypes(), expected))
+    return emitOpError() << "operand types (" << getOperandTypes()
+                         << ") do not match (" << ArrayRef<Type>(expected)
+                         << "), the arguments of callee " << getCalleeAttr()
+                         << " expanded by segment_sizes";
+  if (!llvm::equal(getResultTypes(), type.getResults()))
+    return emitOpError() << "result types (" << getResultTypes()
+                         << ") do not match the results (" << type.getResults()
+                         << ") of callee " << getCalleeAttr();
   return success();
 }
 

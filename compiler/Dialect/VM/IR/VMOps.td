@@ -100,16 +100,42 @@ def VM_ImportOp : VM_Op<"import", [VM_InModule, Symbol]> {
     the symbol name is the fully qualified `module.function` the runtime
     resolves. Arguments may be named (`%x : i32`) when parsing; names are not
     kept. An `optional` import may be missing at run time.
+
+    An argument followed by `...` is variadic: callers pass any number of
+    values of its type, or of tuples `tuple<T0, T1, ...>` of values, with
+    `vm.call.variadic`. `variadic_arguments` has one flag per argument
+    (absent when none is variadic); the calling convention spells a variadic
+    argument `C<kinds>D`:
+
+    ```mlir
+    vm.import private @native.sum(%base : i32, %values : i32 ...) -> i32
+    vm.import private @hal.command_buffer.dispatch(
+        !vm.ref<!hal.command_buffer>, tuple<!vm.buffer, i64, i64> ...)
+    ```
   }];
   let arguments = (ins SymbolNameAttr:$sym_name,
                        TypeAttrOf<FunctionType>:$function_type,
                        OptionalAttr<StrAttr>:$sym_visibility,
-                       UnitAttr:$is_optional);
+                       UnitAttr:$is_optional,
+                       OptionalAttr<DenseBoolArrayAttr>:$variadic_arguments);
   let assemblyFormat = [{
     (custom<SymbolVisibility>($sym_visibility)^)? (`optional` $is_optional^)?
-    custom<ImportNameAndSignature>($sym_name, $function_type) attr-dict
+    custom<ImportNameAndSignature>($sym_name, $function_type,
+                                   $variadic_arguments) attr-dict
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Whether argument |index| is variadic.
+    bool isVariadicArgument(unsigned index) {
+      std::optional<::llvm::ArrayRef<bool>> flags = getVariadicArguments();
+      return flags && index < flags->size() && (*flags)[index];
+    }
+    /// Whether any argument is variadic.
+    bool hasVariadicArguments() {
+      std::optional<::llvm::ArrayRef<bool>> flags = getVariadicArguments();
+      return flags && ::llvm::is_contained(*flags, true);
+    }
+  }];
 }
 
 def VM_InitializerOp : VM_Op<"initializer", [VM_InModule, IsolatedFromAbove]> {
@@ -286,7 +312,8 @@ def VM_CallOp : VM_Op<"call", [
   let summary = "calls a vm.func or a vm.import";
   let description = [{
     `%r = vm.call @callee(%a, %b) : (i32, !vm.buffer) -> i32`. The encoder
-    emits CALL for a vm.func callee and CALL_IMPORT for a vm.import.
+    emits CALL for a vm.func callee and CALL_IMPORT for a vm.import. Imports
+    with variadic arguments are called with vm.call.variadic instead.
   }];
   let arguments = (ins FlatSymbolRefAttr:$callee,
                        Variadic<VM_ValueOrRef>:$operands,
@@ -315,6 +342,33 @@ def VM_CallOp : VM_Op<"call", [
     ::mlir::MutableOperandRange getArgOperandsMutable() {
       return getOperandsMutable();
     }
+  }];
+}
+
+def VM_CallVariadicOp : VM_Op<"call.variadic", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "calls a vm.import that has variadic arguments";
+  let description = [{
+    `segment_sizes` has one entry per argument of the callee: -1 for a plain
+    argument (one operand), N >= 0 for a variadic argument given N values
+    (each taking one operand per tuple element). Operands and their types
+    are listed flat, in order:
+
+    ```mlir
+    vm.import private @native.sum(%base : i32, %values : i32 ...) -> i32
+    %r = vm.call.variadic @native.sum(%a, %b, %c, %d)
+        {segment_sizes = array<i16: -1, 3>} : (i32, i32, i32, i32) -> i32
+    ```
+
+    Encoded as CALL_VARIADIC; the interpreter packs each variadic argument
+    as its i32 count followed by its values (docs/vm.md).
+  }];
+  let arguments = (ins FlatSymbolRefAttr:$callee,
+                       DenseI16ArrayAttr:$segment_sizes,
+                       Variadic<VM_ValueOrRef>:$operands);
+  let results = (outs Variadic<VM_ValueOrRef>:$results);
+  let assemblyFormat = [{
+    $callee `(` $operands `)` attr-dict `:` functional-type($operands, results)
   }];
 }
 

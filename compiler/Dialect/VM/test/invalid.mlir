@@ -258,3 +258,121 @@ func.func private @f(!vm.ref<i32>)
 vm.func @outside() {
   vm.return
 }
+
+// -----
+
+vm.module @m {
+  // expected-error @+1 {{argument 0 is a tuple but not variadic (`...`)}}
+  vm.import @other.f(tuple<i32, i64>)
+}
+
+// -----
+
+vm.module @m {
+  // expected-error @+1 {{variadic argument 0 is an empty tuple}}
+  vm.import @other.f(tuple<> ...)
+}
+
+// -----
+
+vm.module @m {
+  // expected-error @+1 {{signature type 'index' is not one of i32, i64, f32, f64 or a ref type}}
+  vm.import @other.f(tuple<i32, index> ...)
+}
+
+// -----
+
+vm.module @m {
+  // expected-error @+1 {{has 1 variadic_arguments flags for 2 arguments}}
+  "vm.import"() <{sym_name = "other.f", function_type = (i32, i32) -> (), variadic_arguments = array<i1: true>}> : () -> ()
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.sum(i32, i32 ...) -> i32
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{callee @other.sum has variadic arguments; call it with vm.call.variadic}}
+    %0 = vm.call @other.sum(%a, %a) : (i32, i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.one(i32) -> i32
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{callee @other.one has no variadic arguments; call it with vm.call}}
+    %0 = vm.call.variadic @other.one(%a) {segment_sizes = array<i16: -1>} : (i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.func @f(%a: i32) -> i32 {
+    vm.return %a : i32
+  }
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{callee @f is not a vm.import}}
+    %0 = vm.call.variadic @f(%a) {segment_sizes = array<i16: -1>} : (i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.sum(i32, i32 ...) -> i32
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{has 1 segment sizes but callee @other.sum has 2 arguments}}
+    %0 = vm.call.variadic @other.sum(%a) {segment_sizes = array<i16: 1>} : (i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.sum(i32, i32 ...) -> i32
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{segment 0 is 1 but argument 0 of the callee is not variadic (expected -1)}}
+    %0 = vm.call.variadic @other.sum(%a, %a) {segment_sizes = array<i16: 1, 1>} : (i32, i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.sum(i32, i32 ...) -> i32
+  vm.func @caller(%a: i32) -> i32 {
+    // expected-error @+1 {{segment 1 is -1 but argument 1 of the callee is variadic (expected a count >= 0)}}
+    %0 = vm.call.variadic @other.sum(%a, %a) {segment_sizes = array<i16: -1, -1>} : (i32, i32) -> i32
+    vm.return %0 : i32
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.bind(tuple<!vm.buffer, i64> ...)
+  vm.func @caller(%b: !vm.buffer, %o: i64) {
+    // expected-error @+1 {{operand types ('!vm.buffer', 'i64', 'i64') do not match ('!vm.buffer', 'i64', '!vm.buffer', 'i64'), the arguments of callee @other.bind expanded by segment_sizes}}
+    vm.call.variadic @other.bind(%b, %o, %o) {segment_sizes = array<i16: 2>} : (!vm.buffer, i64, i64) -> ()
+    vm.return
+  }
+}
+
+// -----
+
+vm.module @m {
+  vm.import @other.sum(i32, i32 ...) -> i32
+  vm.func @caller(%a: i32) -> i64 {
+    // expected-error @+1 {{result types ('i64') do not match the results ('i32') of callee @other.sum}}
+    %0 = vm.call.variadic @other.sum(%a) {segment_sizes = array<i16: -1, 0>} : (i32) -> i64
+    vm.return %0 : i64
+  }
+}

@@ -128,6 +128,9 @@ static iree_status_t iree_vm_context_resolve_import(
       import_signature.calling_convention, &import_cconv));
   IREE_RETURN_IF_ERROR(iree_vm_calling_convention_parse(
       target_signature.calling_convention, &target_cconv));
+  // Kinds are compared with their variadic group markers, so a variadic
+  // import binds only to an export spelling the same groups: a fixed-arity
+  // export (or other groups) would read a differently packed span.
   if (!iree_vm_calling_convention_equal(&import_cconv, &target_cconv)) {
     return iree_make_status(
         IREE_STATUS_INVALID_ARGUMENT,

@@ -91,6 +91,35 @@ TEST_F(ContextTest, SignatureMismatchNamesBoth) {
       << text;
 }
 
+TEST_F(ContextTest, VariadicImportsMatchOnlyIdenticalSignatures) {
+  // A module that only declares import native.sum_i32s as |signature|.
+  auto importer = [&](const char* signature) {
+    ModuleBuilder builder("app");
+    builder.AddImport("native.sum_i32s", signature);
+    builder.AddFunction("run", "0v_v", 0, 0).Return();
+    data_.push_back(builder.Build());
+    iree_vm_module_t* module = nullptr;
+    iree_status_t status =
+        LoadModule(instance_, data_.back(), allocator_, &module);
+    EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
+    return Adopt(module);
+  };
+  IREE_EXPECT_OK(CreateContext({Native(), importer("0iCiD_i")}));
+  for (const char* signature : {"0ii_i", "0CiD_i", "0iCiiD_i"}) {
+    iree_vm_context_release(context_);
+    context_ = nullptr;
+    std::string text =
+        ConsumeStatus(CreateContext({Native(), importer(signature)}));
+    EXPECT_NE(text.find(std::string("imports 'native.sum_i32s' with "
+                                    "signature ") +
+                        signature +
+                        " but module 'native' exports it with signature "
+                        "0iCiD_i"),
+              std::string::npos)
+        << text;
+  }
+}
+
 TEST_F(ContextTest, MissingOptionalImportFailsOnlyWhenCalled) {
   IREE_ASSERT_OK(
       CreateContext({Native(), App("native.add_9", "0i_i", true)}));

@@ -99,6 +99,16 @@ iree_status_t iree_vm_invoke(iree_vm_context_t* context,
   IREE_RETURN_IF_ERROR(
       iree_vm_context_lookup_module_state(context, module, &state));
 
+  // Variadic functions are reached only through imports (vm.call.variadic),
+  // which pack the group counts; a flat input list cannot say where groups
+  // end.
+  if (target.cconv.variadic_group_count) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            IREE_VM_INVOKE_TARGET_FORMAT
+                            " is variadic and can only be called through an "
+                            "import",
+                            IREE_VM_INVOKE_TARGET_ARGS(&target));
+  }
   iree_host_size_t input_count = inputs ? iree_vm_list_size(inputs) : 0;
   if (input_count != target.cconv.arguments.size) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,

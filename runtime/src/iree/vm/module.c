@@ -2,15 +2,21 @@
 
 #include <string.h>
 
-// Parses one side of a calling convention, accumulating its packed size.
+// Parses one side of a calling convention, accumulating its packed size
+// (for variadic groups, only their i32 counts) and counts. Variadic groups
+// are accepted only when |allow_variadic| (the argument side).
 static iree_status_t iree_vm_calling_convention_parse_kinds(
-    iree_string_view_t full, iree_string_view_t kinds,
+    iree_string_view_t full, iree_string_view_t kinds, bool allow_variadic,
     iree_string_view_t* out_kinds, uint32_t* out_bytes,
-    uint32_t* out_ref_count) {
+    uint32_t* out_ref_count, uint32_t* out_group_count) {
   if (kinds.size == 1 && kinds.data[0] == 'v') kinds.size = 0;
   uint64_t bytes = 0;
   uint32_t ref_count = 0;
+  uint32_t group_count = 0;
+  // Index of the open group's 'C', or NPOS outside a group.
+  iree_host_size_t group_start = IREE_STRING_VIEW_NPOS;
   for (iree_host_size_t i = 0; i < kinds.size; ++i) {
+    const char* error = NULL;
     switch (kinds.data[i]) {
       case 'i':
       case 'I':
@@ -20,14 +26,49 @@ static iree_status_t iree_vm_calling_convention_parse_kinds(
       case 'r':
         ++ref_count;
         break;
+      case 'C':
+        if (!allow_variadic) {
+          error = "results cannot be variadic";
+        } else if (group_start != IREE_STRING_VIEW_NPOS) {
+          error = "variadic groups cannot be nested";
+        } else {
+          group_start = i;
+          ++group_count;
+          bytes += 4;  // The group's tuple count.
+        }
+        break;
+      case 'D':
+        if (group_start == IREE_STRING_VIEW_NPOS) {
+          error = "'D' closes no variadic group";
+        } else if (group_start + 1 == i) {
+          error = "variadic groups cannot be empty";
+        } else {
+          group_start = IREE_STRING_VIEW_NPOS;
+        }
+        break;
       default:
         return iree_make_status(
             IREE_STATUS_INVALID_ARGUMENT,
             "calling convention '%.*s' has invalid kind '%c' (expected one "
-            "of 'iIfFr', or 'v' alone)",
+            "of 'iIfFr', 'C<kinds>D' among the arguments, or 'v' alone)",
             (int)full.size, full.data, kinds.data[i]);
     }
-    bytes += iree_vm_abi_kind_size(kinds.data[i]);
+    if (error) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "calling convention '%.*s': %s", (int)full.size,
+                              full.data, error);
+    }
+    // Tuple members add per call, not to the fixed part.
+    char kind = kinds.data[i];
+    if (group_start == IREE_STRING_VIEW_NPOS && kind != 'C' && kind != 'D') {
+      bytes += iree_vm_abi_kind_size(kind);
+    }
+  }
+  if (group_start != IREE_STRING_VIEW_NPOS) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "calling convention '%.*s': variadic group is not "
+                            "closed with 'D'",
+                            (int)full.size, full.data);
   }
   // Register lists count values with u16, so no signature can be longer.
   if (kinds.size > UINT16_MAX || bytes > UINT32_MAX) {
@@ -38,6 +79,7 @@ static iree_status_t iree_vm_calling_convention_parse_kinds(
   *out_kinds = kinds;
   *out_bytes = (uint32_t)bytes;
   if (out_ref_count) *out_ref_count = ref_count;
+  if (out_group_count) *out_group_count = group_count;
   return iree_ok_status();
 }
 
@@ -55,28 +97,109 @@ iree_status_t iree_vm_calling_convention_parse(
                             (int)value.size, value.data);
   }
   IREE_RETURN_IF_ERROR(iree_vm_calling_convention_parse_kinds(
-      value, arguments, &out_cconv->arguments, &out_cconv->argument_bytes,
-      &out_cconv->argument_ref_count));
+      value, arguments, /*allow_variadic=*/true, &out_cconv->arguments,
+      &out_cconv->argument_bytes, &out_cconv->argument_ref_count,
+      &out_cconv->variadic_group_count));
   return iree_vm_calling_convention_parse_kinds(
-      value, results, &out_cconv->results, &out_cconv->result_bytes, NULL);
+      value, results, /*allow_variadic=*/false, &out_cconv->results,
+      &out_cconv->result_bytes, NULL, NULL);
 }
 
 bool iree_vm_calling_convention_equal(const iree_vm_calling_convention_t* lhs,
                                       const iree_vm_calling_convention_t* rhs) {
+  // The group markers are part of |arguments|, so a variadic signature equals
+  // only one with the same groups in the same places.
   return iree_string_view_equal(lhs->arguments, rhs->arguments) &&
          iree_string_view_equal(lhs->results, rhs->results);
 }
 
-void iree_vm_abi_release_refs(iree_string_view_t kinds, uint8_t* data) {
-  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
-    if (kinds.data[i] == 'r') {
+// Returns the index of the 'D' closing the group whose 'C' is at |start| in
+// parsed (well-formed) |kinds|.
+static iree_host_size_t iree_vm_abi_group_end(iree_string_view_t kinds,
+                                              iree_host_size_t start) {
+  iree_host_size_t end = start + 1;
+  while (kinds.data[end] != 'D') ++end;
+  return end;
+}
+
+// Releases the refs of one run of plain |kinds| at |data|; returns the end.
+static uint8_t* iree_vm_abi_release_plain_refs(const char* kinds,
+                                               iree_host_size_t count,
+                                               uint8_t* data) {
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    if (kinds[i] == 'r') {
       iree_vm_ref_t ref;
       memcpy(&ref, data, sizeof(ref));
       iree_vm_ref_release(&ref);
       memcpy(data, &ref, sizeof(ref));
     }
-    data += iree_vm_abi_kind_size(kinds.data[i]);
+    data += iree_vm_abi_kind_size(kinds[i]);
   }
+  return data;
+}
+
+void iree_vm_abi_release_refs(iree_string_view_t kinds, uint8_t* data) {
+  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
+    if (kinds.data[i] != 'C') {
+      data = iree_vm_abi_release_plain_refs(kinds.data + i, 1, data);
+      continue;
+    }
+    iree_host_size_t end = iree_vm_abi_group_end(kinds, i);
+    int32_t count = 0;
+    memcpy(&count, data, sizeof(count));
+    data += sizeof(count);
+    for (int32_t j = 0; j < count; ++j) {
+      data = iree_vm_abi_release_plain_refs(kinds.data + i + 1, end - i - 1,
+                                            data);
+    }
+    i = end;
+  }
+}
+
+iree_status_t iree_vm_abi_span_size(iree_string_view_t kinds,
+                                    const uint8_t* data,
+                                    iree_host_size_t data_length,
+                                    iree_host_size_t* out_size) {
+  // |size| never exceeds |data_length| by more than one value, so nothing
+  // here can overflow.
+  iree_host_size_t size = 0;
+  bool fits = true;
+  for (iree_host_size_t i = 0; i < kinds.size && fits; ++i) {
+    if (kinds.data[i] != 'C') {
+      size += iree_vm_abi_kind_size(kinds.data[i]);
+      fits = size <= data_length;
+      continue;
+    }
+    iree_host_size_t end = iree_vm_abi_group_end(kinds, i);
+    int32_t count = 0;
+    if (sizeof(count) > data_length - size) {
+      fits = false;
+      break;
+    }
+    memcpy(&count, data + size, sizeof(count));
+    if (count < 0) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "variadic group at byte %zu of the arguments has "
+                              "negative count %d",
+                              size, count);
+    }
+    size += sizeof(count);
+    iree_host_size_t tuple_size = 0;
+    for (iree_host_size_t j = i + 1; j < end; ++j) {
+      tuple_size += iree_vm_abi_kind_size(kinds.data[j]);
+    }
+    fits = (iree_host_size_t)count <= (data_length - size) / tuple_size;
+    if (fits) size += (iree_host_size_t)count * tuple_size;
+    i = end;
+  }
+  if (!fits) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "packed span of %zu bytes is too short for the "
+                            "values and variadic counts of '%.*s'",
+                            data_length, (int)kinds.size, kinds.data);
+  }
+  *out_size = size;
+  return iree_ok_status();
 }
 
 static void iree_vm_module_destroy(void* ptr) {

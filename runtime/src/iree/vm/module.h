@@ -5,9 +5,19 @@
 // per value: i = i32, I = i64, f = f32, F = f64, r = ref; 'v' (or nothing)
 // stands for none. "0iI_f" takes (i32, i64) and returns f32.
 //
+// Arguments (never results) may contain variadic groups "C<kinds>D": any
+// number of tuples of those kinds. Groups are not nested and not empty.
+// "0rCiD_v" takes a ref and then any number of i32s; "0rCrIID_i" takes a ref
+// and then any number of (ref, i64, i64) tuples. Only imports are variadic
+// (bytecode calls them with vm.call.variadic); such an import matches only an
+// export whose arguments and results are spelled identically.
+//
 // Call ABI: arguments and results travel as packed byte spans laid out in
 // signature order with no padding: i/f take 4 bytes, I/F 8 bytes and r one
-// iree_vm_ref_t (read and write them with memcpy; they may be unaligned).
+// iree_vm_ref_t (read and write them with memcpy; they may be unaligned). A
+// variadic group is an i32 tuple count N followed by the N tuples, each
+// packed like plain arguments of its kinds; "0rCiD_v" called with 7, 8
+// packs as [ref][i32 2][i32 7][i32 8].
 // Ref arguments are owned by the argument span: the callee may move them out
 // (leaving null), and the caller releases whatever remains after the call.
 // On success the callee has written every result, and result refs are owned
@@ -41,22 +51,30 @@ typedef struct iree_vm_function_t {
 } iree_vm_function_t;
 
 // A parsed calling convention. |arguments| and |results| hold only kind
-// characters ('v' removed) and point into the original string.
+// characters ('v' removed; the 'C'/'D' markers of variadic groups kept) and
+// point into the original string.
 typedef struct iree_vm_calling_convention_t {
   iree_string_view_t arguments;
   iree_string_view_t results;
-  // Byte sizes of the packed argument and result spans.
+  // Byte sizes of the packed argument and result spans. With variadic groups
+  // |argument_bytes| is only the fixed part (plain arguments plus one i32
+  // count per group); each call adds its tuples (iree_vm_abi_span_size).
   uint32_t argument_bytes;
   uint32_t result_bytes;
-  // Count of argument refs, so callers can skip releasing when there are none.
+  // Count of ref kinds among the arguments, inside variadic groups included,
+  // so callers can skip releasing when there are none.
   uint32_t argument_ref_count;
+  // Number of variadic groups among the arguments; 0 for fixed signatures.
+  uint32_t variadic_group_count;
 } iree_vm_calling_convention_t;
 
 // Parses and validates |value| ("0ii_i"); INVALID_ARGUMENT if malformed.
 iree_status_t iree_vm_calling_convention_parse(
     iree_string_view_t value, iree_vm_calling_convention_t* out_cconv);
 
-// Returns whether two parsed conventions describe the same signature.
+// Returns whether two parsed conventions describe the same signature: the
+// same kinds in the same order, variadic groups included ('v' and an empty
+// side are the same).
 bool iree_vm_calling_convention_equal(const iree_vm_calling_convention_t* lhs,
                                       const iree_vm_calling_convention_t* rhs);
 
@@ -67,8 +85,20 @@ static inline iree_host_size_t iree_vm_abi_kind_size(char kind) {
                      : ((kind == 'I' || kind == 'F') ? 8 : 4);
 }
 
-// Releases every ref left in a packed span laid out by |kinds|.
+// Releases every ref left in a packed span laid out by |kinds|; variadic
+// groups are walked by the counts in the span, which must be valid (as
+// iree_vm_abi_span_size checks).
 void iree_vm_abi_release_refs(iree_string_view_t kinds, uint8_t* data);
+
+// Computes the byte size of the packed span at |data| laid out by |kinds|,
+// reading each variadic group's count from the span itself. Fails with
+// INVALID_ARGUMENT if a count is negative or the layout needs more than the
+// |data_length| bytes available. Native modules check variadic calls with
+// this, so native functions can trust the counts they read.
+iree_status_t iree_vm_abi_span_size(iree_string_view_t kinds,
+                                    const uint8_t* data,
+                                    iree_host_size_t data_length,
+                                    iree_host_size_t* out_size);
 
 // Describes a function of a module.
 typedef struct iree_vm_function_signature_t {

@@ -98,17 +98,29 @@ static iree_status_t iree_vm_native_module_begin_call(
                             (int)module->name.size, module->name.data, ordinal);
   }
   const iree_vm_native_function_t* function = &module->functions[ordinal];
-  if (IREE_UNLIKELY(
-          call->arguments.data_length != function->cconv.argument_bytes ||
-          call->results.data_length != function->cconv.result_bytes)) {
+  // A variadic span's size follows from the counts inside it; checking it
+  // here lets native functions trust the counts they read.
+  iree_host_size_t argument_bytes = function->cconv.argument_bytes;
+  if (function->cconv.variadic_group_count) {
+    IREE_RETURN_IF_ERROR(
+        iree_vm_abi_span_size(function->cconv.arguments, call->arguments.data,
+                              call->arguments.data_length, &argument_bytes),
+        "in the arguments of @%.*s.%.*s (%.*s)", (int)module->name.size,
+        module->name.data, (int)function->name.size, function->name.data,
+        (int)function->calling_convention.size,
+        function->calling_convention.data);
+  }
+  if (IREE_UNLIKELY(call->arguments.data_length != argument_bytes ||
+                    call->results.data_length !=
+                        function->cconv.result_bytes)) {
     return iree_make_status(
         IREE_STATUS_INVALID_ARGUMENT,
         "call to @%.*s.%.*s passes %zu argument and %zu result bytes but its "
-        "signature %.*s needs %u and %u",
+        "signature %.*s needs %zu and %u",
         (int)module->name.size, module->name.data, (int)function->name.size,
         function->name.data, call->arguments.data_length,
         call->results.data_length, (int)function->calling_convention.size,
-        function->calling_convention.data, function->cconv.argument_bytes,
+        function->calling_convention.data, argument_bytes,
         function->cconv.result_bytes);
   }
   iree_status_t status = function->def->target(

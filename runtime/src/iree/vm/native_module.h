@@ -17,6 +17,25 @@
 //
 // |args| and |results| are the packed spans described in module.h: exactly
 // the calling convention's argument and result bytes.
+//
+// Variadic functions ("0iCiD_i": an i32, then any number of i32s) read each
+// group's i32 count where the group starts and then walk its tuples; the
+// module has already checked that the counts are non-negative and that the
+// span holds exactly what they describe:
+//
+//   static iree_status_t sum(iree_vm_stack_t* stack, void* module_state,
+//                            uint8_t* args, uint8_t* results) {
+//     int32_t total, count;
+//     memcpy(&total, args, 4);
+//     memcpy(&count, args + 4, 4);
+//     for (int32_t i = 0; i < count; ++i) {
+//       int32_t value;
+//       memcpy(&value, args + 8 + 4 * i, 4);
+//       total += value;
+//     }
+//     memcpy(results, &total, 4);
+//     return iree_ok_status();
+//   }
 #ifndef IREE_VM_NATIVE_MODULE_H_
 #define IREE_VM_NATIVE_MODULE_H_
 

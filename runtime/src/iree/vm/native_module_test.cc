@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
+#include <initializer_list>
+#include <vector>
+
 #include "iree/vm/testing/native_test_module.h"
 #include "iree/vm/testing/vm_test.h"
 
@@ -32,7 +36,7 @@ TEST_F(NativeModuleTest, DescribesFunctions) {
                                      iree_make_cstring_view("native")));
   iree_vm_module_counts_t counts = module_->counts(module_->self);
   EXPECT_EQ(counts.import_function_count, 0u);
-  EXPECT_EQ(counts.export_function_count, 7u);
+  EXPECT_EQ(counts.export_function_count, 9u);
   iree_vm_function_t function;
   IREE_ASSERT_OK(iree_vm_module_lookup_function(
       module_, iree_make_cstring_view("sum"), &function));
@@ -116,6 +120,121 @@ TEST(NativeModuleDefTest, RejectsBadCallingConventions) {
       << text;
 }
 
+TEST(CallingConventionTest, ParseVariadic) {
+  iree_vm_calling_convention_t cconv;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0rCrIID_i"), &cconv));
+  // The fixed part: the ref and the group's count.
+  EXPECT_EQ(cconv.argument_bytes, sizeof(iree_vm_ref_t) + 4u);
+  EXPECT_EQ(cconv.argument_ref_count, 2u);
+  EXPECT_EQ(cconv.variadic_group_count, 1u);
+  EXPECT_TRUE(iree_string_view_equal(cconv.arguments,
+                                     iree_make_cstring_view("rCrIID")));
+  iree_vm_calling_convention_t same, fixed, other_group;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0rCrIID_i"), &same));
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0rrII_i"), &fixed));
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0rCrID_i"), &other_group));
+  EXPECT_TRUE(iree_vm_calling_convention_equal(&cconv, &same));
+  EXPECT_FALSE(iree_vm_calling_convention_equal(&cconv, &fixed));
+  EXPECT_FALSE(iree_vm_calling_convention_equal(&cconv, &other_group));
+}
+
+// Packs "0iCiD_v" with the given group count and values.
+std::vector<uint8_t> PackSumSpan(int32_t count,
+                                 std::initializer_list<int32_t> values) {
+  std::vector<uint8_t> span(8 + 4 * values.size());
+  int32_t base = 1;
+  std::memcpy(span.data(), &base, 4);
+  std::memcpy(span.data() + 4, &count, 4);
+  size_t offset = 8;
+  for (int32_t value : values) {
+    std::memcpy(span.data() + offset, &value, 4);
+    offset += 4;
+  }
+  return span;
+}
+
+TEST(CallingConventionTest, VariadicSpanSizesComeFromTheCounts) {
+  iree_string_view_t kinds = iree_make_cstring_view("iCiD");
+  iree_host_size_t size = 0;
+  std::vector<uint8_t> span = PackSumSpan(2, {7, 8});
+  IREE_ASSERT_OK(iree_vm_abi_span_size(kinds, span.data(), span.size(), &size));
+  EXPECT_EQ(size, 16u);
+  span = PackSumSpan(0, {});
+  IREE_ASSERT_OK(iree_vm_abi_span_size(kinds, span.data(), span.size(), &size));
+  EXPECT_EQ(size, 8u);
+  span = PackSumSpan(3, {7, 8});
+  EXPECT_EQ(iree_status_consume_code(
+                iree_vm_abi_span_size(kinds, span.data(), span.size(), &size)),
+            IREE_STATUS_INVALID_ARGUMENT);
+  span = PackSumSpan(-1, {});
+  std::string text = ConsumeStatus(
+      iree_vm_abi_span_size(kinds, span.data(), span.size(), &size));
+  EXPECT_NE(text.find("negative count -1"), std::string::npos) << text;
+  span = PackSumSpan(0x7FFFFFFF, {});
+  EXPECT_EQ(iree_status_consume_code(
+                iree_vm_abi_span_size(kinds, span.data(), span.size(), &size)),
+            IREE_STATUS_INVALID_ARGUMENT);
+  // Too short to hold the count at all.
+  EXPECT_EQ(iree_status_consume_code(
+                iree_vm_abi_span_size(kinds, span.data(), 6, &size)),
+            IREE_STATUS_INVALID_ARGUMENT);
+}
+
+TEST_F(NativeModuleTest, VariadicFunctionsAreNotInvokedDirectly) {
+  Variants results;
+  std::string text =
+      ConsumeStatus(Invoke("native.sum_i32s", {I32(1), I32(2)}, &results));
+  EXPECT_NE(text.find("@native.sum_i32s (0iCiD_i) is variadic and can only "
+                      "be called through an import"),
+            std::string::npos)
+      << text;
+}
+
+// Calls native.sum_i32s through begin_call with a hand-packed span.
+iree_status_t CallSumI32s(iree_vm_context_t* context, iree_vm_module_t* module,
+                          std::vector<uint8_t> arguments,
+                          int32_t* out_result) {
+  iree_vm_function_t function;
+  IREE_RETURN_IF_ERROR(iree_vm_module_lookup_function(
+      module, iree_make_cstring_view("sum_i32s"), &function));
+  iree_vm_module_state_t* state = nullptr;
+  IREE_RETURN_IF_ERROR(
+      iree_vm_context_lookup_module_state(context, module, &state));
+  iree_vm_stack_t stack;
+  iree_vm_stack_initialize(iree_make_byte_span(nullptr, 0), context,
+                           iree_allocator_system(), &stack);
+  iree_vm_function_call_t call;
+  call.function = function;
+  call.arguments = iree_make_byte_span(arguments.data(), arguments.size());
+  call.results = iree_make_byte_span(out_result, sizeof(*out_result));
+  iree_status_t status = module->begin_call(module->self, state, &stack, &call);
+  iree_vm_stack_deinitialize(&stack);
+  return status;
+}
+
+TEST_F(NativeModuleTest, VariadicSpansMustMatchTheirCounts) {
+  int32_t result = 0;
+  IREE_ASSERT_OK(
+      CallSumI32s(context_, module_, PackSumSpan(3, {7, 8, 9}), &result));
+  EXPECT_EQ(result, 25);
+  std::string text = ConsumeStatus(
+      CallSumI32s(context_, module_, PackSumSpan(3, {7, 8}), &result));
+  EXPECT_NE(text.find("too short for the values and variadic counts of "
+                      "'iCiD'; in the arguments of @native.sum_i32s (0iCiD_i)"),
+            std::string::npos)
+      << text;
+  text = ConsumeStatus(
+      CallSumI32s(context_, module_, PackSumSpan(1, {7, 8}), &result));
+  EXPECT_NE(text.find("passes 16 argument and 4 result bytes but its "
+                      "signature 0iCiD_i needs 12 and 4"),
+            std::string::npos)
+      << text;
+}
+
 TEST(CallingConventionTest, Parse) {
   iree_vm_calling_convention_t cconv;
   IREE_ASSERT_OK(iree_vm_calling_convention_parse(
@@ -129,7 +248,9 @@ TEST(CallingConventionTest, Parse) {
   IREE_ASSERT_OK(iree_vm_calling_convention_parse(
       iree_make_cstring_view("0_"), &empty_cconv));
   EXPECT_TRUE(iree_vm_calling_convention_equal(&v_cconv, &empty_cconv));
-  for (const char* bad : {"", "0", "ii_i", "0ii", "0vi_i", "1i_i", "0i_i_"}) {
+  for (const char* bad : {"", "0", "ii_i", "0ii", "0vi_i", "1i_i", "0i_i_",
+                          "0CD_v", "0Ci_v", "0iD_v", "0CCiDD_v", "0CvD_v",
+                          "0v_CiD"}) {
     EXPECT_EQ(iree_status_consume_code(iree_vm_calling_convention_parse(
                   iree_make_cstring_view(bad), &cconv)),
               IREE_STATUS_INVALID_ARGUMENT)

@@ -303,6 +303,19 @@ private:
           operandIndex = op.getNumOperands();
         }
         break;
+      case 'V': {
+        // vm.call.variadic: the segment sizes, then the flattened operands.
+        auto segmentSizes =
+            op.getAttrOfType<DenseI16ArrayAttr>("segment_sizes");
+        if (!segmentSizes)
+          return op.emitError("expected a 'segment_sizes' attribute");
+        writer.u16(segmentSizes.size());
+        for (int16_t size : segmentSizes.asArrayRef())
+          writer.u16(static_cast<uint16_t>(size));
+        writeOperandList(op.getOpOperands().drop_front(operandIndex));
+        operandIndex = op.getNumOperands();
+        break;
+      }
       case 'b':
         writeBranch(op, successorIndex++);
         break;

@@ -16,24 +16,41 @@ namespace mlir::iree_compiler::IREE::VM {
 namespace {
 
 /// Calling convention string of |type|: "0<args>_<results>", 'v' for none.
-std::string getCallingConvention(FunctionType type) {
-  auto append = [](std::string &out, TypeRange types) {
+/// Arguments flagged in |variadic| (an import's `variadic_arguments`) become
+/// groups "C<kinds>D" of their type or tuple element types.
+std::string getCallingConvention(FunctionType type,
+                                 ArrayRef<bool> variadic = {}) {
+  auto appendKind = [](std::string &out, Type type) {
+    if (type.isInteger(32)) out += 'i';
+    else if (type.isInteger(64)) out += 'I';
+    else if (type.isF32()) out += 'f';
+    else if (type.isF64()) out += 'F';
+    else out += 'r';
+  };
+  auto append = [&](std::string &out, TypeRange types,
+                    ArrayRef<bool> variadic) {
     if (types.empty()) {
       out += 'v';
       return;
     }
-    for (Type type : types) {
-      if (type.isInteger(32)) out += 'i';
-      else if (type.isInteger(64)) out += 'I';
-      else if (type.isF32()) out += 'f';
-      else if (type.isF64()) out += 'F';
-      else out += 'r';
+    for (auto [index, type] : llvm::enumerate(types)) {
+      if (index >= variadic.size() || !variadic[index]) {
+        appendKind(out, type);
+        continue;
+      }
+      out += 'C';
+      if (auto tuple = dyn_cast<TupleType>(type)) {
+        for (Type element : tuple.getTypes()) appendKind(out, element);
+      } else {
+        appendKind(out, type);
+      }
+      out += 'D';
     }
   };
   std::string convention = "0";
-  append(convention, type.getInputs());
+  append(convention, type.getInputs(), variadic);
   convention += '_';
-  append(convention, type.getResults());
+  append(convention, type.getResults(), /*variadic=*/{});
   return convention;
 }
 
@@ -241,9 +258,11 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
   for (Operation *op : imports) {
     FunctionType type = getFunctionType(op);
     if (!type) return op->emitError("vm.import has no function_type");
+    auto variadic = op->getAttrOfType<DenseBoolArrayAttr>("variadic_arguments");
     importDefs.push_back(iree::vm::CreateImportFunctionDefDirect(
         fbb, getSymbolName(op).str().c_str(),
-        createSignature(getCallingConvention(type)),
+        createSignature(getCallingConvention(
+            type, variadic ? variadic.asArrayRef() : ArrayRef<bool>())),
         op->hasAttr("is_optional")));
   }
 

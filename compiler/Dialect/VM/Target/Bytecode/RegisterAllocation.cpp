@@ -87,10 +87,11 @@ private:
 
 /// Whether the result of |op| may take the register of an operand that dies
 /// at |op|: only for value results of single-result, non-branching ops whose
-/// handlers read all operands before writing.
+/// handlers read all operands before writing (calls are left out).
 bool mayReuseOperandRegisters(Operation *op) {
+  StringRef name = op->getName().getStringRef();
   return op->getNumResults() == 1 && op->getNumSuccessors() == 0 &&
-         op->getName().getStringRef() != "vm.call" &&
+         name != "vm.call" && name != "vm.call.variadic" &&
          getRegisterKind(op->getResult(0).getType()) != RegisterKind::Ref;
 }
 

@@ -203,8 +203,19 @@ iree_status_t iree_vm_bytecode_dispatch(
   }
   IREE_VM_OP_HANDLER(CALL_IMPORT) {
     IREE_VM_CHECK(iree_vm_bytecode_call_import(module, state, stack, U32(1),
-                                               pc + 5, regs_i32, regs_ref));
+                                               pc + 5, /*is_variadic=*/false,
+                                               regs_i32, regs_ref));
     const uint8_t* result_list = pc + 7 + 2 * U16(5);
+    pc = result_list + 2 + 2 * iree_vm_read_u16(result_list);
+    IREE_VM_NEXT();
+  }
+  IREE_VM_OP_HANDLER(CALL_VARIADIC) {
+    IREE_VM_CHECK(iree_vm_bytecode_call_import(module, state, stack, U32(1),
+                                               pc + 5, /*is_variadic=*/true,
+                                               regs_i32, regs_ref));
+    // Skip the segment sizes, the flattened arguments and the results.
+    const uint8_t* arg_list = pc + 7 + 2 * U16(5);
+    const uint8_t* result_list = arg_list + 2 + 2 * iree_vm_read_u16(arg_list);
     pc = result_list + 2 + 2 * iree_vm_read_u16(result_list);
     IREE_VM_NEXT();
   }

@@ -177,6 +177,70 @@ TEST_F(DispatchTest, ImportErrorsIncludeBothSides) {
       << text;
 }
 
+TEST_F(DispatchTest, VariadicImportCallsPackCountsAndValues) {
+  ModuleBuilder builder("test");
+  uint32_t sum = builder.AddImport("native.sum_i32s", "0iCiD_i");
+  FunctionBuilder& f = builder.AddFunction("f", "0iii_iii", 6, 0);
+  f.Op(IREE_VM_OP_CALL_VARIADIC).U32(sum).Segments({-1, 2});
+  f.List({0, 1, 2}).List({3});
+  f.Op(IREE_VM_OP_CALL_VARIADIC).U32(sum).Segments({-1, 0});
+  f.List({0}).List({4});
+  // 200 values pack into more than the interpreter's inline call storage.
+  f.Op(IREE_VM_OP_CALL_VARIADIC).U32(sum).Segments({-1, 200});
+  f.U16(201).U16(0);
+  for (int i = 0; i < 200; ++i) f.U16(1);
+  f.List({5});
+  f.Return({3, 4, 5});
+  IREE_ASSERT_OK(Load(builder));
+  Variants r;
+  IREE_ASSERT_OK(Invoke("test.f", {I32(100), I32(20), I32(3)}, &r));
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_EQ(r[0].i32, 123);
+  EXPECT_EQ(r[1].i32, 100);
+  EXPECT_EQ(r[2].i32, 100 + 200 * 20);
+}
+
+TEST_F(DispatchTest, VariadicTuplesRetainAndMoveRefs) {
+  ModuleBuilder builder("test");
+  uint32_t make = builder.AddImport("native.make_buffer", "0i_r");
+  uint32_t weighted = builder.AddImport("native.weighted_lengths", "0CrID_I");
+  // f(buffer) = 3 * len(buffer) + 10 * 5 + 3 * len(buffer), moving the
+  // buffer it made into the call; also returns whether that register is
+  // still set.
+  FunctionBuilder& f = builder.AddFunction("f", "0r_Ii", 8, 2);
+  f.ConstI64(3, 0).ConstI64(10, 2).ConstI32(5, 6);
+  f.Op(IREE_VM_OP_CALL_IMPORT).U32(make).List({6}).List({Ref(1)});
+  f.Op(IREE_VM_OP_CALL_VARIADIC).U32(weighted).Segments({3});
+  f.List({Ref(0), Pair(0), RefMove(1), Pair(2), Ref(0), Pair(0)});
+  f.List({Pair(4)});
+  f.Emit(IREE_VM_OP_CMP_NZ_REF, {1, 6});
+  f.Return({Pair(4), 6});
+  // A null buffer in the second tuple fails inside the import, after the
+  // first tuple's ref was retained into the span.
+  FunctionBuilder& g = builder.AddFunction("g", "0r_I", 4, 2);
+  g.ConstI64(1, 0);
+  g.Op(IREE_VM_OP_CALL_VARIADIC).U32(weighted).Segments({2});
+  g.List({Ref(0), Pair(0), Ref(1), Pair(0)}).List({Pair(2)});
+  g.Return({Pair(2)});
+  IREE_ASSERT_OK(Load(builder));
+  iree_vm_buffer_t* buffer = nullptr;
+  IREE_ASSERT_OK(iree_vm_buffer_create(7, allocator_, &buffer));
+  iree_vm_ref_t ref = iree_vm_buffer_move_ref(buffer);
+  Variants r;
+  IREE_ASSERT_OK(Invoke("test.f", {RefVariant(ref)}, &r));
+  ASSERT_EQ(r.size(), 2u);
+  EXPECT_EQ(r[0].i64, 3 * 7 + 10 * 5 + 3 * 7);
+  EXPECT_EQ(r[1].i32, 0);
+  EXPECT_EQ(iree_vm_ref_use_count(&ref), 1);
+  std::string text = InvokeStatus("test.g", {RefVariant(ref)});
+  EXPECT_NE(text.find("INVALID_ARGUMENT"), std::string::npos) << text;
+  EXPECT_NE(text.find("at @native.weighted_lengths (native); at @test.g"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(iree_vm_ref_use_count(&ref), 1);
+  iree_vm_ref_release(&ref);
+}
+
 // Bytecode passing refs into bytecode of another module through an import.
 TEST_F(DispatchTest, BytecodeToBytecodeImports) {
   ModuleBuilder lib("lib");

@@ -260,11 +260,12 @@ static void iree_vm_bytecode_unpack_arguments(iree_string_view_t kinds,
 }
 
 // Packs the registers of list |entries| into |data| (refs are moved when
-// marked MOVE, otherwise retained).
-static void iree_vm_bytecode_pack_registers(const uint8_t* entries,
-                                            uint16_t count, uint32_t* regs_i32,
-                                            iree_vm_ref_t* regs_ref,
-                                            uint8_t* data) {
+// marked MOVE, otherwise retained); returns the end of what was written.
+static uint8_t* iree_vm_bytecode_pack_registers(const uint8_t* entries,
+                                                uint16_t count,
+                                                uint32_t* regs_i32,
+                                                iree_vm_ref_t* regs_ref,
+                                                uint8_t* data) {
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t entry = iree_vm_read_u16(entries + 2 * i);
     uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
@@ -282,6 +283,65 @@ static void iree_vm_bytecode_pack_registers(const uint8_t* entries,
       memcpy(data, regs_i32 + reg, size);
       data += size;
     }
+  }
+  return data;
+}
+
+// Returns the index just past the 'D' closing the variadic group whose 'C'
+// is at |k| of verified signature |kinds|.
+static inline iree_host_size_t iree_vm_bytecode_group_end(
+    iree_string_view_t kinds, iree_host_size_t k) {
+  while (kinds.data[k] != 'D') ++k;
+  return k + 1;
+}
+
+// Returns the packed argument bytes of a variadic call: the fixed part of
+// the signature plus, per group, its tuple count times the tuple's bytes.
+static iree_host_size_t iree_vm_bytecode_variadic_argument_bytes(
+    const iree_vm_calling_convention_t* cconv, const uint8_t* segments,
+    uint16_t segment_count) {
+  iree_host_size_t bytes = cconv->argument_bytes;
+  iree_string_view_t kinds = cconv->arguments;
+  iree_host_size_t k = 0;
+  for (uint16_t s = 0; s < segment_count; ++s) {
+    if (kinds.data[k] != 'C') {
+      ++k;
+      continue;
+    }
+    iree_host_size_t end = iree_vm_bytecode_group_end(kinds, k);
+    iree_host_size_t tuple_bytes = 0;
+    for (iree_host_size_t j = k + 1; j + 1 < end; ++j) {
+      tuple_bytes += iree_vm_abi_kind_size(kinds.data[j]);
+    }
+    // The verifier proved group segments non-negative.
+    bytes += (iree_host_size_t)iree_vm_read_u16(segments + 2 * s) * tuple_bytes;
+    k = end;
+  }
+  return bytes;
+}
+
+// Packs the arguments of a variadic call: plain segments take one entry of
+// |entries|, each group writes its i32 tuple count and then its tuples.
+static void iree_vm_bytecode_pack_variadic_arguments(
+    iree_string_view_t kinds, const uint8_t* segments, uint16_t segment_count,
+    const uint8_t* entries, uint32_t* regs_i32, iree_vm_ref_t* regs_ref,
+    uint8_t* data) {
+  iree_host_size_t k = 0;
+  for (uint16_t s = 0; s < segment_count; ++s) {
+    uint32_t entry_count = 1;
+    if (kinds.data[k] == 'C') {
+      iree_host_size_t end = iree_vm_bytecode_group_end(kinds, k);
+      int32_t tuple_count = (int16_t)iree_vm_read_u16(segments + 2 * s);
+      memcpy(data, &tuple_count, sizeof(tuple_count));
+      data += sizeof(tuple_count);
+      entry_count = (uint32_t)tuple_count * (uint32_t)(end - k - 2);
+      k = end;
+    } else {
+      ++k;
+    }
+    data = iree_vm_bytecode_pack_registers(entries, (uint16_t)entry_count,
+                                           regs_i32, regs_ref, data);
+    entries += 2 * entry_count;
   }
 }
 
@@ -306,13 +366,14 @@ static void iree_vm_bytecode_unpack_registers(const uint8_t* entries,
   }
 }
 
-// Calls import |ordinal| with the registers of the arguments list at |args|
-// and stores its results into the list that follows.
+// Calls import |ordinal| with the arguments at |args| (the 'L' operand of
+// CALL_IMPORT, or the 'V' operand of CALL_VARIADIC when |is_variadic|) and
+// stores its results into the list that follows.
 static iree_status_t iree_vm_bytecode_call_import(
     const iree_vm_bytecode_module_t* module,
     iree_vm_bytecode_module_state_t* state, iree_vm_stack_t* stack,
-    uint32_t ordinal, const uint8_t* args, uint32_t* regs_i32,
-    iree_vm_ref_t* regs_ref) {
+    uint32_t ordinal, const uint8_t* args, bool is_variadic,
+    uint32_t* regs_i32, iree_vm_ref_t* regs_ref) {
   const iree_vm_bytecode_resolved_import_t* import = &state->imports[ordinal];
   const iree_vm_calling_convention_t* cconv = &module->imports[ordinal].cconv;
   if (IREE_UNLIKELY(!import->module)) {
@@ -321,22 +382,37 @@ static iree_status_t iree_vm_bytecode_call_import(
                                  (int)module->imports[ordinal].full_name.size,
                                  module->imports[ordinal].full_name.data);
   }
+  const uint8_t* segments = NULL;
+  uint16_t segment_count = 0;
+  iree_host_size_t argument_bytes = cconv->argument_bytes;
+  if (is_variadic) {
+    segment_count = iree_vm_read_u16(args);
+    segments = args + 2;
+    args = segments + 2 * segment_count;
+    argument_bytes = iree_vm_bytecode_variadic_argument_bytes(
+        cconv, segments, segment_count);
+  }
   uint16_t arg_count = iree_vm_read_u16(args);
   const uint8_t* results = args + 2 + 2 * arg_count;
-  iree_host_size_t span_size =
-      (iree_host_size_t)cconv->argument_bytes + cconv->result_bytes;
+  iree_host_size_t span_size = argument_bytes + cconv->result_bytes;
   uint8_t inline_storage[IREE_VM_BYTECODE_INLINE_CALL_BYTES];
   uint8_t* storage = inline_storage;
   if (IREE_UNLIKELY(span_size > sizeof(inline_storage))) {
     IREE_RETURN_IF_ERROR(iree_vm_stack_push(stack, span_size, (void**)&storage));
   }
-  iree_vm_bytecode_pack_registers(args + 2, arg_count, regs_i32, regs_ref,
-                                  storage);
+  if (is_variadic) {
+    iree_vm_bytecode_pack_variadic_arguments(cconv->arguments, segments,
+                                             segment_count, args + 2, regs_i32,
+                                             regs_ref, storage);
+  } else {
+    iree_vm_bytecode_pack_registers(args + 2, arg_count, regs_i32, regs_ref,
+                                    storage);
+  }
   iree_vm_function_call_t call;
   call.function = import->function;
-  call.arguments = iree_make_byte_span(storage, cconv->argument_bytes);
+  call.arguments = iree_make_byte_span(storage, argument_bytes);
   call.results =
-      iree_make_byte_span(storage + cconv->argument_bytes, cconv->result_bytes);
+      iree_make_byte_span(storage + argument_bytes, cconv->result_bytes);
   iree_status_t status = import->module->begin_call(
       import->module->self, import->state, stack, &call);
   if (cconv->argument_ref_count) {

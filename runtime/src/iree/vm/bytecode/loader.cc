@@ -126,6 +126,16 @@ iree_status_t LoadFunctions(const iree::vm::BytecodeModuleDef* def,
         ParseSignature(function_def->signature(),
                        &function->calling_convention, &function->cconv),
         "in function '%.*s'", (int)function->name.size, function->name.data);
+    // Arguments arrive in registers in signature order, which leaves no
+    // place for variadic counts: only imports can be variadic.
+    if (function->cconv.variadic_group_count) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "function '%.*s' has variadic signature %.*s; "
+                              "only imports can be variadic",
+                              (int)function->name.size, function->name.data,
+                              (int)function->calling_convention.size,
+                              function->calling_convention.data);
+    }
     uint64_t offset = function_def->bytecode_offset();
     uint64_t length = function_def->bytecode_length();
     if (offset + length > bytecode_size) {

@@ -27,6 +27,12 @@
 //   L  register list: u16 count, then count u16 entries. An entry's bit
 //      0x8000 marks a ref register; for refs bit 0x4000 is MOVE, for values
 //      bit 0x4000 marks a 64-bit pair. The low 14 bits are the register.
+//   V  variadic argument list: u16 segment count S, then S i16 segment
+//      sizes, then a register list as 'L' of the flattened arguments.
+//      Segment k describes argument k of the callee import's signature: -1
+//      for a plain argument (one entry), N >= 0 for a variadic group of N
+//      tuples (N times the tuple's kinds, in order). The interpreter packs
+//      each group as its i32 count N followed by the tuples (module.h).
 //   b  branch: u32 target (byte offset from the function's first
 //      instruction; must be an instruction boundary), then a register list
 //      of sources and a register list of destinations of equal length,
@@ -51,6 +57,8 @@ IREE_VM_OP(CALL_IMPORT, 0x05, "xL:L", "vm.call")
 IREE_VM_OP(RETURN, 0x06, "L", "vm.return")
 IREE_VM_OP(FAIL, 0x07, "is", "vm.fail")
 IREE_VM_OP(COND_FAIL, 0x08, "iis", "vm.cond_fail")
+// Calls an import whose signature has variadic groups ("0rCiD_v").
+IREE_VM_OP(CALL_VARIADIC, 0x09, "xV:L", "vm.call.variadic")
 
 // Constants and moves.
 IREE_VM_OP(CONST_I32, 0x10, "4:i", "vm.const.i32")

@@ -161,6 +161,106 @@ static iree_status_t iree_vm_verifier_list(iree_vm_verifier_t* v,
   return iree_ok_status();
 }
 
+// Verifies entry |index| of the register list at |entries| and that it holds
+// a value of signature kind |kind|.
+static iree_status_t iree_vm_verifier_entry_of_kind(iree_vm_verifier_t* v,
+                                                    const uint8_t* entries,
+                                                    uint32_t index,
+                                                    char kind) {
+  uint16_t entry = iree_vm_read_u16(entries + 2 * index);
+  IREE_RETURN_IF_ERROR(iree_vm_verifier_list_entry(v, entry));
+  if (iree_vm_list_entry_kind(entry) != iree_vm_signature_kind_class(kind)) {
+    return iree_vm_verifier_fail(
+        v, "register list entry %u (0x%04x) does not match signature kind "
+           "'%c'",
+        index, entry, kind);
+  }
+  return iree_ok_status();
+}
+
+// Verifies the 'V' operand of a call to the variadic import v->callee: one
+// segment per import argument (-1 for plain ones, a tuple count for
+// variadic groups), then a register list holding exactly the expanded
+// argument kinds.
+static iree_status_t iree_vm_verifier_variadic_list(iree_vm_verifier_t* v) {
+  const iree_vm_calling_convention_t* callee = v->callee;
+  if (!callee || !callee->variadic_group_count) {
+    return iree_vm_verifier_fail(
+        v, "callee signature has no variadic arguments; call it with "
+           "vm.call");
+  }
+  iree_string_view_t kinds = callee->arguments;
+  uint32_t argument_count = 0;
+  for (iree_host_size_t k = 0; k < kinds.size; ++k) {
+    if (kinds.data[k] == 'C') {
+      while (kinds.data[k] != 'D') ++k;
+    }
+    ++argument_count;
+  }
+  uint16_t segment_count = 0;
+  const uint8_t* segments = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_verifier_u16(v, &segment_count));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_verifier_take(v, 2u * segment_count, &segments));
+  if (segment_count != argument_count) {
+    return iree_vm_verifier_fail(
+        v, "variadic call has %u segments but the callee has %u arguments",
+        segment_count, argument_count);
+  }
+  uint16_t entry_count = 0;
+  const uint8_t* entries = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_verifier_u16(v, &entry_count));
+  IREE_RETURN_IF_ERROR(iree_vm_verifier_take(v, 2u * entry_count, &entries));
+  uint32_t entry = 0;
+  iree_host_size_t k = 0;
+  for (uint16_t s = 0; s < segment_count; ++s) {
+    int16_t size = (int16_t)iree_vm_read_u16(segments + 2 * s);
+    iree_host_size_t begin = k, end = k + 1;
+    uint32_t tuple_count = 1;
+    if (kinds.data[k] == 'C') {
+      if (size < 0) {
+        return iree_vm_verifier_fail(
+            v, "segment %u is %d but argument %u is variadic (expected a "
+               "count >= 0)",
+            s, size, s);
+      }
+      begin = k + 1;
+      end = begin;
+      while (kinds.data[end] != 'D') ++end;
+      k = end + 1;
+      tuple_count = (uint32_t)size;
+    } else {
+      if (size != -1) {
+        return iree_vm_verifier_fail(
+            v, "segment %u is %d but argument %u is not variadic (expected "
+               "-1)",
+            s, size, s);
+      }
+      ++k;
+    }
+    uint32_t tuple_length = (uint32_t)(end - begin);
+    if (tuple_count * tuple_length > (uint32_t)(entry_count - entry)) {
+      return iree_vm_verifier_fail(
+          v, "variadic call has %u register list entries but its segments "
+             "need more",
+          entry_count);
+    }
+    for (uint32_t t = 0; t < tuple_count; ++t) {
+      for (iree_host_size_t j = begin; j < end; ++j) {
+        IREE_RETURN_IF_ERROR(
+            iree_vm_verifier_entry_of_kind(v, entries, entry++, kinds.data[j]));
+      }
+    }
+  }
+  if (entry != entry_count) {
+    return iree_vm_verifier_fail(
+        v, "variadic call has %u register list entries but its segments "
+           "need %u",
+        entry_count, entry);
+  }
+  return iree_ok_status();
+}
+
 // Verifies a branch: target, then source and destination lists of equal
 // length whose entries pair up by kind.
 static iree_status_t iree_vm_verifier_branch(iree_vm_verifier_t* v) {
@@ -287,12 +387,20 @@ static iree_status_t iree_vm_verifier_operand(iree_vm_verifier_t* v, char c) {
     case 'L': {
       const iree_vm_calling_convention_t* signature =
           v->callee ? v->callee : &v->function->cconv;
+      bool is_arguments = v->callee && v->list_index == 0;
+      if (is_arguments && signature->variadic_group_count) {
+        return iree_vm_verifier_fail(
+            v, "callee signature has variadic arguments; call it with "
+               "vm.call.variadic");
+      }
       const iree_string_view_t* expected =
-          (v->callee && v->list_index == 0) ? &signature->arguments
-                                            : &signature->results;
+          is_arguments ? &signature->arguments : &signature->results;
       ++v->list_index;
       return iree_vm_verifier_list(v, expected, &bytes, &u16);
     }
+    case 'V':
+      ++v->list_index;
+      return iree_vm_verifier_variadic_list(v);
     case 'b':
       return iree_vm_verifier_branch(v);
     case 'T':

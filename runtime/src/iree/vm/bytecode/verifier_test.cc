@@ -36,6 +36,18 @@ class VerifierTest : public VmTest {
     emit(builder.AddFunction("f", cconv, i32_count, ref_count));
     return LoadStatus(builder);
   }
+  // A module "m" with variadic import "x.sum" ("0iCiD_i"), fixed import
+  // "x.one" ("0i_i") and a function "f" whose body |emit| writes.
+  std::string VariadicCallStatus(
+      const std::function<void(FunctionBuilder&)>& emit) {
+    ModuleBuilder builder("m");
+    builder.AddImport("x.sum", "0iCiD_i");
+    builder.AddImport("x.one", "0i_i");
+    FunctionBuilder& f = builder.AddFunction("f", "0v_v", 4, 1);
+    emit(f);
+    f.Return();
+    return LoadStatus(builder);
+  }
 };
 
 #define EXPECT_CONTAINS(text, fragment) \
@@ -53,7 +65,7 @@ TEST_F(VerifierTest, AcceptsWellFormedFunctions) {
 }
 
 TEST_F(VerifierTest, RejectsUnassignedOpcodes) {
-  for (uint8_t opcode : {0x00, 0x09, 0xFF}) {
+  for (uint8_t opcode : {0x00, 0x0a, 0xFF}) {
     std::string text = FunctionStatus("0v_v", 1, 0, [&](FunctionBuilder& f) {
       f.ConstI32(1, 0).Op(opcode).Return();
     });
@@ -231,6 +243,100 @@ TEST_F(VerifierTest, RejectsCallListsNotMatchingSignatures) {
   text = FunctionStatus("0v_f", 4, 1, [](FunctionBuilder& f) { f.Return(); });
   EXPECT_CONTAINS(text, "register list has 0 entries but the signature has 1 "
                         "values; at @m.f+0x0 (vm.return)");
+}
+
+TEST_F(VerifierTest, ChecksVariadicCalls) {
+  EXPECT_EQ(VariadicCallStatus([](FunctionBuilder& f) {
+              f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0);
+              f.Segments({-1, 3}).List({0, 1, 2, 3}).List({0});
+              f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0);
+              f.Segments({-1, 0}).List({0}).List({1});
+            }),
+            "OK");
+  struct Case {
+    std::function<void(FunctionBuilder&)> emit;
+    const char* message;
+  };
+  const Case cases[] = {
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_IMPORT).U32(0).List({0, 1}).List({0});
+       },
+       "callee signature has variadic arguments; call it with "
+       "vm.call.variadic; at @m.f+0x0 (vm.call)"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(1).Segments({-1}).List({0});
+         f.List({0});
+       },
+       "callee signature has no variadic arguments; call it with vm.call; "
+       "at @m.f+0x0 (vm.call.variadic)"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 1, 1});
+         f.List({0, 1}).List({0});
+       },
+       "variadic call has 3 segments but the callee has 2 arguments"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({1}).List({0});
+         f.List({0});
+       },
+       "variadic call has 1 segments but the callee has 2 arguments"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({0, 1}).List({0, 1});
+         f.List({0});
+       },
+       "segment 0 is 0 but argument 0 is not variadic (expected -1)"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, -1});
+         f.List({0, 1}).List({0});
+       },
+       "segment 1 is -1 but argument 1 is variadic (expected a count >= 0)"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 3});
+         f.List({0, 1}).List({0});
+       },
+       "variadic call has 2 register list entries but its segments need "
+       "more"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 1});
+         f.List({0, 1, 2}).List({0});
+       },
+       "variadic call has 3 register list entries but its segments need 2"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 2});
+         f.List({0, 1, Ref(0)}).List({0});
+       },
+       "register list entry 2 (0x8000) does not match signature kind 'i'"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 1});
+         f.List({0, 9}).List({0});
+       },
+       "i32 register 9 is out of range (function has 4)"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).Segments({-1, 1});
+         f.List({0, 1}).List({Pair(0)});
+       },
+       "does not match signature kind 'i'"},
+      {[](FunctionBuilder& f) {
+         f.Op(IREE_VM_OP_CALL_VARIADIC).U32(0).U16(2).U16(0xFFFF);
+       },
+       "operands run past the end"},
+  };
+  for (const Case& c : cases) {
+    EXPECT_CONTAINS(VariadicCallStatus(c.emit), c.message);
+  }
+}
+
+TEST_F(VerifierTest, RejectsVariadicFunctionsAndMalformedGroups) {
+  std::string text = FunctionStatus("0iCiD_v", 2, 0, [](FunctionBuilder& f) {
+    f.Return();
+  });
+  EXPECT_CONTAINS(text, "function 'f' has variadic signature 0iCiD_v; only "
+                        "imports can be variadic");
+  ModuleBuilder builder("m");
+  builder.AddImport("x.y", "0CiCiDD_v");
+  builder.AddFunction("f", "0v_v", 0, 0).Return();
+  text = LoadStatus(builder);
+  EXPECT_CONTAINS(text, "calling convention '0CiCiDD_v': variadic groups "
+                        "cannot be nested; in import 'x.y'");
 }
 
 TEST_F(VerifierTest, RejectsBadSignaturesAndRegisterCounts) {

@@ -92,6 +92,39 @@ iree_status_t Fail(iree_vm_stack_t* stack, void* state, uint8_t* args,
                           "native failure requested");
 }
 
+// "0iCiD_i": the base plus every i32 of the variadic group.
+iree_status_t SumI32s(iree_vm_stack_t* stack, void* state, uint8_t* args,
+                      uint8_t* results) {
+  ++static_cast<NativeState*>(state)->call_count;
+  int32_t total = Read<int32_t>(args);
+  int32_t count = Read<int32_t>(args + 4);
+  for (int32_t i = 0; i < count; ++i) {
+    total += Read<int32_t>(args + 8 + 4 * i);
+  }
+  Write<int32_t>(results, total);
+  return iree_ok_status();
+}
+
+// "0CrID_I": the sum of length(buffer) * weight over (buffer, weight) tuples;
+// borrows the buffers.
+iree_status_t WeightedLengths(iree_vm_stack_t* stack, void* state,
+                              uint8_t* args, uint8_t* results) {
+  ++static_cast<NativeState*>(state)->call_count;
+  int32_t count = Read<int32_t>(args);
+  const uint8_t* tuple = args + 4;
+  int64_t total = 0;
+  for (int32_t i = 0; i < count; ++i) {
+    iree_vm_ref_t ref = Read<iree_vm_ref_t>(tuple);
+    iree_vm_buffer_t* buffer = nullptr;
+    IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(&ref, &buffer));
+    total += (int64_t)iree_vm_buffer_length(buffer) *
+             Read<int64_t>(tuple + sizeof(iree_vm_ref_t));
+    tuple += sizeof(iree_vm_ref_t) + 8;
+  }
+  Write<int64_t>(results, total);
+  return iree_ok_status();
+}
+
 iree_status_t CallCount(iree_vm_stack_t* stack, void* state, uint8_t* args,
                         uint8_t* results) {
   Write<int32_t>(results, static_cast<NativeState*>(state)->call_count);
@@ -106,6 +139,8 @@ const iree_vm_native_function_def_t kFunctions[] = {
     {"consume", "0r_v", Consume},
     {"fail", "0i_v", Fail},
     {"call_count", "0v_i", CallCount},
+    {"sum_i32s", "0iCiD_i", SumI32s},
+    {"weighted_lengths", "0CrID_I", WeightedLengths},
 };
 
 const iree_vm_native_module_def_t kModule = {

@@ -6,6 +6,9 @@
 //   consume(!vm.buffer) -> ()    (moves its argument out of the span)
 //   fail(i32) -> ()              (returns the status code in its argument)
 //   call_count() -> i32          (calls made with this context's state)
+//   sum_i32s(i32, i32...) -> i32 (variadic "0iCiD_i": base + all values)
+//   weighted_lengths((!vm.buffer, i64)...) -> i64
+//                                (variadic "0CrID_I": sum of length * weight)
 #ifndef IREE_VM_TESTING_NATIVE_TEST_MODULE_H_
 #define IREE_VM_TESTING_NATIVE_TEST_MODULE_H_
 

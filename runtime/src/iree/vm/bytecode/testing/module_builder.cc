@@ -48,6 +48,13 @@ FunctionBuilder& FunctionBuilder::F64(double value) {
   return U64(bits);
 }
 
+FunctionBuilder& FunctionBuilder::Segments(
+    std::initializer_list<int16_t> sizes) {
+  U16(static_cast<uint16_t>(sizes.size()));
+  for (int16_t size : sizes) U16(static_cast<uint16_t>(size));
+  return *this;
+}
+
 FunctionBuilder& FunctionBuilder::List(std::initializer_list<uint16_t> entries) {
   U16(static_cast<uint16_t>(entries.size()));
   for (uint16_t entry : entries) U16(entry);

@@ -52,6 +52,9 @@ class FunctionBuilder {
   FunctionBuilder& F32(float value);
   FunctionBuilder& F64(double value);
   FunctionBuilder& List(std::initializer_list<uint16_t> entries);
+  // The segment sizes that begin a 'V' operand (a List of the flattened
+  // arguments follows): -1 for a plain argument, N for a group of N tuples.
+  FunctionBuilder& Segments(std::initializer_list<int16_t> sizes);
   // A 'b' operand: target label then block-argument sources/destinations.
   FunctionBuilder& Branch(Label target,
                           std::initializer_list<uint16_t> sources = {},
