@@ -1,0 +1,52 @@
+#include "iree/hal/allocator.h"
+
+#define IREE_HAL_ALLOCATOR_VTABLE(allocator) \
+  IREE_HAL_VTABLE(allocator, iree_hal_allocator_vtable_t)
+
+void iree_hal_allocator_retain(iree_hal_allocator_t* allocator) {
+  iree_hal_resource_retain(allocator);
+}
+
+void iree_hal_allocator_release(iree_hal_allocator_t* allocator) {
+  iree_hal_resource_release(allocator);
+}
+
+iree_allocator_t iree_hal_allocator_host_allocator(
+    const iree_hal_allocator_t* allocator) {
+  return IREE_HAL_ALLOCATOR_VTABLE(allocator)->host_allocator(allocator);
+}
+
+void iree_hal_allocator_query_statistics(
+    iree_hal_allocator_t* allocator,
+    iree_hal_allocator_statistics_t* out_statistics) {
+  IREE_HAL_ALLOCATOR_VTABLE(allocator)->query_statistics(allocator,
+                                                         out_statistics);
+}
+
+iree_status_t iree_hal_allocator_allocate_buffer(
+    iree_hal_allocator_t* allocator, iree_hal_buffer_params_t params,
+    iree_device_size_t allocation_size, iree_const_byte_span_t initial_data,
+    iree_hal_buffer_t** out_buffer) {
+  *out_buffer = NULL;
+  if (params.usage == IREE_HAL_BUFFER_USAGE_NONE) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "buffer params must request at least one usage");
+  }
+  if (params.access == IREE_HAL_MEMORY_ACCESS_NONE) {
+    params.access = IREE_HAL_MEMORY_ACCESS_ALL;
+  }
+  if (params.min_alignment != 0 &&
+      (params.min_alignment & (params.min_alignment - 1)) != 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "min_alignment %llu is not a power of two",
+                            (unsigned long long)params.min_alignment);
+  }
+  if (initial_data.data_length > allocation_size) {
+    return iree_make_status(
+        IREE_STATUS_OUT_OF_RANGE,
+        "initial data of %zu bytes does not fit a buffer of %llu bytes",
+        initial_data.data_length, (unsigned long long)allocation_size);
+  }
+  return IREE_HAL_ALLOCATOR_VTABLE(allocator)->allocate_buffer(
+      allocator, &params, allocation_size, initial_data, out_buffer);
+}

@@ -1,0 +1,89 @@
+#include "iree/hal/device.h"
+
+#define IREE_HAL_DEVICE_VTABLE(device) \
+  IREE_HAL_VTABLE(device, iree_hal_device_vtable_t)
+
+void iree_hal_device_retain(iree_hal_device_t* device) {
+  iree_hal_resource_retain(device);
+}
+
+void iree_hal_device_release(iree_hal_device_t* device) {
+  iree_hal_resource_release(device);
+}
+
+iree_string_view_t iree_hal_device_id(iree_hal_device_t* device) {
+  return IREE_HAL_DEVICE_VTABLE(device)->id(device);
+}
+
+iree_allocator_t iree_hal_device_host_allocator(iree_hal_device_t* device) {
+  return IREE_HAL_DEVICE_VTABLE(device)->host_allocator(device);
+}
+
+iree_hal_allocator_t* iree_hal_device_allocator(iree_hal_device_t* device) {
+  return IREE_HAL_DEVICE_VTABLE(device)->device_allocator(device);
+}
+
+iree_status_t iree_hal_device_query_i64(iree_hal_device_t* device,
+                                        iree_string_view_t category,
+                                        iree_string_view_t key,
+                                        int64_t* out_value) {
+  *out_value = 0;
+  return IREE_HAL_DEVICE_VTABLE(device)->query_i64(device, category, key,
+                                                   out_value);
+}
+
+static iree_status_t iree_hal_device_validate_semaphore_list(
+    const char* what, iree_hal_semaphore_list_t list) {
+  if (list.count && (!list.semaphores || !list.payload_values)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "%s semaphore list has no arrays", what);
+  }
+  for (iree_host_size_t i = 0; i < list.count; ++i) {
+    if (!list.semaphores[i]) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "%s semaphore %zu is null", what, i);
+    }
+    if (list.payload_values[i] > IREE_HAL_SEMAPHORE_MAX_VALUE) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "%s semaphore value %llu is reserved", what,
+                              (unsigned long long)list.payload_values[i]);
+    }
+  }
+  return iree_ok_status();
+}
+
+iree_status_t iree_hal_device_queue_execute(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers) {
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("signal", signal_semaphore_list));
+  for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+    if (!command_buffers[i]) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "command buffer %zu is null", i);
+    }
+    IREE_RETURN_IF_ERROR(
+        iree_hal_command_buffer_prepare_submission(command_buffers[i]),
+        "command buffer %zu", i);
+  }
+  return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
+      device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
+      command_buffers);
+}
+
+iree_status_t iree_hal_device_queue_barrier(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list) {
+  return iree_hal_device_queue_execute(device, wait_semaphore_list,
+                                       signal_semaphore_list, 0, NULL);
+}
+
+iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
+                                        iree_hal_timeout_t timeout) {
+  return IREE_HAL_DEVICE_VTABLE(device)->wait_idle(
+      device, iree_hal_timeout_as_deadline_ns(timeout));
+}

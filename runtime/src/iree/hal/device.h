@@ -1,0 +1,99 @@
+// iree_hal_device_t: one logical device with one queue. It owns an
+// allocator, creates the other HAL objects and runs command buffers.
+//
+// Queue operations are ordered only by semaphores: an operation starts once
+// its wait list is reached and signals its signal list when it completes.
+// Errors found while validating a submission are returned; errors found while
+// executing fail the signal semaphores (and are returned directly only when
+// there is no signal semaphore to carry them).
+#ifndef IREE_HAL_DEVICE_H_
+#define IREE_HAL_DEVICE_H_
+
+#include "iree/base/api.h"
+#include "iree/hal/allocator.h"
+#include "iree/hal/command_buffer.h"
+#include "iree/hal/executable_cache.h"
+#include "iree/hal/resource.h"
+#include "iree/hal/semaphore.h"
+#include "iree/hal/timeout.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+void iree_hal_device_retain(iree_hal_device_t* device);
+void iree_hal_device_release(iree_hal_device_t* device);
+
+// The device's identifier, such as "local-sync".
+iree_string_view_t iree_hal_device_id(iree_hal_device_t* device);
+
+// The host allocator the device allocates its objects from.
+iree_allocator_t iree_hal_device_host_allocator(iree_hal_device_t* device);
+
+// The device's buffer allocator (borrowed; retain to keep it).
+iree_hal_allocator_t* iree_hal_device_allocator(iree_hal_device_t* device);
+
+// Answers a configuration query: |category| and |key| select the question.
+//   "hal.executable.format", "<format>" -> 1 if executables of the format
+//       can be prepared, else 0;
+//   "hal.device", "concurrency" -> how many workgroups may run at once.
+// NOT_FOUND for questions the device does not know.
+iree_status_t iree_hal_device_query_i64(iree_hal_device_t* device,
+                                        iree_string_view_t category,
+                                        iree_string_view_t key,
+                                        int64_t* out_value);
+
+// Executes |command_buffers| in order once |wait_semaphore_list| is reached,
+// then signals |signal_semaphore_list|. Each command buffer must be ended.
+iree_status_t iree_hal_device_queue_execute(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers);
+
+// Signals |signal_semaphore_list| once |wait_semaphore_list| is reached.
+iree_status_t iree_hal_device_queue_barrier(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list);
+
+// Waits until all queue work submitted so far has completed.
+iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
+                                        iree_hal_timeout_t timeout);
+
+//===----------------------------------------------------------------------===//
+// Implementation interface (for drivers)
+//===----------------------------------------------------------------------===//
+
+typedef struct iree_hal_device_vtable_t {
+  void (*destroy)(void* device);
+  iree_string_view_t (*id)(iree_hal_device_t* device);
+  iree_allocator_t (*host_allocator)(iree_hal_device_t* device);
+  iree_hal_allocator_t* (*device_allocator)(iree_hal_device_t* device);
+  iree_status_t (*query_i64)(iree_hal_device_t* device,
+                             iree_string_view_t category,
+                             iree_string_view_t key, int64_t* out_value);
+  iree_status_t (*create_command_buffer)(
+      iree_hal_device_t* device, iree_hal_command_buffer_mode_t mode,
+      iree_hal_command_category_t command_categories,
+      iree_hal_command_buffer_t** out_command_buffer);
+  iree_status_t (*create_executable_cache)(
+      iree_hal_device_t* device, iree_string_view_t identifier,
+      iree_hal_executable_cache_t** out_executable_cache);
+  iree_status_t (*create_semaphore)(iree_hal_device_t* device,
+                                    uint64_t initial_value,
+                                    iree_hal_semaphore_t** out_semaphore);
+  // Command buffers arrive checked (ended, one-shot ones not yet submitted).
+  iree_status_t (*queue_execute)(
+      iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+      iree_hal_semaphore_list_t signal_semaphore_list,
+      iree_host_size_t command_buffer_count,
+      iree_hal_command_buffer_t* const* command_buffers);
+  iree_status_t (*wait_idle)(iree_hal_device_t* device,
+                             iree_hal_time_t deadline_ns);
+} iree_hal_device_vtable_t;
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_HAL_DEVICE_H_

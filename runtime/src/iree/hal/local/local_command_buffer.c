@@ -1,0 +1,562 @@
+// CPU command buffer.
+//
+// Recording resolves everything execution needs: each buffer range is mapped
+// to a host pointer once (and its buffer retained) when the command is
+// recorded, push constants and update payloads are copied in, and each
+// command knows how many tiles it splits into. end() then lays the commands
+// out as stages: arrays of (command, first tile) that a parallel-for indexes
+// by binary search. Execution itself allocates nothing.
+#include "iree/hal/local/local_command_buffer.h"
+
+#include <string.h>
+
+#include "iree/hal/local/local_executable.h"
+
+typedef enum iree_hal_local_command_type_e {
+  IREE_HAL_LOCAL_COMMAND_FILL = 0,
+  // update_buffer records as a copy from its captured payload.
+  IREE_HAL_LOCAL_COMMAND_COPY = 1,
+  IREE_HAL_LOCAL_COMMAND_DISPATCH = 2,
+} iree_hal_local_command_type_t;
+
+// A buffer range a command touches: the retained buffer and its mapping.
+typedef struct iree_hal_local_buffer_ref_t {
+  iree_hal_buffer_t* buffer;
+  iree_hal_buffer_mapping_t mapping;
+} iree_hal_local_buffer_ref_t;
+
+typedef struct iree_hal_local_command_t {
+  struct iree_hal_local_command_t* next;
+  iree_hal_local_command_type_t type;
+  uint32_t tile_count;
+  // Set when a barrier (or the tile limit of a stage) precedes the command.
+  bool starts_stage;
+  iree_host_size_t ref_count;
+  iree_hal_local_buffer_ref_t* refs;
+  union {
+    struct {
+      uint8_t* target;
+      iree_host_size_t length;
+      uint32_t pattern;
+      uint32_t pattern_length;
+    } fill;
+    struct {
+      const uint8_t* source;
+      uint8_t* target;
+      iree_host_size_t length;
+    } copy;
+    struct {
+      iree_hal_local_executable_t* executable;
+      iree_hal_executable_export_ordinal_t ordinal;
+      iree_hal_executable_dispatch_state_v0_t state;
+    } dispatch;
+  };
+} iree_hal_local_command_t;
+
+// One command of a stage and the stage-relative index of its first tile.
+typedef struct iree_hal_local_stage_entry_t {
+  const iree_hal_local_command_t* command;
+  uint32_t first_tile;
+} iree_hal_local_stage_entry_t;
+
+typedef struct iree_hal_local_stage_t {
+  const iree_hal_local_stage_entry_t* entries;
+  uint32_t entry_count;
+  uint32_t tile_count;
+} iree_hal_local_stage_t;
+
+typedef struct iree_hal_local_command_buffer_t {
+  iree_hal_command_buffer_t base;
+  iree_allocator_t host_allocator;
+  iree_hal_local_command_t* first_command;
+  iree_hal_local_command_t* last_command;
+  iree_host_size_t command_count;
+  // Recording state for stage formation.
+  bool barrier_pending;
+  uint64_t open_stage_tile_count;
+  iree_host_size_t stage_count;
+  // Built by end(): |stage_count| stages over |command_count| entries, in one
+  // allocation owned by |stages|.
+  iree_hal_local_stage_t* stages;
+} iree_hal_local_command_buffer_t;
+
+static const iree_hal_command_buffer_vtable_t
+    iree_hal_local_command_buffer_vtable;
+
+static iree_hal_local_command_buffer_t* iree_hal_local_command_buffer_cast(
+    iree_hal_command_buffer_t* base_command_buffer) {
+  return (iree_hal_local_command_buffer_t*)base_command_buffer;
+}
+
+bool iree_hal_local_command_buffer_isa(
+    const iree_hal_command_buffer_t* command_buffer) {
+  return command_buffer->resource.vtable ==
+         (const void*)&iree_hal_local_command_buffer_vtable;
+}
+
+iree_status_t iree_hal_local_command_buffer_create(
+    iree_hal_command_buffer_mode_t mode,
+    iree_hal_command_category_t command_categories,
+    iree_allocator_t host_allocator,
+    iree_hal_command_buffer_t** out_command_buffer) {
+  *out_command_buffer = NULL;
+  iree_hal_local_command_buffer_t* command_buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      host_allocator, sizeof(*command_buffer), (void**)&command_buffer));
+  iree_hal_command_buffer_initialize(&iree_hal_local_command_buffer_vtable,
+                                     mode, command_categories,
+                                     &command_buffer->base);
+  command_buffer->host_allocator = host_allocator;
+  *out_command_buffer = &command_buffer->base;
+  return iree_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Commands and their buffer references
+//===----------------------------------------------------------------------===//
+
+static void iree_hal_local_command_free(iree_allocator_t host_allocator,
+                                        iree_hal_local_command_t* command) {
+  for (iree_host_size_t i = 0; i < command->ref_count; ++i) {
+    iree_hal_local_buffer_ref_t* ref = &command->refs[i];
+    if (!ref->buffer) continue;
+    iree_hal_buffer_t* allocated =
+        iree_hal_buffer_allocated_buffer(ref->buffer);
+    iree_status_ignore(IREE_HAL_VTABLE(allocated, iree_hal_buffer_vtable_t)
+                           ->unmap_range(allocated, &ref->mapping));
+    iree_hal_buffer_release(ref->buffer);
+  }
+  if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH) {
+    iree_hal_resource_release(command->dispatch.executable);
+  }
+  iree_allocator_free(host_allocator, command);
+}
+
+// Maps [offset, offset + length) of |buffer| (already validated) for the
+// whole life of the command buffer. Mapping usage is not required: this is
+// the device reaching its own memory, not the application.
+static iree_status_t iree_hal_local_buffer_ref_map(
+    iree_hal_buffer_t* buffer, iree_device_size_t offset,
+    iree_device_size_t length, iree_hal_memory_access_t access,
+    iree_hal_local_buffer_ref_t* out_ref) {
+  const iree_hal_memory_type_t required_type =
+      IREE_HAL_MEMORY_TYPE_HOST_VISIBLE | IREE_HAL_MEMORY_TYPE_HOST_COHERENT;
+  if ((iree_hal_buffer_memory_type(buffer) & required_type) != required_type) {
+    return iree_make_status(
+        IREE_STATUS_INVALID_ARGUMENT,
+        "buffer memory (type 0x%x) is not host-coherent memory a CPU device "
+        "can access",
+        iree_hal_buffer_memory_type(buffer));
+  }
+  if (length > IREE_HOST_SIZE_MAX) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "buffer range of %llu bytes exceeds the host "
+                            "address space",
+                            (unsigned long long)length);
+  }
+  iree_hal_buffer_t* allocated = iree_hal_buffer_allocated_buffer(buffer);
+  iree_device_size_t allocation_offset =
+      iree_hal_buffer_byte_offset(buffer) + offset;
+  IREE_RETURN_IF_ERROR(IREE_HAL_VTABLE(allocated, iree_hal_buffer_vtable_t)
+                           ->map_range(allocated, access, allocation_offset,
+                                       length, &out_ref->mapping));
+  out_ref->mapping.buffer = buffer;
+  out_ref->mapping.access = access;
+  out_ref->mapping.allocation_offset = allocation_offset;
+  out_ref->buffer = buffer;
+  iree_hal_buffer_retain(buffer);
+  return iree_ok_status();
+}
+
+// Allocates a command with |ref_count| buffer refs followed by |extra_size|
+// bytes of payload (returned in |out_extra|, 8-byte aligned).
+static iree_status_t iree_hal_local_command_allocate(
+    iree_hal_local_command_buffer_t* command_buffer,
+    iree_hal_local_command_type_t type, iree_host_size_t ref_count,
+    iree_host_size_t extra_size, iree_hal_local_command_t** out_command,
+    void** out_extra) {
+  // Sizes are bounded by the ABI limits on bindings/constants and the update
+  // size limit, so this sum cannot overflow.
+  iree_host_size_t refs_size = ref_count * sizeof(iree_hal_local_buffer_ref_t);
+  iree_hal_local_command_t* command = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      command_buffer->host_allocator, sizeof(*command) + refs_size + extra_size,
+      (void**)&command));
+  command->type = type;
+  command->ref_count = ref_count;
+  command->refs = (iree_hal_local_buffer_ref_t*)(command + 1);
+  *out_command = command;
+  if (out_extra) *out_extra = (uint8_t*)command->refs + refs_size;
+  return iree_ok_status();
+}
+
+// Appends a fully recorded |command| of |tile_count| tiles, opening a new
+// stage after a barrier or when the open stage would exceed 2^32-1 tiles
+// (splitting a stage only adds ordering, so it is always correct).
+static void iree_hal_local_command_buffer_append(
+    iree_hal_local_command_buffer_t* command_buffer,
+    iree_hal_local_command_t* command, uint32_t tile_count) {
+  command->tile_count = tile_count;
+  bool new_stage =
+      command_buffer->stage_count == 0 || command_buffer->barrier_pending ||
+      command_buffer->open_stage_tile_count + tile_count > UINT32_MAX;
+  if (new_stage) {
+    command->starts_stage = true;
+    ++command_buffer->stage_count;
+    command_buffer->open_stage_tile_count = 0;
+    command_buffer->barrier_pending = false;
+  }
+  command_buffer->open_stage_tile_count += tile_count;
+  if (command_buffer->last_command) {
+    command_buffer->last_command->next = command;
+  } else {
+    command_buffer->first_command = command;
+  }
+  command_buffer->last_command = command;
+  ++command_buffer->command_count;
+}
+
+static uint32_t iree_hal_local_transfer_tile_count(iree_host_size_t length) {
+  // Transfers are limited to what the host can address; at 256 KiB per tile
+  // any such length has far fewer than 2^32 tiles on 64-bit hosts.
+  return (uint32_t)((length + IREE_HAL_LOCAL_TRANSFER_TILE_SIZE - 1) /
+                    IREE_HAL_LOCAL_TRANSFER_TILE_SIZE);
+}
+
+//===----------------------------------------------------------------------===//
+// Recording
+//===----------------------------------------------------------------------===//
+
+static void iree_hal_local_command_buffer_destroy(void* base_command_buffer) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      (iree_hal_local_command_buffer_t*)base_command_buffer;
+  iree_allocator_t host_allocator = command_buffer->host_allocator;
+  iree_hal_local_command_t* command = command_buffer->first_command;
+  while (command) {
+    iree_hal_local_command_t* next = command->next;
+    iree_hal_local_command_free(host_allocator, command);
+    command = next;
+  }
+  iree_allocator_free(host_allocator, command_buffer->stages);
+  iree_allocator_free(host_allocator, command_buffer);
+}
+
+static iree_status_t iree_hal_local_command_buffer_begin(
+    iree_hal_command_buffer_t* base_command_buffer) {
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_end(
+    iree_hal_command_buffer_t* base_command_buffer) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  if (command_buffer->command_count == 0) return iree_ok_status();
+  iree_host_size_t stages_size =
+      command_buffer->stage_count * sizeof(iree_hal_local_stage_t);
+  iree_host_size_t entries_size =
+      command_buffer->command_count * sizeof(iree_hal_local_stage_entry_t);
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(command_buffer->host_allocator,
+                                             stages_size + entries_size,
+                                             (void**)&command_buffer->stages));
+  iree_hal_local_stage_entry_t* entries =
+      (iree_hal_local_stage_entry_t*)((uint8_t*)command_buffer->stages +
+                                      stages_size);
+  iree_hal_local_stage_t* stage = NULL;
+  for (const iree_hal_local_command_t* command = command_buffer->first_command;
+       command; command = command->next) {
+    if (command->starts_stage) {
+      stage = stage ? stage + 1 : command_buffer->stages;
+      stage->entries = entries;
+    }
+    iree_hal_local_stage_entry_t* entry = entries++;
+    entry->command = command;
+    entry->first_tile = stage->tile_count;
+    stage->tile_count += command->tile_count;
+    ++stage->entry_count;
+  }
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_execution_barrier(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_execution_stage_t source_stage_mask,
+    iree_hal_execution_stage_t target_stage_mask) {
+  // Stages are the only ordering the CPU needs: any barrier closes one.
+  iree_hal_local_command_buffer_cast(base_command_buffer)->barrier_pending =
+      true;
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_fill_buffer(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_buffer_t* target_buffer, iree_device_size_t target_offset,
+    iree_device_size_t length, uint32_t pattern,
+    iree_host_size_t pattern_length) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  if (length == 0) return iree_ok_status();
+  iree_hal_local_command_t* command = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
+      command_buffer, IREE_HAL_LOCAL_COMMAND_FILL, 1, 0, &command, NULL));
+  iree_status_t status = iree_hal_local_buffer_ref_map(
+      target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
+      &command->refs[0]);
+  if (!iree_status_is_ok(status)) {
+    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    return status;
+  }
+  command->fill.target = command->refs[0].mapping.contents.data;
+  command->fill.length = command->refs[0].mapping.contents.data_length;
+  command->fill.pattern = pattern;
+  command->fill.pattern_length = (uint32_t)pattern_length;
+  iree_hal_local_command_buffer_append(
+      command_buffer, command,
+      iree_hal_local_transfer_tile_count(command->fill.length));
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_update_buffer(
+    iree_hal_command_buffer_t* base_command_buffer, const void* source_buffer,
+    iree_host_size_t source_offset, iree_hal_buffer_t* target_buffer,
+    iree_device_size_t target_offset, iree_device_size_t length) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  if (length == 0) return iree_ok_status();
+  iree_hal_local_command_t* command = NULL;
+  void* payload = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
+      command_buffer, IREE_HAL_LOCAL_COMMAND_COPY, 1, (iree_host_size_t)length,
+      &command, &payload));
+  memcpy(payload, (const uint8_t*)source_buffer + source_offset,
+         (iree_host_size_t)length);
+  iree_status_t status = iree_hal_local_buffer_ref_map(
+      target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
+      &command->refs[0]);
+  if (!iree_status_is_ok(status)) {
+    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    return status;
+  }
+  command->copy.source = payload;
+  command->copy.target = command->refs[0].mapping.contents.data;
+  command->copy.length = (iree_host_size_t)length;
+  iree_hal_local_command_buffer_append(
+      command_buffer, command,
+      iree_hal_local_transfer_tile_count(command->copy.length));
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_copy_buffer(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_buffer_t* source_buffer, iree_device_size_t source_offset,
+    iree_hal_buffer_t* target_buffer, iree_device_size_t target_offset,
+    iree_device_size_t length) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  if (length == 0) return iree_ok_status();
+  iree_hal_local_command_t* command = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
+      command_buffer, IREE_HAL_LOCAL_COMMAND_COPY, 2, 0, &command, NULL));
+  iree_status_t status = iree_hal_local_buffer_ref_map(
+      source_buffer, source_offset, length, IREE_HAL_MEMORY_ACCESS_READ,
+      &command->refs[0]);
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_local_buffer_ref_map(target_buffer, target_offset, length,
+                                           IREE_HAL_MEMORY_ACCESS_WRITE,
+                                           &command->refs[1]);
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    return status;
+  }
+  command->copy.source = command->refs[0].mapping.contents.data;
+  command->copy.target = command->refs[1].mapping.contents.data;
+  command->copy.length = (iree_host_size_t)length;
+  iree_hal_local_command_buffer_append(
+      command_buffer, command,
+      iree_hal_local_transfer_tile_count(command->copy.length));
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_command_buffer_dispatch(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_executable_t* executable,
+    iree_hal_executable_export_ordinal_t export_ordinal,
+    const uint32_t workgroup_count[3], iree_host_size_t constant_count,
+    const uint32_t* constants, iree_host_size_t binding_count,
+    const iree_hal_buffer_binding_t* bindings) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  uint64_t tile_count = (uint64_t)workgroup_count[0] * workgroup_count[1];
+  if (__builtin_mul_overflow(tile_count, (uint64_t)workgroup_count[2],
+                             &tile_count) ||
+      tile_count > UINT32_MAX) {
+    return iree_make_status(
+        IREE_STATUS_OUT_OF_RANGE,
+        "dispatch of %u x %u x %u workgroups exceeds 2^32-1 workgroups",
+        workgroup_count[0], workgroup_count[1], workgroup_count[2]);
+  }
+  if (tile_count == 0) return iree_ok_status();
+  iree_hal_executable_export_info_t info;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_executable_export_info(executable, export_ordinal, &info));
+
+  // Payload: binding pointers and lengths (8-byte aligned), then constants.
+  iree_host_size_t ptrs_size = binding_count * sizeof(void*);
+  iree_host_size_t lengths_size = binding_count * sizeof(size_t);
+  iree_host_size_t constants_size = constant_count * sizeof(uint32_t);
+  iree_hal_local_command_t* command = NULL;
+  uint8_t* payload = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
+      command_buffer, IREE_HAL_LOCAL_COMMAND_DISPATCH, binding_count,
+      ptrs_size + lengths_size + constants_size, &command, (void**)&payload));
+  void** binding_ptrs = (void**)payload;
+  size_t* binding_lengths = (size_t*)(payload + ptrs_size);
+  uint32_t* constant_values = (uint32_t*)(payload + ptrs_size + lengths_size);
+  if (constant_count) memcpy(constant_values, constants, constants_size);
+
+  command->dispatch.executable = (iree_hal_local_executable_t*)executable;
+  iree_hal_resource_retain(executable);
+  command->dispatch.ordinal = export_ordinal;
+  iree_status_t status = iree_ok_status();
+  for (iree_host_size_t i = 0; i < binding_count && iree_status_is_ok(status);
+       ++i) {
+    iree_device_size_t length = 0;
+    status = iree_hal_buffer_validate_range(
+        bindings[i].buffer, bindings[i].offset, bindings[i].length, &length);
+    if (iree_status_is_ok(status)) {
+      status = iree_hal_local_buffer_ref_map(
+          bindings[i].buffer, bindings[i].offset, length,
+          IREE_HAL_MEMORY_ACCESS_READ | IREE_HAL_MEMORY_ACCESS_WRITE,
+          &command->refs[i]);
+    }
+    if (iree_status_is_ok(status)) {
+      binding_ptrs[i] = command->refs[i].mapping.contents.data;
+      binding_lengths[i] = command->refs[i].mapping.contents.data_length;
+    }
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    return iree_status_annotate_f(status, "recording dispatch of '%.*s'",
+                                  (int)info.name.size, info.name.data);
+  }
+  iree_hal_executable_dispatch_state_v0_t* state = &command->dispatch.state;
+  state->workgroup_size_x = info.workgroup_size[0];
+  state->workgroup_size_y = info.workgroup_size[1];
+  state->workgroup_size_z = info.workgroup_size[2];
+  state->workgroup_count_x = workgroup_count[0];
+  state->workgroup_count_y = workgroup_count[1];
+  state->workgroup_count_z = workgroup_count[2];
+  state->constant_count = (uint32_t)constant_count;
+  state->constants = constant_values;
+  state->binding_count = (uint32_t)binding_count;
+  state->binding_ptrs = binding_ptrs;
+  state->binding_lengths = binding_lengths;
+  iree_hal_local_command_buffer_append(command_buffer, command,
+                                       (uint32_t)tile_count);
+  return iree_ok_status();
+}
+
+static const iree_hal_command_buffer_vtable_t
+    iree_hal_local_command_buffer_vtable = {
+        .destroy = iree_hal_local_command_buffer_destroy,
+        .begin = iree_hal_local_command_buffer_begin,
+        .end = iree_hal_local_command_buffer_end,
+        .execution_barrier = iree_hal_local_command_buffer_execution_barrier,
+        .fill_buffer = iree_hal_local_command_buffer_fill_buffer,
+        .update_buffer = iree_hal_local_command_buffer_update_buffer,
+        .copy_buffer = iree_hal_local_command_buffer_copy_buffer,
+        .dispatch = iree_hal_local_command_buffer_dispatch,
+};
+
+//===----------------------------------------------------------------------===//
+// Execution
+//===----------------------------------------------------------------------===//
+
+static void iree_hal_local_fill_tile(uint8_t* target, iree_host_size_t length,
+                                     uint32_t pattern,
+                                     uint32_t pattern_length) {
+  if (pattern_length == 1) {
+    memset(target, (int)(pattern & 0xFF), length);
+    return;
+  }
+  for (iree_host_size_t i = 0; i < length; i += pattern_length) {
+    memcpy(target + i, &pattern, pattern_length);
+  }
+}
+
+// The parallel-for body: finds the command owning |tile_index| in the stage
+// and runs that command's share of the work.
+static iree_status_t iree_hal_local_command_buffer_run_tile(
+    void* user_data, uint32_t tile_index, uint32_t worker_index) {
+  const iree_hal_local_stage_t* stage =
+      (const iree_hal_local_stage_t*)user_data;
+  uint32_t low = 0, high = stage->entry_count - 1;
+  while (low < high) {
+    uint32_t middle = low + (high - low + 1) / 2;
+    if (stage->entries[middle].first_tile <= tile_index) {
+      low = middle;
+    } else {
+      high = middle - 1;
+    }
+  }
+  const iree_hal_local_command_t* command = stage->entries[low].command;
+  uint32_t local_tile = tile_index - stage->entries[low].first_tile;
+  switch (command->type) {
+    case IREE_HAL_LOCAL_COMMAND_FILL: {
+      iree_host_size_t offset =
+          (iree_host_size_t)local_tile * IREE_HAL_LOCAL_TRANSFER_TILE_SIZE;
+      iree_host_size_t length = command->fill.length - offset;
+      if (length > IREE_HAL_LOCAL_TRANSFER_TILE_SIZE) {
+        length = IREE_HAL_LOCAL_TRANSFER_TILE_SIZE;
+      }
+      iree_hal_local_fill_tile(command->fill.target + offset, length,
+                               command->fill.pattern,
+                               command->fill.pattern_length);
+      return iree_ok_status();
+    }
+    case IREE_HAL_LOCAL_COMMAND_COPY: {
+      iree_host_size_t offset =
+          (iree_host_size_t)local_tile * IREE_HAL_LOCAL_TRANSFER_TILE_SIZE;
+      iree_host_size_t length = command->copy.length - offset;
+      if (length > IREE_HAL_LOCAL_TRANSFER_TILE_SIZE) {
+        length = IREE_HAL_LOCAL_TRANSFER_TILE_SIZE;
+      }
+      memcpy(command->copy.target + offset, command->copy.source + offset,
+             length);
+      return iree_ok_status();
+    }
+    case IREE_HAL_LOCAL_COMMAND_DISPATCH: {
+      const iree_hal_executable_dispatch_state_v0_t* state =
+          &command->dispatch.state;
+      // Tiles enumerate workgroups x-fastest, like a row-major z/y/x grid.
+      uint32_t xy_count = state->workgroup_count_x * state->workgroup_count_y;
+      iree_hal_executable_workgroup_state_v0_t workgroup_state = {
+          .workgroup_id_x = local_tile % state->workgroup_count_x,
+          .workgroup_id_y = (local_tile / state->workgroup_count_x) %
+                            state->workgroup_count_y,
+          .workgroup_id_z = local_tile / xy_count,
+          .worker_id = worker_index,
+      };
+      return iree_hal_local_executable_issue_call(command->dispatch.executable,
+                                                  command->dispatch.ordinal,
+                                                  state, &workgroup_state);
+    }
+  }
+  return iree_make_status(IREE_STATUS_INTERNAL, "corrupt command type %d",
+                          (int)command->type);
+}
+
+iree_status_t iree_hal_local_command_buffer_execute(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  for (iree_host_size_t i = 0; i < command_buffer->stage_count; ++i) {
+    iree_hal_local_stage_t* stage = &command_buffer->stages[i];
+    IREE_RETURN_IF_ERROR(
+        parallel_for(parallel_for_self, stage->tile_count,
+                     iree_hal_local_command_buffer_run_tile, stage),
+        "in stage %zu of the command buffer", i);
+  }
+  return iree_ok_status();
+}

@@ -1,0 +1,256 @@
+// The common CPU device. Queue operations run on the submitting thread:
+// waits block, command buffers execute through the parallel-for hook, and
+// signals follow. An in-flight count lets wait_idle on another thread wait
+// for submissions still running.
+#include "iree/hal/local/local_device.h"
+
+#include <pthread.h>
+#include <string.h>
+
+#include "iree/hal/local/condition.h"
+#include "iree/hal/local/host_semaphore.h"
+#include "iree/hal/local/local_command_buffer.h"
+#include "iree/hal/local/local_executable_cache.h"
+
+typedef struct iree_hal_local_device_t {
+  iree_hal_resource_t resource;
+  iree_allocator_t host_allocator;
+  iree_string_view_t identifier;
+  iree_hal_allocator_t* device_allocator;
+  iree_hal_local_parallel_for_fn parallel_for;
+  void* parallel_for_self;
+  void (*parallel_for_self_release)(void* self);
+  iree_hal_executable_environment_v0_t environment;
+  pthread_mutex_t idle_mutex;
+  pthread_cond_t idle_condition;
+  iree_host_size_t in_flight_count;
+  iree_host_size_t loader_count;
+  iree_hal_executable_loader_t** loaders;
+} iree_hal_local_device_t;
+
+static const iree_hal_device_vtable_t iree_hal_local_device_vtable;
+
+static iree_hal_local_device_t* iree_hal_local_device_cast(
+    iree_hal_device_t* base_device) {
+  return (iree_hal_local_device_t*)base_device;
+}
+
+iree_status_t iree_hal_local_device_create(
+    iree_string_view_t identifier, const iree_hal_local_device_params_t* params,
+    iree_allocator_t host_allocator, iree_hal_device_t** out_device) {
+  *out_device = NULL;
+  if (!params->parallel_for || params->worker_count == 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "local device needs a parallel-for hook and at "
+                            "least one worker");
+  }
+  iree_host_size_t loaders_size = 0, total_size = 0;
+  if (!iree_host_size_checked_mul(params->loader_count,
+                                  sizeof(iree_hal_executable_loader_t*),
+                                  &loaders_size) ||
+      !iree_host_size_checked_add(
+          sizeof(iree_hal_local_device_t) + loaders_size, identifier.size,
+          &total_size)) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "device description too large");
+  }
+  iree_hal_local_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_allocator_malloc(host_allocator, total_size, (void**)&device));
+  iree_status_t status = iree_hal_allocator_create_heap(
+      identifier, host_allocator, &device->device_allocator);
+  if (!iree_status_is_ok(status)) {
+    iree_allocator_free(host_allocator, device);
+    return status;
+  }
+  iree_hal_resource_initialize(&iree_hal_local_device_vtable,
+                               &device->resource);
+  device->host_allocator = host_allocator;
+  device->parallel_for = params->parallel_for;
+  device->parallel_for_self = params->parallel_for_self;
+  device->parallel_for_self_release = params->parallel_for_self_release;
+  device->environment.worker_count = params->worker_count;
+  pthread_mutex_init(&device->idle_mutex, NULL);
+  iree_hal_local_condition_initialize(&device->idle_condition);
+  device->loader_count = params->loader_count;
+  device->loaders = (iree_hal_executable_loader_t**)(device + 1);
+  for (iree_host_size_t i = 0; i < params->loader_count; ++i) {
+    device->loaders[i] = params->loaders[i];
+    iree_hal_executable_loader_retain(params->loaders[i]);
+  }
+  char* identifier_storage = (char*)(device->loaders + params->loader_count);
+  if (identifier.size) {
+    memcpy(identifier_storage, identifier.data, identifier.size);
+  }
+  device->identifier =
+      iree_make_string_view(identifier_storage, identifier.size);
+  *out_device = (iree_hal_device_t*)device;
+  return iree_ok_status();
+}
+
+static void iree_hal_local_device_destroy(void* base_device) {
+  iree_hal_local_device_t* device = (iree_hal_local_device_t*)base_device;
+  for (iree_host_size_t i = 0; i < device->loader_count; ++i) {
+    iree_hal_executable_loader_release(device->loaders[i]);
+  }
+  iree_hal_allocator_release(device->device_allocator);
+  pthread_cond_destroy(&device->idle_condition);
+  pthread_mutex_destroy(&device->idle_mutex);
+  if (device->parallel_for_self_release) {
+    device->parallel_for_self_release(device->parallel_for_self);
+  }
+  iree_allocator_free(device->host_allocator, device);
+}
+
+static iree_string_view_t iree_hal_local_device_id(
+    iree_hal_device_t* base_device) {
+  return iree_hal_local_device_cast(base_device)->identifier;
+}
+
+static iree_allocator_t iree_hal_local_device_host_allocator(
+    iree_hal_device_t* base_device) {
+  return iree_hal_local_device_cast(base_device)->host_allocator;
+}
+
+static iree_hal_allocator_t* iree_hal_local_device_allocator(
+    iree_hal_device_t* base_device) {
+  return iree_hal_local_device_cast(base_device)->device_allocator;
+}
+
+static iree_status_t iree_hal_local_device_query_i64(
+    iree_hal_device_t* base_device, iree_string_view_t category,
+    iree_string_view_t key, int64_t* out_value) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  if (iree_string_view_equal(category,
+                             iree_make_cstring_view("hal.executable.format"))) {
+    *out_value = 0;
+    for (iree_host_size_t i = 0; i < device->loader_count; ++i) {
+      if (iree_hal_executable_loader_query_support(device->loaders[i], key)) {
+        *out_value = 1;
+      }
+    }
+    return iree_ok_status();
+  }
+  if (iree_string_view_equal(category, iree_make_cstring_view("hal.device")) &&
+      iree_string_view_equal(key, iree_make_cstring_view("concurrency"))) {
+    *out_value = device->environment.worker_count;
+    return iree_ok_status();
+  }
+  return iree_make_status(IREE_STATUS_NOT_FOUND,
+                          "device '%.*s' has no answer to query '%.*s :: %.*s'",
+                          (int)device->identifier.size, device->identifier.data,
+                          (int)category.size, category.data, (int)key.size,
+                          key.data);
+}
+
+static iree_status_t iree_hal_local_device_create_command_buffer(
+    iree_hal_device_t* base_device, iree_hal_command_buffer_mode_t mode,
+    iree_hal_command_category_t command_categories,
+    iree_hal_command_buffer_t** out_command_buffer) {
+  return iree_hal_local_command_buffer_create(
+      mode, command_categories,
+      iree_hal_local_device_cast(base_device)->host_allocator,
+      out_command_buffer);
+}
+
+static iree_status_t iree_hal_local_device_create_executable_cache(
+    iree_hal_device_t* base_device, iree_string_view_t identifier,
+    iree_hal_executable_cache_t** out_executable_cache) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  return iree_hal_local_executable_cache_create(
+      identifier, device->loader_count, device->loaders, &device->environment,
+      device->host_allocator, out_executable_cache);
+}
+
+static iree_status_t iree_hal_local_device_create_semaphore(
+    iree_hal_device_t* base_device, uint64_t initial_value,
+    iree_hal_semaphore_t** out_semaphore) {
+  return iree_hal_host_semaphore_create(
+      initial_value, iree_hal_local_device_cast(base_device)->host_allocator,
+      out_semaphore);
+}
+
+// Waits, executes and returns the first error of either.
+static iree_status_t iree_hal_local_device_run_submission(
+    iree_hal_local_device_t* device,
+    iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers) {
+  IREE_RETURN_IF_ERROR(iree_hal_semaphore_list_wait(
+      wait_semaphore_list, iree_hal_infinite_timeout()));
+  for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+    IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_execute(
+                             command_buffers[i], device->parallel_for,
+                             device->parallel_for_self),
+                         "executing command buffer %zu of the submission", i);
+  }
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_device_queue_execute(
+    iree_hal_device_t* base_device,
+    iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+    if (!iree_hal_local_command_buffer_isa(command_buffers[i])) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "command buffer %zu was not created by a CPU "
+                              "device",
+                              i);
+    }
+  }
+  pthread_mutex_lock(&device->idle_mutex);
+  ++device->in_flight_count;
+  pthread_mutex_unlock(&device->idle_mutex);
+
+  iree_status_t status = iree_hal_local_device_run_submission(
+      device, wait_semaphore_list, command_buffer_count, command_buffers);
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_semaphore_list_signal(signal_semaphore_list);
+  } else if (signal_semaphore_list.count) {
+    // Execution errors travel to whoever waits on the submission.
+    iree_hal_semaphore_list_fail(signal_semaphore_list, status);
+    status = iree_ok_status();
+  }
+
+  pthread_mutex_lock(&device->idle_mutex);
+  if (--device->in_flight_count == 0) {
+    pthread_cond_broadcast(&device->idle_condition);
+  }
+  pthread_mutex_unlock(&device->idle_mutex);
+  return status;
+}
+
+static iree_status_t iree_hal_local_device_wait_idle(
+    iree_hal_device_t* base_device, iree_hal_time_t deadline_ns) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  iree_status_t status = iree_ok_status();
+  pthread_mutex_lock(&device->idle_mutex);
+  while (device->in_flight_count > 0) {
+    if (!iree_hal_local_condition_wait(&device->idle_condition,
+                                       &device->idle_mutex, deadline_ns)) {
+      status = iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
+                                "device still has %zu submissions in flight",
+                                device->in_flight_count);
+      break;
+    }
+  }
+  pthread_mutex_unlock(&device->idle_mutex);
+  return status;
+}
+
+static const iree_hal_device_vtable_t iree_hal_local_device_vtable = {
+    .destroy = iree_hal_local_device_destroy,
+    .id = iree_hal_local_device_id,
+    .host_allocator = iree_hal_local_device_host_allocator,
+    .device_allocator = iree_hal_local_device_allocator,
+    .query_i64 = iree_hal_local_device_query_i64,
+    .create_command_buffer = iree_hal_local_device_create_command_buffer,
+    .create_executable_cache = iree_hal_local_device_create_executable_cache,
+    .create_semaphore = iree_hal_local_device_create_semaphore,
+    .queue_execute = iree_hal_local_device_queue_execute,
+    .wait_idle = iree_hal_local_device_wait_idle,
+};

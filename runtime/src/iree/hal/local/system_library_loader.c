@@ -1,0 +1,386 @@
+// Loads "system-elf-<arch>" shared objects from memory with memfd + dlopen.
+//
+// dlopen needs a path, and writing the bytes to a temporary file would leave
+// files behind on crashes and need a writable directory. A memfd is an
+// anonymous in-memory file: we dlopen it through /proc/self/fd/N and close it
+// right after, so the only reference left is the loader's own mapping.
+//
+// Before handing bytes to the dynamic loader we check the ELF header and the
+// file ranges it points at, so a truncated or foreign file gets a precise
+// error instead of dlopen's generic one (or a crash inside it).
+#define _GNU_SOURCE
+#include "iree/hal/local/system_library_loader.h"
+
+#include <dlfcn.h>
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+
+#include "iree/hal/local/local_executable.h"
+
+#if defined(__x86_64__)
+#define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-x86_64"
+#define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_X86_64
+#elif defined(__aarch64__)
+#define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-arm_64"
+#define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_AARCH64
+#elif defined(__riscv) && __riscv_xlen == 64
+#define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-riscv_64"
+#define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_RISCV
+#else
+#error "system library loader: unsupported host architecture"
+#endif
+
+iree_string_view_t iree_hal_system_library_loader_host_format(void) {
+  return iree_make_cstring_view(IREE_HAL_SYSTEM_LIBRARY_FORMAT);
+}
+
+//===----------------------------------------------------------------------===//
+// ELF checks
+//===----------------------------------------------------------------------===//
+
+// True if [offset, offset + count * entry_size) lies within |size| bytes.
+static bool iree_hal_elf_range_fits(uint64_t offset, uint64_t count,
+                                    uint64_t entry_size, uint64_t size) {
+  uint64_t length = 0, end = 0;
+  return !__builtin_mul_overflow(count, entry_size, &length) &&
+         !__builtin_add_overflow(offset, length, &end) && end <= size;
+}
+
+static iree_status_t iree_hal_system_library_verify_elf(
+    iree_const_byte_span_t data) {
+  const Elf64_Ehdr* header = (const Elf64_Ehdr*)data.data;
+  if (data.data_length < sizeof(Elf64_Ehdr) ||
+      memcmp(header->e_ident, ELFMAG, SELFMAG) != 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable data (%zu bytes) is not an ELF file",
+                            data.data_length);
+  }
+  if (header->e_ident[EI_CLASS] != ELFCLASS64 ||
+      header->e_ident[EI_DATA] != ELFDATA2LSB) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "ELF executable is not 64-bit little-endian");
+  }
+  if (header->e_type != ET_DYN) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "ELF executable is not a shared object (type %u)",
+                            header->e_type);
+  }
+  if (header->e_machine != IREE_HAL_SYSTEM_LIBRARY_MACHINE) {
+    return iree_make_status(
+        IREE_STATUS_INVALID_ARGUMENT,
+        "ELF executable is for machine %u; this host (%s) needs machine %u",
+        header->e_machine, IREE_HAL_SYSTEM_LIBRARY_FORMAT,
+        IREE_HAL_SYSTEM_LIBRARY_MACHINE);
+  }
+  if (header->e_phentsize != sizeof(Elf64_Phdr) ||
+      !iree_hal_elf_range_fits(header->e_phoff, header->e_phnum,
+                               sizeof(Elf64_Phdr), data.data_length)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "ELF program headers lie outside the %zu byte "
+                            "executable (truncated?)",
+                            data.data_length);
+  }
+  if (header->e_shnum &&
+      !iree_hal_elf_range_fits(header->e_shoff, header->e_shnum,
+                               header->e_shentsize, data.data_length)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "ELF section headers lie outside the %zu byte "
+                            "executable (truncated?)",
+                            data.data_length);
+  }
+  // Program headers may be unaligned within the caller's bytes.
+  for (uint16_t i = 0; i < header->e_phnum; ++i) {
+    Elf64_Phdr segment;
+    memcpy(&segment, data.data + header->e_phoff + i * sizeof(Elf64_Phdr),
+           sizeof(segment));
+    if (segment.p_type == PT_LOAD &&
+        !iree_hal_elf_range_fits(segment.p_offset, segment.p_filesz, 1,
+                                 data.data_length)) {
+      return iree_make_status(
+          IREE_STATUS_INVALID_ARGUMENT,
+          "ELF segment %u [%llu, +%llu) lies outside the %zu byte executable "
+          "(truncated?)",
+          i, (unsigned long long)segment.p_offset,
+          (unsigned long long)segment.p_filesz, data.data_length);
+    }
+  }
+  return iree_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Loading
+//===----------------------------------------------------------------------===//
+
+// Writes |data| to a new memfd and dlopens it; the fd is closed either way.
+static iree_status_t iree_hal_system_library_dlopen(iree_const_byte_span_t data,
+                                                    void** out_handle) {
+  *out_handle = NULL;
+  int fd = memfd_create("iree_hal_executable", MFD_CLOEXEC);
+  if (fd < 0) {
+    return iree_make_status(IREE_STATUS_UNAVAILABLE, "memfd_create failed: %s",
+                            strerror(errno));
+  }
+  iree_host_size_t written = 0;
+  while (written < data.data_length) {
+    ssize_t result = write(fd, data.data + written, data.data_length - written);
+    if (result < 0 && errno == EINTR) continue;
+    if (result <= 0) {
+      int error = errno;
+      close(fd);
+      return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                              "writing the executable to a memfd failed: %s",
+                              strerror(error));
+    }
+    written += (iree_host_size_t)result;
+  }
+  // The dynamic loader identifies libraries by the path string first: a
+  // library loaded earlier from a memfd that had this same (since reused) fd
+  // number still answers to "/proc/self/fd/N", and dlopen would hand back
+  // that library instead of loading ours. Move to a higher fd number until
+  // the name is free.
+  char path[64];
+  int load_fd = fd;
+  while (true) {
+    snprintf(path, sizeof(path), "/proc/self/fd/%d", load_fd);
+    void* existing = dlopen(path, RTLD_LAZY | RTLD_NOLOAD);
+    if (!existing) break;
+    dlclose(existing);
+    int next_fd = fcntl(fd, F_DUPFD_CLOEXEC, load_fd + 1);
+    if (load_fd != fd) close(load_fd);
+    if (next_fd < 0) {
+      int error = errno;
+      close(fd);
+      return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                              "no file descriptor free to load the executable "
+                              "from: %s",
+                              strerror(error));
+    }
+    load_fd = next_fd;
+  }
+  // RTLD_LOCAL keeps kernel symbols out of the global namespace so that two
+  // executables exporting the same names cannot interfere.
+  void* handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  if (load_fd != fd) close(load_fd);
+  close(fd);
+  if (!handle) {
+    const char* error = dlerror();
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "dlopen of the executable failed: %s",
+                            error ? error : "unknown error");
+  }
+  *out_handle = handle;
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_system_library_verify_library(
+    const iree_hal_executable_library_header_t* header) {
+  if (!header) {
+    return iree_make_status(
+        IREE_STATUS_UNIMPLEMENTED,
+        "executable library provides no ABI version <= %u this runtime "
+        "supports",
+        IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST);
+  }
+  if (header->magic != IREE_HAL_EXECUTABLE_LIBRARY_MAGIC) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable library header has bad magic 0x%08x",
+                            header->magic);
+  }
+  if (header->version != IREE_HAL_EXECUTABLE_LIBRARY_VERSION_0) {
+    return iree_make_status(
+        IREE_STATUS_UNIMPLEMENTED,
+        "executable library has ABI version %u; this runtime supports %u",
+        header->version, IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST);
+  }
+  const iree_hal_executable_library_v0_t* library =
+      (const iree_hal_executable_library_v0_t*)header;
+  if (library->export_count > IREE_HAL_EXECUTABLE_MAX_EXPORT_COUNT ||
+      (library->export_count && !library->exports)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable library has an invalid export table "
+                            "(%u exports)",
+                            library->export_count);
+  }
+  for (uint32_t i = 0; i < library->export_count; ++i) {
+    const iree_hal_executable_export_v0_t* entry = &library->exports[i];
+    if (!entry->name || !entry->function) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "export %u has no name or function", i);
+    }
+    if (entry->constant_count > IREE_HAL_EXECUTABLE_MAX_CONSTANT_COUNT ||
+        entry->binding_count > IREE_HAL_EXECUTABLE_MAX_BINDING_COUNT) {
+      return iree_make_status(
+          IREE_STATUS_INVALID_ARGUMENT,
+          "export '%s' declares %u constants and %u bindings; the limits are "
+          "%u and %u",
+          entry->name, entry->constant_count, entry->binding_count,
+          IREE_HAL_EXECUTABLE_MAX_CONSTANT_COUNT,
+          IREE_HAL_EXECUTABLE_MAX_BINDING_COUNT);
+    }
+    if (!entry->workgroup_size[0] || !entry->workgroup_size[1] ||
+        !entry->workgroup_size[2]) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "export '%s' has a zero workgroup size",
+                              entry->name);
+    }
+  }
+  return iree_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Executable
+//===----------------------------------------------------------------------===//
+
+typedef struct iree_hal_system_executable_t {
+  iree_hal_local_executable_t base;
+  void* handle;
+  const iree_hal_executable_library_v0_t* library;
+} iree_hal_system_executable_t;
+
+static void iree_hal_system_executable_destroy(void* base_executable) {
+  iree_hal_system_executable_t* executable =
+      (iree_hal_system_executable_t*)base_executable;
+  if (executable->handle) dlclose(executable->handle);
+  iree_allocator_free(executable->base.host_allocator, executable);
+}
+
+static iree_host_size_t iree_hal_system_executable_export_count(
+    iree_hal_executable_t* base_executable) {
+  return ((iree_hal_system_executable_t*)base_executable)
+      ->library->export_count;
+}
+
+static void iree_hal_system_executable_export_info(
+    iree_hal_executable_t* base_executable,
+    iree_hal_executable_export_ordinal_t ordinal,
+    iree_hal_executable_export_info_t* out_info) {
+  const iree_hal_executable_export_v0_t* entry =
+      &((iree_hal_system_executable_t*)base_executable)
+           ->library->exports[ordinal];
+  out_info->name = iree_make_cstring_view(entry->name);
+  out_info->constant_count = entry->constant_count;
+  out_info->binding_count = entry->binding_count;
+  memcpy(out_info->workgroup_size, entry->workgroup_size,
+         sizeof(out_info->workgroup_size));
+}
+
+static iree_status_t iree_hal_system_executable_issue_call(
+    iree_hal_local_executable_t* base_executable,
+    iree_hal_executable_export_ordinal_t ordinal,
+    const iree_hal_executable_dispatch_state_v0_t* dispatch_state,
+    const iree_hal_executable_workgroup_state_v0_t* workgroup_state) {
+  const iree_hal_executable_export_v0_t* entry =
+      &((iree_hal_system_executable_t*)base_executable)
+           ->library->exports[ordinal];
+  int result = entry->function(&base_executable->environment, dispatch_state,
+                               workgroup_state);
+  if (IREE_LIKELY(result == 0)) return iree_ok_status();
+  return iree_make_status(
+      IREE_STATUS_INTERNAL, "kernel '%s' returned %d in workgroup (%u, %u, %u)",
+      entry->name, result, workgroup_state->workgroup_id_x,
+      workgroup_state->workgroup_id_y, workgroup_state->workgroup_id_z);
+}
+
+static const iree_hal_local_executable_vtable_t
+    iree_hal_system_executable_vtable = {
+        .base =
+            {
+                .destroy = iree_hal_system_executable_destroy,
+                .export_count = iree_hal_system_executable_export_count,
+                .export_info = iree_hal_system_executable_export_info,
+            },
+        .issue_call = iree_hal_system_executable_issue_call,
+};
+
+static iree_status_t iree_hal_system_executable_load(
+    iree_hal_system_executable_t* executable, iree_const_byte_span_t data) {
+  IREE_RETURN_IF_ERROR(iree_hal_system_library_verify_elf(data));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_system_library_dlopen(data, &executable->handle));
+  iree_hal_executable_library_query_fn_t query_fn =
+      (iree_hal_executable_library_query_fn_t)dlsym(
+          executable->handle, IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
+  if (!query_fn) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable does not export %s",
+                            IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
+  }
+  const iree_hal_executable_library_header_t* header =
+      query_fn(IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST,
+               &executable->base.environment);
+  IREE_RETURN_IF_ERROR(iree_hal_system_library_verify_library(header));
+  executable->library = (const iree_hal_executable_library_v0_t*)header;
+  return iree_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Loader
+//===----------------------------------------------------------------------===//
+
+typedef struct iree_hal_system_library_loader_t {
+  iree_hal_resource_t resource;
+  iree_allocator_t host_allocator;
+} iree_hal_system_library_loader_t;
+
+static void iree_hal_system_library_loader_destroy(void* base_loader) {
+  iree_hal_system_library_loader_t* loader =
+      (iree_hal_system_library_loader_t*)base_loader;
+  iree_allocator_free(loader->host_allocator, loader);
+}
+
+static bool iree_hal_system_library_loader_query_support(
+    iree_hal_executable_loader_t* base_loader,
+    iree_string_view_t executable_format) {
+  return iree_string_view_equal(executable_format,
+                                iree_hal_system_library_loader_host_format());
+}
+
+static iree_status_t iree_hal_system_library_loader_try_load(
+    iree_hal_executable_loader_t* base_loader,
+    const iree_hal_executable_params_t* params,
+    const iree_hal_executable_environment_v0_t* environment,
+    iree_hal_executable_t** out_executable) {
+  iree_hal_system_library_loader_t* loader =
+      (iree_hal_system_library_loader_t*)base_loader;
+  iree_hal_system_executable_t* executable = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      loader->host_allocator, sizeof(*executable), (void**)&executable));
+  iree_hal_resource_initialize(&iree_hal_system_executable_vtable,
+                               &executable->base.resource);
+  executable->base.host_allocator = loader->host_allocator;
+  executable->base.environment = *environment;
+  iree_status_t status =
+      iree_hal_system_executable_load(executable, params->executable_data);
+  if (!iree_status_is_ok(status)) {
+    iree_hal_system_executable_destroy(executable);
+    return status;
+  }
+  *out_executable = (iree_hal_executable_t*)executable;
+  return iree_ok_status();
+}
+
+static const iree_hal_executable_loader_vtable_t
+    iree_hal_system_library_loader_vtable = {
+        .destroy = iree_hal_system_library_loader_destroy,
+        .query_support = iree_hal_system_library_loader_query_support,
+        .try_load = iree_hal_system_library_loader_try_load,
+};
+
+iree_status_t iree_hal_system_library_loader_create(
+    iree_allocator_t host_allocator,
+    iree_hal_executable_loader_t** out_loader) {
+  *out_loader = NULL;
+  iree_hal_system_library_loader_t* loader = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_allocator_malloc(host_allocator, sizeof(*loader), (void**)&loader));
+  iree_hal_resource_initialize(&iree_hal_system_library_loader_vtable,
+                               &loader->resource);
+  loader->host_allocator = host_allocator;
+  *out_loader = (iree_hal_executable_loader_t*)loader;
+  return iree_ok_status();
+}

@@ -1,0 +1,24 @@
+// The loader of native shared objects ("system-elf-<arch>"), loaded from
+// memory: the bytes go to an anonymous memfd that is dlopen'ed through
+// /proc/self/fd and closed at once, so nothing touches the file system.
+#ifndef IREE_HAL_LOCAL_SYSTEM_LIBRARY_LOADER_H_
+#define IREE_HAL_LOCAL_SYSTEM_LIBRARY_LOADER_H_
+
+#include "iree/base/api.h"
+#include "iree/hal/local/executable_loader.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// The format this host loads, such as "system-elf-x86_64".
+iree_string_view_t iree_hal_system_library_loader_host_format(void);
+
+iree_status_t iree_hal_system_library_loader_create(
+    iree_allocator_t host_allocator, iree_hal_executable_loader_t** out_loader);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_HAL_LOCAL_SYSTEM_LIBRARY_LOADER_H_
