@@ -17,6 +17,9 @@ typedef struct iree_string_view_t {
   iree_host_size_t size;
 } iree_string_view_t;
 
+// A view of a string literal, usable in static initializers.
+#define IREE_SV(literal) {(literal), sizeof(literal) - 1}
+
 // Returned by find functions when nothing matches.
 #define IREE_STRING_VIEW_NPOS IREE_HOST_SIZE_MAX
 

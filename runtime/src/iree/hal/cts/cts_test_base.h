@@ -16,7 +16,9 @@ namespace iree::hal::cts {
 
 // The drivers the suite covers. A new driver joins the suite by adding its
 // name here (and registering itself in iree_hal_register_default_drivers).
-inline std::vector<std::string> CtsDriverNames() { return {"local-sync"}; }
+inline std::vector<std::string> CtsDriverNames() {
+  return {"local-sync", "local-task"};
+}
 
 using iree::hal::testing::ReadTestKernelFile;
 

@@ -1,12 +1,14 @@
 #include "iree/hal/drivers/init.h"
 
 #include "iree/hal/drivers/local_sync/registration.h"
+#include "iree/hal/drivers/local_task/registration.h"
 
 // Every built-in driver's registration function: adding a driver is one
 // include and one line here (plus its library in CMakeLists.txt).
 static iree_status_t (*const iree_hal_default_driver_registrations[])(
     iree_hal_driver_registry_t* registry) = {
     iree_hal_local_sync_driver_module_register,
+    iree_hal_local_task_driver_module_register,
 };
 
 iree_status_t iree_hal_register_default_drivers(

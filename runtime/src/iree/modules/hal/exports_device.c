@@ -1,0 +1,198 @@
+// hal.devices.*, hal.device.*, hal.executable.* and hal.fence.*.
+#include "iree/modules/hal/module_impl.h"
+
+IREE_HAL_MODULE_EXPORT(devices_count) {
+  iree_hal_module_state_t* state = (iree_hal_module_state_t*)module_state;
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_i32(&out, (int32_t)state->module->device_count);
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(devices_get) {
+  iree_hal_module_state_t* state = (iree_hal_module_state_t*)module_state;
+  iree_hal_abi_cursor_t in = {args};
+  int32_t index = iree_hal_abi_read_i32(&in);
+  if (index < 0 || (iree_host_size_t)index >= state->module->device_count) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "device index %d is out of range (%zu devices)",
+                            index, state->module->device_count);
+  }
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(
+      &out, iree_hal_device_retain_ref(state->module->devices[index]));
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(device_allocator) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(
+      &out, iree_hal_allocator_retain_ref(iree_hal_device_allocator(device)));
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(device_query_i64) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t category_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t key_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
+  iree_string_view_t category, key;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_buffer_string(&category_ref, "query category", &category));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_buffer_string(&key_ref, "query key", &key));
+  int64_t value = 0;
+  iree_status_t status =
+      iree_hal_device_query_i64(device, category, key, &value);
+  int32_t ok = 1;
+  // An unknown question is an answer ("not supported"), not a failure.
+  if (iree_status_code(status) == IREE_STATUS_NOT_FOUND) {
+    iree_status_ignore(status);
+    ok = 0;
+    value = 0;
+  } else {
+    IREE_RETURN_IF_ERROR(status);
+  }
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_i32(&out, ok);
+  iree_hal_abi_write_i64(&out, value);
+  return iree_ok_status();
+}
+
+// Returns the timepoints of the optional fence |ref| (empty for null).
+static iree_status_t iree_hal_module_fence_list(
+    const iree_vm_ref_t* ref, const char* what,
+    iree_hal_semaphore_list_t* out_list) {
+  *out_list = iree_hal_semaphore_list_empty();
+  if (iree_vm_ref_is_null(ref)) return iree_ok_status();
+  iree_hal_fence_t* fence = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_fence_check_deref(ref, &fence), "%s", what);
+  *out_list = iree_hal_fence_semaphore_list(fence);
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(device_queue_execute) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
+  // Single-queue devices accept any affinity.
+  (void)iree_hal_abi_read_i64(&in);
+  iree_vm_ref_t wait_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t signal_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t command_buffer_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
+  iree_hal_semaphore_list_t wait_list, signal_list;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_fence_list(&wait_ref, "wait fence", &wait_list));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_fence_list(&signal_ref, "signal fence", &signal_list));
+  // A null command buffer makes the submission a pure barrier.
+  if (iree_vm_ref_is_null(&command_buffer_ref)) {
+    return iree_hal_device_queue_barrier(device, wait_list, signal_list);
+  }
+  iree_hal_command_buffer_t* command_buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_check_deref(&command_buffer_ref,
+                                                          &command_buffer));
+  return iree_hal_device_queue_execute(device, wait_list, signal_list, 1,
+                                       &command_buffer);
+}
+
+IREE_HAL_MODULE_EXPORT(executable_create) {
+  iree_hal_module_state_t* state = (iree_hal_module_state_t*)module_state;
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t format_ref = iree_hal_abi_read_ref(&in);
+  iree_vm_ref_t data_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
+  iree_hal_executable_params_t params;
+  IREE_RETURN_IF_ERROR(iree_hal_module_buffer_string(
+      &format_ref, "executable format", &params.executable_format));
+  iree_vm_buffer_t* data = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(&data_ref, &data),
+                       "executable data");
+  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(
+      data, 0, iree_vm_buffer_length(data), &params.executable_data));
+  iree_hal_executable_cache_t* cache = NULL;
+  iree_hal_executable_cache_t* temporary_cache = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_module_state_executable_cache(
+      state, device, &cache, &temporary_cache));
+  iree_hal_executable_t* executable = NULL;
+  iree_status_t status =
+      iree_hal_executable_cache_prepare_executable(cache, &params, &executable);
+  if (temporary_cache) iree_hal_executable_cache_release(temporary_cache);
+  IREE_RETURN_IF_ERROR(status, "preparing a '%.*s' executable",
+                       (int)params.executable_format.size,
+                       params.executable_format.data);
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(&out, iree_hal_executable_move_ref(executable));
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(fence_create) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
+  int32_t flags = iree_hal_abi_read_i32(&in);
+  iree_hal_device_t* device = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
+  if (flags != 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "hal.fence.create flags must be 0 (got %d)", flags);
+  }
+  // A fresh semaphore per fence: the fence is reached when it hits 1.
+  iree_hal_semaphore_t* semaphore = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_semaphore_create(device, 0, &semaphore));
+  iree_hal_fence_t* fence = NULL;
+  iree_status_t status = iree_hal_fence_create_at(
+      semaphore, 1, iree_hal_device_host_allocator(device), &fence);
+  iree_hal_semaphore_release(semaphore);
+  IREE_RETURN_IF_ERROR(status);
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(&out, iree_hal_fence_move_ref(fence));
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(fence_signal) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_vm_ref_t fence_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_fence_t* fence = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_fence_check_deref(&fence_ref, &fence));
+  return iree_hal_fence_signal(fence);
+}
+
+IREE_HAL_MODULE_EXPORT(fence_await) {
+  iree_hal_abi_cursor_t in = {args};
+  int32_t timeout_millis = iree_hal_abi_read_i32(&in);
+  int32_t fence_count = iree_hal_abi_read_i32(&in);
+  // One deadline for all fences; a negative timeout waits forever.
+  iree_hal_timeout_t timeout =
+      timeout_millis < 0 ? iree_hal_infinite_timeout()
+                         : iree_hal_make_deadline(iree_hal_timeout_as_deadline_ns(
+                               iree_hal_make_timeout_ms(timeout_millis)));
+  int32_t result_code = IREE_STATUS_OK;
+  for (int32_t i = 0; i < fence_count; ++i) {
+    iree_vm_ref_t fence_ref = iree_hal_abi_read_ref(&in);
+    // Null fences are already reached (nothing was submitted for them).
+    if (iree_vm_ref_is_null(&fence_ref)) continue;
+    iree_hal_fence_t* fence = NULL;
+    IREE_RETURN_IF_ERROR(iree_hal_fence_check_deref(&fence_ref, &fence),
+                         "fence %d", i);
+    if (result_code != IREE_STATUS_OK) continue;
+    iree_status_t status = iree_hal_fence_wait(fence, timeout);
+    // A timeout is an answer the program handles; a failed fence carries
+    // the device error, which is returned with its message.
+    if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED) {
+      result_code = (int32_t)iree_status_consume_code(status);
+    } else {
+      IREE_RETURN_IF_ERROR(status, "awaiting fence %d", i);
+    }
+  }
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_i32(&out, result_code);
+  return iree_ok_status();
+}

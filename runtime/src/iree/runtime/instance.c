@@ -1,0 +1,153 @@
+#include "iree/runtime/instance.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "iree/hal/drivers/init.h"
+#include "iree/modules/hal/api.h"
+
+struct iree_runtime_instance_t {
+  int32_t ref_count;
+  iree_allocator_t host_allocator;
+  iree_vm_instance_t* vm_instance;
+  iree_hal_driver_registry_t* driver_registry;
+  // Whether |driver_registry| was created by (and is freed with) the
+  // instance.
+  bool owns_driver_registry;
+};
+
+void iree_runtime_instance_options_initialize(
+    iree_runtime_instance_options_t* out_options) {
+  memset(out_options, 0, sizeof(*out_options));
+}
+
+static void iree_runtime_instance_destroy(iree_runtime_instance_t* instance) {
+  if (instance->owns_driver_registry && instance->driver_registry) {
+    iree_hal_driver_registry_free(instance->driver_registry);
+  }
+  if (instance->vm_instance) iree_vm_instance_release(instance->vm_instance);
+  iree_allocator_free(instance->host_allocator, instance);
+}
+
+iree_status_t iree_runtime_instance_create(
+    const iree_runtime_instance_options_t* options,
+    iree_allocator_t host_allocator, iree_runtime_instance_t** out_instance) {
+  *out_instance = NULL;
+  iree_runtime_instance_t* instance = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(host_allocator, sizeof(*instance),
+                                             (void**)&instance));
+  instance->ref_count = 1;
+  instance->host_allocator = host_allocator;
+  iree_status_t status =
+      iree_vm_instance_create(host_allocator, &instance->vm_instance);
+  // Types first: modules naming "!hal.buffer_view" may be loaded before any
+  // session creates a hal module.
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_module_register_all_types(instance->vm_instance);
+  }
+  if (iree_status_is_ok(status)) {
+    if (options->driver_registry) {
+      instance->driver_registry = options->driver_registry;
+    } else {
+      instance->owns_driver_registry = true;
+      status = iree_hal_driver_registry_allocate(host_allocator,
+                                                 &instance->driver_registry);
+      if (iree_status_is_ok(status)) {
+        status = iree_hal_register_default_drivers(instance->driver_registry);
+      }
+    }
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_runtime_instance_destroy(instance);
+    return status;
+  }
+  *out_instance = instance;
+  return iree_ok_status();
+}
+
+void iree_runtime_instance_retain(iree_runtime_instance_t* instance) {
+  if (instance) __atomic_fetch_add(&instance->ref_count, 1, __ATOMIC_RELAXED);
+}
+
+void iree_runtime_instance_release(iree_runtime_instance_t* instance) {
+  if (instance &&
+      __atomic_fetch_sub(&instance->ref_count, 1, __ATOMIC_ACQ_REL) == 1) {
+    iree_runtime_instance_destroy(instance);
+  }
+}
+
+iree_allocator_t iree_runtime_instance_host_allocator(
+    const iree_runtime_instance_t* instance) {
+  return instance->host_allocator;
+}
+
+iree_vm_instance_t* iree_runtime_instance_vm_instance(
+    const iree_runtime_instance_t* instance) {
+  return instance->vm_instance;
+}
+
+iree_hal_driver_registry_t* iree_runtime_instance_driver_registry(
+    const iree_runtime_instance_t* instance) {
+  return instance->driver_registry;
+}
+
+iree_status_t iree_runtime_instance_try_create_default_device(
+    iree_runtime_instance_t* instance, iree_string_view_t device_uri,
+    iree_hal_device_t** out_device) {
+  return iree_hal_create_device(instance->driver_registry, device_uri,
+                                instance->host_allocator, out_device);
+}
+
+// Reads the file at |path| into one allocation from |allocator| (malloc
+// alignment satisfies the 16 bytes modules need).
+static iree_status_t iree_runtime_read_file(const char* path,
+                                            iree_allocator_t allocator,
+                                            iree_const_byte_span_t* out_data) {
+  FILE* file = fopen(path, "rb");
+  if (!file) {
+    return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
+                            path, strerror(errno));
+  }
+  iree_status_t status = iree_ok_status();
+  long size = -1;
+  if (fseek(file, 0, SEEK_END) == 0) size = ftell(file);
+  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot size '%s': %s",
+                              path, strerror(errno));
+  }
+  uint8_t* data = NULL;
+  if (iree_status_is_ok(status)) {
+    status = iree_allocator_malloc_uninitialized(
+        allocator, size > 0 ? (iree_host_size_t)size : 1, (void**)&data);
+  }
+  if (iree_status_is_ok(status) && size > 0 &&
+      fread(data, 1, (size_t)size, file) != (size_t)size) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot read '%s'", path);
+  }
+  fclose(file);
+  if (!iree_status_is_ok(status)) {
+    iree_allocator_free(allocator, data);
+    return status;
+  }
+  *out_data = iree_make_const_byte_span(data, (iree_host_size_t)size);
+  return iree_ok_status();
+}
+
+iree_status_t iree_runtime_instance_load_bytecode_module_from_file(
+    iree_runtime_instance_t* instance, const char* file_path,
+    iree_vm_module_t** out_module) {
+  *out_module = NULL;
+  iree_const_byte_span_t data;
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_read_file(file_path, instance->host_allocator, &data));
+  iree_status_t status = iree_vm_bytecode_module_create(
+      instance->vm_instance, data, instance->host_allocator,
+      instance->host_allocator, out_module);
+  if (!iree_status_is_ok(status)) {
+    // The module did not take the data.
+    iree_allocator_free(instance->host_allocator, (void*)data.data);
+    return iree_status_annotate_f(status, "loading '%s'", file_path);
+  }
+  return iree_ok_status();
+}

@@ -1,0 +1,189 @@
+// Tests of the high-level runtime API: instance and device creation, sessions
+// with bytecode modules (written with the test assembler) that import the hal
+// module, calls by name and the iree_runtime_call_t helpers.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "iree/runtime/api.h"
+#include "iree/vm/bytecode/testing/module_builder.h"
+#include "iree/vm/testing/vm_test.h"
+
+namespace {
+
+using namespace iree::vm::testing;
+
+// "program": identity(view) -> view after asserting a 4xf32 input, and
+// add(i32, i32) -> i32.
+std::vector<uint8_t> BuildProgram() {
+  ModuleBuilder builder("program");
+  uint32_t check = builder.AddImport("hal.buffer_view.assert", "0rriiCID_v");
+  uint32_t message = builder.AddRodata({'i', 'n', 'p', 'u', 't', ' ', '0'});
+  FunctionBuilder& identity = builder.AddFunction("identity", "0r_r", 4, 2);
+  identity.ConstI32(IREE_HAL_ELEMENT_TYPE_FLOAT_32, 0)
+      .ConstI32(IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, 1)
+      .ConstI64(4, 2);
+  identity.Op(IREE_VM_OP_CONST_REF_RODATA).U32(message).U16(1);
+  identity.Op(IREE_VM_OP_CALL_VARIADIC).U32(check).Segments({-1, -1, -1, -1, 1});
+  identity.List({Ref(0), Ref(1), 0, 1, Pair(2)}).List({});
+  identity.Return({Ref(0)});
+  builder.AddFunction("add", "0ii_i", 3, 0)
+      .Emit(IREE_VM_OP_ADD_I32, {0, 1, 2})
+      .Return({2});
+  return builder.Build();
+}
+
+class RuntimeTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    iree_allocator_counting_initialize(iree_allocator_system(), &counting_);
+    allocator_ = iree_allocator_counting_allocator(&counting_);
+    iree_runtime_instance_options_t options;
+    iree_runtime_instance_options_initialize(&options);
+    IREE_ASSERT_OK(iree_runtime_instance_create(&options, allocator_,
+                                                &instance_));
+    IREE_ASSERT_OK(iree_runtime_instance_try_create_default_device(
+        instance_, iree_make_cstring_view("local-sync"), &device_));
+    iree_runtime_session_options_t session_options;
+    iree_runtime_session_options_initialize(&session_options);
+    IREE_ASSERT_OK(iree_runtime_session_create_with_device(
+        instance_, &session_options, device_, allocator_, &session_));
+    program_ = BuildProgram();
+    IREE_ASSERT_OK(iree_runtime_session_append_bytecode_module_from_memory(
+        session_, iree_make_const_byte_span(program_.data(), program_.size()),
+        iree_allocator_null()));
+  }
+
+  void TearDown() override {
+    iree_runtime_session_release(session_);
+    iree_hal_device_release(device_);
+    iree_runtime_instance_release(instance_);
+    EXPECT_EQ(counting_.live_allocation_count, 0u) << "leaked allocations";
+  }
+
+  iree_hal_buffer_view_t* MakeView(std::vector<float> values,
+                                   std::vector<iree_hal_dim_t> shape) {
+    iree_hal_buffer_params_t params = {};
+    params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING;
+    params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
+    iree_hal_buffer_view_t* view = nullptr;
+    IREE_CHECK_OK(iree_hal_buffer_view_allocate_buffer_copy(
+        iree_runtime_session_device_allocator(session_), shape.size(),
+        shape.data(), IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
+        iree_make_const_byte_span(values.data(), values.size() * sizeof(float)),
+        &view));
+    return view;
+  }
+
+  iree_allocator_counting_t counting_;
+  iree_allocator_t allocator_;
+  iree_runtime_instance_t* instance_ = nullptr;
+  iree_hal_device_t* device_ = nullptr;
+  iree_runtime_session_t* session_ = nullptr;
+  std::vector<uint8_t> program_;
+};
+
+TEST_F(RuntimeTest, UnknownDriversAreNamed) {
+  iree_hal_device_t* device = nullptr;
+  std::string error = ConsumeStatus(iree_runtime_instance_try_create_default_device(
+      instance_, iree_make_cstring_view("no-such-driver"), &device));
+  EXPECT_NE(error.find("NOT_FOUND"), std::string::npos) << error;
+  EXPECT_NE(error.find("local-sync"), std::string::npos) << error;
+}
+
+TEST_F(RuntimeTest, CallByNameWithLists) {
+  iree_vm_list_t* inputs = nullptr;
+  iree_vm_list_t* outputs = nullptr;
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 2,
+                                     allocator_, &inputs));
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 1,
+                                     allocator_, &outputs));
+  iree_vm_value_t a = iree_vm_value_make_i32(40);
+  iree_vm_value_t b = iree_vm_value_make_i32(2);
+  IREE_ASSERT_OK(iree_vm_list_push_value(inputs, &a));
+  IREE_ASSERT_OK(iree_vm_list_push_value(inputs, &b));
+  IREE_ASSERT_OK(iree_runtime_session_call_by_name(
+      session_, iree_make_cstring_view("program.add"), inputs, outputs));
+  iree_vm_value_t result;
+  IREE_ASSERT_OK(iree_vm_list_get_value(outputs, 0, &result));
+  EXPECT_EQ(result.i32, 42);
+  iree_vm_list_release(inputs);
+  iree_vm_list_release(outputs);
+}
+
+TEST_F(RuntimeTest, LookupErrorsListWhatExists) {
+  iree_vm_function_t function;
+  std::string error = ConsumeStatus(iree_runtime_session_lookup_function(
+      session_, iree_make_cstring_view("program.nope"), &function));
+  EXPECT_NE(error.find("module 'program' has no export 'nope'; exports: "
+                       "identity (0r_r), add (0ii_i)"),
+            std::string::npos)
+      << error;
+  error = ConsumeStatus(iree_runtime_session_lookup_function(
+      session_, iree_make_cstring_view("other.f"), &function));
+  EXPECT_NE(error.find("the session has modules: hal, program"),
+            std::string::npos)
+      << error;
+}
+
+TEST_F(RuntimeTest, CallHelpersPassBufferViews) {
+  iree_runtime_call_t call;
+  IREE_ASSERT_OK(iree_runtime_call_initialize_by_name(
+      session_, iree_make_cstring_view("program.identity"), &call));
+  iree_hal_buffer_view_t* input = MakeView({1, 2, 3, 4}, {4});
+  IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  // Invoking again replaces the outputs rather than appending.
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  EXPECT_EQ(iree_vm_list_size(iree_runtime_call_outputs(&call)), 1u);
+  iree_hal_buffer_view_t* output = nullptr;
+  IREE_ASSERT_OK(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
+  EXPECT_EQ(output, input);
+  iree_hal_buffer_view_release(output);
+  std::string error = ConsumeStatus(
+      iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
+  EXPECT_NE(error.find("no output left"), std::string::npos) << error;
+
+  // A wrong shape is reported by the program's own assert.
+  iree_runtime_call_reset(&call);
+  iree_hal_buffer_view_t* wrong = MakeView({1, 2, 3, 4, 5, 6}, {2, 3});
+  IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, wrong));
+  error = ConsumeStatus(iree_runtime_call_invoke(&call));
+  EXPECT_NE(error.find("input 0: expected a 4xf32 tensor but got 2x3xf32"),
+            std::string::npos)
+      << error;
+  iree_hal_buffer_view_release(wrong);
+  iree_hal_buffer_view_release(input);
+  iree_runtime_call_deinitialize(&call);
+}
+
+TEST_F(RuntimeTest, AppendsModulesFromFiles) {
+  std::string path = ::testing::TempDir() + "runtime_test_program.vmfb";
+  ModuleBuilder builder("second");
+  builder.AddFunction("seven", "0v_i", 1, 0).ConstI32(7, 0).Return({0});
+  std::vector<uint8_t> data = builder.Build();
+  FILE* file = std::fopen(path.c_str(), "wb");
+  ASSERT_TRUE(file);
+  std::fwrite(data.data(), 1, data.size(), file);
+  std::fclose(file);
+  IREE_ASSERT_OK(iree_runtime_session_append_bytecode_module_from_file(
+      session_, path.c_str()));
+  iree_vm_list_t* outputs = nullptr;
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 1,
+                                     allocator_, &outputs));
+  IREE_ASSERT_OK(iree_runtime_session_call_by_name(
+      session_, iree_make_cstring_view("second.seven"), nullptr, outputs));
+  iree_vm_value_t result;
+  IREE_ASSERT_OK(iree_vm_list_get_value(outputs, 0, &result));
+  EXPECT_EQ(result.i32, 7);
+  iree_vm_list_release(outputs);
+  std::string error =
+      ConsumeStatus(iree_runtime_session_append_bytecode_module_from_file(
+          session_, "/nonexistent/m.vmfb"));
+  EXPECT_NE(error.find("cannot open '/nonexistent/m.vmfb'"), std::string::npos)
+      << error;
+}
+
+}  // namespace

@@ -1,0 +1,104 @@
+// iree_runtime_session_t: one program loaded for one device. A session is a
+// VM context holding the "hal" module for its device, then any extra native
+// modules, then the program's bytecode modules in the order appended (each
+// module's imports resolve against the modules before it).
+//
+// Sessions are not thread-safe: call into one session from one thread at a
+// time.
+#ifndef IREE_RUNTIME_SESSION_H_
+#define IREE_RUNTIME_SESSION_H_
+
+#include "iree/base/api.h"
+#include "iree/hal/api.h"
+#include "iree/runtime/instance.h"
+#include "iree/vm/api.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct iree_runtime_session_t iree_runtime_session_t;
+
+typedef struct iree_runtime_session_options_t {
+  // Native modules added right after the hal module (such as a test
+  // assertion module); retained by the session. May be empty.
+  iree_host_size_t module_count;
+  iree_vm_module_t* const* modules;
+} iree_runtime_session_options_t;
+
+// Sets the defaults: no extra modules.
+void iree_runtime_session_options_initialize(
+    iree_runtime_session_options_t* out_options);
+
+// Creates a session running on |device| (retained).
+iree_status_t iree_runtime_session_create_with_device(
+    iree_runtime_instance_t* instance,
+    const iree_runtime_session_options_t* options, iree_hal_device_t* device,
+    iree_allocator_t host_allocator, iree_runtime_session_t** out_session);
+
+void iree_runtime_session_retain(iree_runtime_session_t* session);
+void iree_runtime_session_release(iree_runtime_session_t* session);
+
+iree_runtime_instance_t* iree_runtime_session_instance(
+    const iree_runtime_session_t* session);
+iree_allocator_t iree_runtime_session_host_allocator(
+    const iree_runtime_session_t* session);
+iree_vm_context_t* iree_runtime_session_context(
+    const iree_runtime_session_t* session);
+iree_hal_device_t* iree_runtime_session_device(
+    const iree_runtime_session_t* session);
+// The device's allocator, for the buffer views passed as inputs.
+iree_hal_allocator_t* iree_runtime_session_device_allocator(
+    const iree_runtime_session_t* session);
+
+// Adds |module| (retained) to the session's context: its imports are resolved
+// and its initializer runs.
+iree_status_t iree_runtime_session_append_module(
+    iree_runtime_session_t* session, iree_vm_module_t* module);
+
+// Loads a .vmfb from |flatbuffer_data| (16-byte aligned, used in place) and
+// appends it. On success the module frees the data with
+// |flatbuffer_allocator| when it no longer needs it (iree_allocator_null()
+// when the caller keeps it alive for the session's lifetime).
+iree_status_t iree_runtime_session_append_bytecode_module_from_memory(
+    iree_runtime_session_t* session, iree_const_byte_span_t flatbuffer_data,
+    iree_allocator_t flatbuffer_allocator);
+
+// Reads the .vmfb at |file_path| and appends it; errors name the file.
+iree_status_t iree_runtime_session_append_bytecode_module_from_file(
+    iree_runtime_session_t* session, const char* file_path);
+
+// Finds the export "module.function". NOT_FOUND lists the exports (with
+// calling conventions) of the named module, or the modules of the session
+// when no module has that name.
+iree_status_t iree_runtime_session_lookup_function(
+    const iree_runtime_session_t* session, iree_string_view_t full_name,
+    iree_vm_function_t* out_function);
+
+// Calls |function| with |input_list| (one element per argument: values for
+// i32/i64/f32/f64, refs such as buffer views for 'r'; may be NULL without
+// arguments) and appends its results to |output_list|.
+iree_status_t iree_runtime_session_call(iree_runtime_session_t* session,
+                                        const iree_vm_function_t* function,
+                                        iree_vm_list_t* input_list,
+                                        iree_vm_list_t* output_list);
+
+// iree_runtime_session_lookup_function then iree_runtime_session_call.
+iree_status_t iree_runtime_session_call_by_name(iree_runtime_session_t* session,
+                                                iree_string_view_t full_name,
+                                                iree_vm_list_t* input_list,
+                                                iree_vm_list_t* output_list);
+
+// Formats "name (signature), ..." for every export of |module| except the
+// `__init` initializer into |buffer| (NUL-terminated, truncated to
+// |capacity|); returns the length the full text needs, like snprintf. For
+// messages that tell users which functions exist.
+iree_host_size_t iree_runtime_module_format_exports(iree_vm_module_t* module,
+                                                    iree_host_size_t capacity,
+                                                    char* buffer);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_RUNTIME_SESSION_H_

@@ -1,0 +1,194 @@
+#include "iree/tooling/context_util.h"
+
+#include <string.h>
+
+#include "iree/tooling/flags.h"
+#include "iree/tooling/function_io.h"
+
+IREE_FLAG(string, module, "", "Path of the .vmfb module to load.");
+IREE_FLAG(string, device, "",
+          "HAL device to run on: local-task (the default when built in), "
+          "local-sync, or driver://path. --list_drivers shows what exists.");
+IREE_FLAG(string, function, "",
+          "Export to call; defaults to the module's only export.");
+IREE_FLAG_LIST(string, input,
+               "An argument, in signature order. Scalars: a number converted "
+               "to the argument's kind, or kind=number (i32, i64, f32, f64). "
+               "Tensors: 2x3xf32=1 2 3 4 5 6, 2x2xi32=[[1 2][3 4]], "
+               "4xf32=0 (fills), 2x2xf32=@raw.bin or @array.npy. May be "
+               "repeated.");
+IREE_FLAG(bool, list_drivers, false,
+          "Prints the available HAL drivers and exits.");
+IREE_FLAG(bool, print_statistics, false,
+          "Prints the device allocator's statistics after the run.");
+
+bool iree_tooling_list_drivers_requested(void) { return FLAG_list_drivers; }
+
+const char* iree_tooling_function_flag(void) { return FLAG_function; }
+
+iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
+                                         FILE* file) {
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_driver_registry_enumerate(
+      iree_runtime_instance_driver_registry(instance), allocator, &count,
+      &infos));
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    fprintf(file, "%.*s: %.*s\n", (int)infos[i].driver_name.size,
+            infos[i].driver_name.data, (int)infos[i].full_name.size,
+            infos[i].full_name.data);
+  }
+  iree_allocator_free(allocator, infos);
+  return iree_ok_status();
+}
+
+// Returns --device, or local-task when it is registered, else local-sync.
+static iree_status_t iree_tooling_device_uri(iree_runtime_instance_t* instance,
+                                             iree_string_view_t* out_uri) {
+  if (FLAG_device[0]) {
+    *out_uri = iree_make_cstring_view(FLAG_device);
+    return iree_ok_status();
+  }
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_driver_registry_enumerate(
+      iree_runtime_instance_driver_registry(instance), allocator, &count,
+      &infos));
+  *out_uri = iree_make_cstring_view("local-sync");
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    if (iree_string_view_equal(infos[i].driver_name,
+                               iree_make_cstring_view("local-task"))) {
+      *out_uri = iree_make_cstring_view("local-task");
+    }
+  }
+  iree_allocator_free(allocator, infos);
+  return iree_ok_status();
+}
+
+iree_status_t iree_tooling_context_create_from_flags(
+    iree_allocator_t host_allocator, iree_tooling_context_t* out_context) {
+  memset(out_context, 0, sizeof(*out_context));
+  out_context->host_allocator = host_allocator;
+  if (!FLAG_module[0]) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "--module=<file.vmfb> is required");
+  }
+  iree_runtime_instance_options_t instance_options;
+  iree_runtime_instance_options_initialize(&instance_options);
+  IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
+      &instance_options, host_allocator, &out_context->instance));
+  IREE_RETURN_IF_ERROR(iree_runtime_instance_load_bytecode_module_from_file(
+      out_context->instance, FLAG_module, &out_context->module));
+  iree_string_view_t device_uri;
+  IREE_RETURN_IF_ERROR(
+      iree_tooling_device_uri(out_context->instance, &device_uri));
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_instance_try_create_default_device(
+          out_context->instance, device_uri, &out_context->device),
+      "creating device '%.*s'", (int)device_uri.size, device_uri.data);
+  iree_runtime_session_options_t session_options;
+  iree_runtime_session_options_initialize(&session_options);
+  IREE_RETURN_IF_ERROR(iree_runtime_session_create_with_device(
+      out_context->instance, &session_options, out_context->device,
+      host_allocator, &out_context->session));
+  return iree_runtime_session_append_module(out_context->session,
+                                            out_context->module);
+}
+
+void iree_tooling_context_deinitialize(iree_tooling_context_t* context) {
+  iree_runtime_session_release(context->session);
+  if (context->module) iree_vm_module_release(context->module);
+  iree_hal_device_release(context->device);
+  iree_runtime_instance_release(context->instance);
+  memset(context, 0, sizeof(*context));
+}
+
+iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
+                                          iree_host_size_t capacity,
+                                          iree_vm_function_t* out_functions,
+                                          iree_host_size_t* out_count) {
+  iree_vm_module_t* module = context->module;
+  iree_vm_module_counts_t counts = module->counts(module->self);
+  iree_host_size_t count = 0;
+  for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
+    iree_vm_function_t function;
+    iree_vm_function_signature_t signature;
+    IREE_RETURN_IF_ERROR(module->get_function(
+        module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
+        &signature));
+    if (iree_string_view_equal(signature.name,
+                               iree_make_cstring_view("__init"))) {
+      continue;
+    }
+    if (count < capacity) out_functions[count] = function;
+    ++count;
+  }
+  *out_count = count;
+  return iree_ok_status();
+}
+
+iree_status_t iree_tooling_select_function(
+    const iree_tooling_context_t* context, iree_vm_function_t* out_function) {
+  char exports[2048];
+  iree_runtime_module_format_exports(context->module, sizeof(exports),
+                                     exports);
+  if (FLAG_function[0]) {
+    iree_status_t status = iree_vm_module_lookup_function(
+        context->module, iree_make_cstring_view(FLAG_function), out_function);
+    if (iree_status_is_ok(status)) return status;
+    iree_status_ignore(status);
+    return iree_make_status(IREE_STATUS_NOT_FOUND,
+                            "module has no export '%s'; exports: %s",
+                            FLAG_function, exports[0] ? exports : "(none)");
+  }
+  iree_host_size_t count = 0;
+  IREE_RETURN_IF_ERROR(
+      iree_tooling_list_functions(context, 1, out_function, &count));
+  if (count != 1) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "--function is required when a module does not "
+                            "have exactly one export; exports: %s",
+                            exports[0] ? exports : "(none)");
+  }
+  return iree_ok_status();
+}
+
+iree_status_t iree_tooling_parse_input_flags(
+    const iree_tooling_context_t* context, iree_vm_function_t function,
+    iree_vm_list_t** out_inputs) {
+  *out_inputs = NULL;
+  iree_vm_function_signature_t signature;
+  IREE_RETURN_IF_ERROR(iree_vm_function_signature(&function, &signature));
+  iree_vm_list_t* inputs = NULL;
+  IREE_RETURN_IF_ERROR(iree_vm_list_create(iree_vm_make_variant_type_def(),
+                                           FLAG_input.count,
+                                           context->host_allocator, &inputs));
+  iree_status_t status = iree_tooling_parse_inputs(
+      signature.name, signature.calling_convention, FLAG_input.count,
+      FLAG_input.values, iree_runtime_session_device_allocator(context->session),
+      context->host_allocator, inputs);
+  if (!iree_status_is_ok(status)) {
+    iree_vm_list_release(inputs);
+    return status;
+  }
+  *out_inputs = inputs;
+  return iree_ok_status();
+}
+
+void iree_tooling_print_statistics_if_requested(
+    const iree_tooling_context_t* context, FILE* file) {
+  if (!FLAG_print_statistics || !context->device) return;
+  iree_hal_allocator_statistics_t statistics;
+  iree_hal_allocator_query_statistics(
+      iree_hal_device_allocator(context->device), &statistics);
+  fprintf(file,
+          "[statistics] device allocator: peak %llu bytes live; %llu bytes in "
+          "%llu allocations; %llu bytes in %llu frees\n",
+          (unsigned long long)statistics.bytes_peak,
+          (unsigned long long)statistics.bytes_allocated,
+          (unsigned long long)statistics.allocation_count,
+          (unsigned long long)statistics.bytes_freed,
+          (unsigned long long)statistics.free_count);
+}

@@ -1,0 +1,75 @@
+// What iree-run-module and iree-benchmark-module share: the flags that pick
+// a module, a device, a function and its inputs, and the runtime objects
+// they create.
+//
+// Flags defined here (linked into every tool that uses this file):
+//   --module=<file.vmfb>     the program
+//   --device=<uri>           local-task (default when built in) or local-sync
+//   --function=<name>        an export of the module
+//   --input=<value>          one argument (repeatable; see function_io.h)
+//   --list_drivers           print the available HAL drivers and exit
+//   --print_statistics       print device allocator statistics at the end
+#ifndef IREE_TOOLING_CONTEXT_UTIL_H_
+#define IREE_TOOLING_CONTEXT_UTIL_H_
+
+#include <stdio.h>
+
+#include "iree/base/api.h"
+#include "iree/runtime/api.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef struct iree_tooling_context_t {
+  iree_allocator_t host_allocator;
+  iree_runtime_instance_t* instance;
+  iree_hal_device_t* device;
+  iree_runtime_session_t* session;
+  // The --module bytecode module (also in |session|).
+  iree_vm_module_t* module;
+} iree_tooling_context_t;
+
+// Whether --list_drivers was given.
+bool iree_tooling_list_drivers_requested(void);
+
+// Prints "<driver>: <description>" for every driver of |instance|.
+iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
+                                         FILE* file);
+
+// Creates an instance, loads --module and creates a session for --device.
+// |out_context| is filled as far as creation got; deinitialize it either way.
+iree_status_t iree_tooling_context_create_from_flags(
+    iree_allocator_t host_allocator, iree_tooling_context_t* out_context);
+
+void iree_tooling_context_deinitialize(iree_tooling_context_t* context);
+
+// The --function flag's value ("" when not given).
+const char* iree_tooling_function_flag(void);
+
+// Lists the exports of the --module other than `__init`, in order.
+iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
+                                          iree_host_size_t capacity,
+                                          iree_vm_function_t* out_functions,
+                                          iree_host_size_t* out_count);
+
+// Picks the export named by --function, or the only export. Errors list the
+// exports with their signatures.
+iree_status_t iree_tooling_select_function(
+    const iree_tooling_context_t* context, iree_vm_function_t* out_function);
+
+// Parses the --input flags as the arguments of |function| into a new variant
+// list |*out_inputs|.
+iree_status_t iree_tooling_parse_input_flags(
+    const iree_tooling_context_t* context, iree_vm_function_t function,
+    iree_vm_list_t** out_inputs);
+
+// Prints the device allocator's statistics if --print_statistics was given.
+void iree_tooling_print_statistics_if_requested(
+    const iree_tooling_context_t* context, FILE* file);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_TOOLING_CONTEXT_UTIL_H_

@@ -1,0 +1,603 @@
+#include "iree/tooling/tensor.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "iree/tooling/half.h"
+
+//===----------------------------------------------------------------------===//
+// Storage
+//===----------------------------------------------------------------------===//
+
+iree_status_t iree_tooling_tensor_allocate(iree_host_size_t rank,
+                                           const iree_hal_dim_t* shape,
+                                           iree_hal_element_type_t element_type,
+                                           iree_allocator_t allocator,
+                                           iree_tooling_tensor_t* out_tensor) {
+  memset(out_tensor, 0, sizeof(*out_tensor));
+  if (rank > IREE_TOOLING_TENSOR_MAX_RANK) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "rank %zu exceeds the supported maximum of %d",
+                            rank, IREE_TOOLING_TENSOR_MAX_RANK);
+  }
+  if (!iree_hal_element_type_is_known(element_type) ||
+      iree_hal_element_bit_count(element_type) % 8 != 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "element type 0x%08x is not supported by the tools",
+                            element_type);
+  }
+  iree_host_size_t byte_length = iree_hal_element_dense_byte_count(element_type);
+  for (iree_host_size_t i = 0; i < rank; ++i) {
+    if (!iree_host_size_checked_mul(byte_length, shape[i], &byte_length)) {
+      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                              "tensor size overflows");
+    }
+  }
+  uint8_t* data = NULL;
+  // One extra byte keeps empty tensors distinguishable from "no storage".
+  IREE_RETURN_IF_ERROR(
+      iree_allocator_malloc(allocator, byte_length + 1, (void**)&data));
+  out_tensor->rank = rank;
+  if (rank) memcpy(out_tensor->shape, shape, rank * sizeof(*shape));
+  out_tensor->element_type = element_type;
+  out_tensor->data = iree_make_byte_span(data, byte_length);
+  out_tensor->allocator = allocator;
+  return iree_ok_status();
+}
+
+void iree_tooling_tensor_deinitialize(iree_tooling_tensor_t* tensor) {
+  if (tensor->data.data) {
+    iree_allocator_free(tensor->allocator, tensor->data.data);
+  }
+  memset(tensor, 0, sizeof(*tensor));
+}
+
+iree_host_size_t iree_tooling_tensor_element_count(
+    const iree_tooling_tensor_t* tensor) {
+  iree_host_size_t count = 1;
+  for (iree_host_size_t i = 0; i < tensor->rank; ++i) count *= tensor->shape[i];
+  return count;
+}
+
+void iree_tooling_format_tensor_type(iree_host_size_t rank,
+                                     const iree_hal_dim_t* shape,
+                                     iree_hal_element_type_t element_type,
+                                     iree_host_size_t capacity, char* buffer) {
+  iree_host_size_t length = iree_hal_format_shape(rank, shape, capacity, buffer);
+  if (length >= capacity) return;
+  snprintf(buffer + length, capacity - length, "%s%s", rank ? "x" : "",
+           iree_hal_element_type_name(element_type));
+}
+
+//===----------------------------------------------------------------------===//
+// Elements
+//===----------------------------------------------------------------------===//
+
+static bool iree_tooling_is_float(iree_hal_element_type_t element_type) {
+  iree_hal_numerical_type_t numerical =
+      iree_hal_element_numerical_type(element_type);
+  return numerical == IREE_HAL_NUMERICAL_TYPE_FLOAT_IEEE ||
+         numerical == IREE_HAL_NUMERICAL_TYPE_FLOAT_BRAIN;
+}
+
+// Reads a float element widened to double.
+static double iree_tooling_load_float(const void* element,
+                                      iree_hal_element_type_t element_type) {
+  switch (element_type) {
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_16: {
+      uint16_t bits;
+      memcpy(&bits, element, sizeof(bits));
+      return iree_tooling_f16_to_f32(bits);
+    }
+    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16: {
+      uint16_t bits;
+      memcpy(&bits, element, sizeof(bits));
+      return iree_tooling_bf16_to_f32(bits);
+    }
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_32: {
+      float value;
+      memcpy(&value, element, sizeof(value));
+      return value;
+    }
+    default: {
+      double value;
+      memcpy(&value, element, sizeof(value));
+      return value;
+    }
+  }
+}
+
+// Stores |value| rounded to the float |element_type|.
+static void iree_tooling_store_float(double value,
+                                     iree_hal_element_type_t element_type,
+                                     void* element) {
+  switch (element_type) {
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_16: {
+      uint16_t bits = iree_tooling_f32_to_f16((float)value);
+      memcpy(element, &bits, sizeof(bits));
+      break;
+    }
+    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16: {
+      uint16_t bits = iree_tooling_f32_to_bf16((float)value);
+      memcpy(element, &bits, sizeof(bits));
+      break;
+    }
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_32: {
+      float narrow = (float)value;
+      memcpy(element, &narrow, sizeof(narrow));
+      break;
+    }
+    default:
+      memcpy(element, &value, sizeof(value));
+      break;
+  }
+}
+
+// Reads an integer element as signed (or unsigned) 64 bits per its type.
+static void iree_tooling_load_integer(const void* element,
+                                      iree_hal_element_type_t element_type,
+                                      int64_t* out_signed,
+                                      uint64_t* out_unsigned) {
+  uint32_t bits = iree_hal_element_bit_count(element_type);
+  uint64_t raw = 0;
+  memcpy(&raw, element, bits / 8);
+  *out_unsigned = raw;
+  if (bits < 64 && (raw >> (bits - 1)) & 1) {
+    *out_signed = (int64_t)(raw | (~UINT64_C(0) << bits));
+  } else {
+    *out_signed = (int64_t)raw;
+  }
+}
+
+iree_status_t iree_tooling_parse_element(iree_string_view_t text,
+                                         iree_hal_element_type_t element_type,
+                                         void* out_element) {
+  const char* type_name = iree_hal_element_type_name(element_type);
+  if (iree_tooling_is_float(element_type)) {
+    double value = 0;
+    if (!iree_string_view_atod(text, &value)) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "'%.*s' is not a valid %s", (int)text.size,
+                              text.data, type_name);
+    }
+    if (element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_32 && isfinite(value) &&
+        fabs(value) > 3.4028234663852886e38) {
+      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                              "'%.*s' is out of range for f32", (int)text.size,
+                              text.data);
+    }
+    iree_tooling_store_float(value, element_type, out_element);
+    return iree_ok_status();
+  }
+  uint32_t bits = iree_hal_element_bit_count(element_type);
+  iree_hal_numerical_type_t numerical =
+      iree_hal_element_numerical_type(element_type);
+  uint64_t raw = 0;
+  if (numerical == IREE_HAL_NUMERICAL_TYPE_BOOLEAN) {
+    if (iree_string_view_equal(text, iree_make_cstring_view("true")) ||
+        iree_string_view_equal(text, iree_make_cstring_view("1"))) {
+      raw = 1;
+    } else if (!iree_string_view_equal(text, iree_make_cstring_view("false")) &&
+               !iree_string_view_equal(text, iree_make_cstring_view("0"))) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "'%.*s' is not a valid i1 (0, 1, true, false)",
+                              (int)text.size, text.data);
+    }
+    memcpy(out_element, &raw, bits / 8);
+    return iree_ok_status();
+  }
+  // Signless integers take either interpretation of their bits.
+  bool allow_signed = numerical != IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED;
+  bool allow_unsigned = numerical != IREE_HAL_NUMERICAL_TYPE_INTEGER_SIGNED;
+  int64_t signed_value = 0;
+  uint64_t unsigned_value = 0;
+  bool parsed = false;
+  if (allow_signed && iree_string_view_atoi_int64(text, &signed_value)) {
+    int64_t min = bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1));
+    int64_t max = bits == 64 ? INT64_MAX : (INT64_C(1) << (bits - 1)) - 1;
+    if (allow_unsigned && bits < 64) max = (INT64_C(1) << bits) - 1;
+    if (signed_value < min || signed_value > max) {
+      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                              "'%.*s' is out of range for %s", (int)text.size,
+                              text.data, type_name);
+    }
+    raw = (uint64_t)signed_value;
+    parsed = true;
+  } else if (allow_unsigned &&
+             iree_string_view_atoi_uint64(text, &unsigned_value)) {
+    if (bits < 64 && unsigned_value >> bits) {
+      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                              "'%.*s' is out of range for %s", (int)text.size,
+                              text.data, type_name);
+    }
+    raw = unsigned_value;
+    parsed = true;
+  }
+  if (!parsed) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "'%.*s' is not a valid %s", (int)text.size,
+                            text.data, type_name);
+  }
+  memcpy(out_element, &raw, bits / 8);
+  return iree_ok_status();
+}
+
+// Whether |text| reads back as |value| once rounded to |element_type|.
+static bool iree_tooling_float_text_round_trips(
+    const char* text, double value, iree_hal_element_type_t element_type) {
+  double parsed = strtod(text, NULL);
+  switch (element_type) {
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_16:
+      return iree_tooling_f32_to_f16((float)parsed) ==
+             iree_tooling_f32_to_f16((float)value);
+    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16:
+      return iree_tooling_f32_to_bf16((float)parsed) ==
+             iree_tooling_f32_to_bf16((float)value);
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_32:
+      return (float)parsed == (float)value;
+    default:
+      return parsed == value;
+  }
+}
+
+int iree_tooling_format_element(const void* element,
+                                iree_hal_element_type_t element_type,
+                                char* buffer, iree_host_size_t capacity) {
+  if (iree_tooling_is_float(element_type)) {
+    double value = iree_tooling_load_float(element, element_type);
+    if (isnan(value)) return snprintf(buffer, capacity, "nan");
+    if (isinf(value)) return snprintf(buffer, capacity, value < 0 ? "-inf" : "inf");
+    // f32/f64 start at 6 digits (so 1e+06 and 3e+09 print as they always
+    // have); 16-bit floats have about 3, so they search from 1 and spell
+    // small integers out (1000, not 1e+03).
+    bool is_half = iree_hal_element_bit_count(element_type) == 16;
+    char text[64];
+    for (int precision = is_half ? 1 : 6; precision <= 17; ++precision) {
+      snprintf(text, sizeof(text), "%.*g", precision, value);
+      if (iree_tooling_float_text_round_trips(text, value, element_type)) break;
+    }
+    if (is_half && strchr(text, 'e') && fabs(value) >= 1.0 &&
+        fabs(value) < 1e6) {
+      snprintf(text, sizeof(text), "%.0f", value);
+    }
+    return snprintf(buffer, capacity, "%s", text);
+  }
+  int64_t signed_value;
+  uint64_t unsigned_value;
+  iree_tooling_load_integer(element, element_type, &signed_value,
+                            &unsigned_value);
+  switch (iree_hal_element_numerical_type(element_type)) {
+    case IREE_HAL_NUMERICAL_TYPE_BOOLEAN:
+      return snprintf(buffer, capacity, "%d", unsigned_value ? 1 : 0);
+    case IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED:
+      return snprintf(buffer, capacity, "%llu",
+                      (unsigned long long)unsigned_value);
+    default:
+      return snprintf(buffer, capacity, "%lld", (long long)signed_value);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// Text parsing
+//===----------------------------------------------------------------------===//
+
+// Reads the whole file at |path| into |data| of exactly |length| bytes.
+static iree_status_t iree_tooling_read_exact_file(iree_string_view_t path,
+                                                  iree_byte_span_t data,
+                                                  const char* tensor_type) {
+  char path_buffer[4096];
+  snprintf(path_buffer, sizeof(path_buffer), "%.*s", (int)path.size,
+           path.data);
+  FILE* file = fopen(path_buffer, "rb");
+  if (!file) {
+    return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
+                            path_buffer, strerror(errno));
+  }
+  long size = -1;
+  if (fseek(file, 0, SEEK_END) == 0) size = ftell(file);
+  iree_status_t status = iree_ok_status();
+  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot size '%s'",
+                              path_buffer);
+  } else if ((iree_host_size_t)size != data.data_length) {
+    status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "'%s' holds %ld bytes but %s needs %zu",
+                              path_buffer, size, tensor_type, data.data_length);
+  } else if (data.data_length &&
+             fread(data.data, 1, data.data_length, file) != data.data_length) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot read '%s'",
+                              path_buffer);
+  }
+  fclose(file);
+  return status;
+}
+
+static bool iree_tooling_is_separator(char c) {
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == ',' ||
+         c == '[' || c == ']';
+}
+
+// Returns the next value token of |*text| (empty at the end) and advances.
+static iree_string_view_t iree_tooling_next_token(iree_string_view_t* text) {
+  iree_host_size_t start = 0;
+  while (start < text->size && iree_tooling_is_separator(text->data[start])) {
+    ++start;
+  }
+  iree_host_size_t end = start;
+  while (end < text->size && !iree_tooling_is_separator(text->data[end])) {
+    ++end;
+  }
+  iree_string_view_t token = iree_make_string_view(text->data + start, end - start);
+  *text = iree_string_view_substr(*text, end, IREE_HOST_SIZE_MAX);
+  return token;
+}
+
+iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
+                                        iree_allocator_t allocator,
+                                        iree_tooling_tensor_t* out_tensor) {
+  memset(out_tensor, 0, sizeof(*out_tensor));
+  iree_string_view_t type_text, values;
+  if (iree_string_view_split(text, '=', &type_text, &values) ==
+      IREE_STRING_VIEW_NPOS) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "expected <shape>x<type>=<values> such as "
+                            "2x2xf32=1 2 3 4");
+  }
+  iree_hal_dim_t shape[IREE_TOOLING_TENSOR_MAX_RANK];
+  iree_host_size_t rank = 0;
+  iree_hal_element_type_t element_type = IREE_HAL_ELEMENT_TYPE_NONE;
+  IREE_RETURN_IF_ERROR(iree_hal_parse_shape_and_element_type(
+      iree_string_view_trim(type_text), IREE_TOOLING_TENSOR_MAX_RANK, shape,
+      &rank, &element_type));
+  IREE_RETURN_IF_ERROR(iree_tooling_tensor_allocate(rank, shape, element_type,
+                                                    allocator, out_tensor));
+  char tensor_type[128];
+  iree_tooling_format_tensor_type(rank, shape, element_type,
+                                  sizeof(tensor_type), tensor_type);
+  values = iree_string_view_trim(values);
+  iree_status_t status = iree_ok_status();
+  if (iree_string_view_consume_prefix(&values, iree_make_cstring_view("@"))) {
+    status = iree_tooling_read_exact_file(values, out_tensor->data, tensor_type);
+  } else {
+    iree_host_size_t element_size = iree_hal_element_dense_byte_count(element_type);
+    iree_host_size_t element_count =
+        iree_tooling_tensor_element_count(out_tensor);
+    iree_host_size_t value_count = 0;
+    iree_string_view_t remaining = values;
+    for (iree_string_view_t token = iree_tooling_next_token(&remaining);
+         token.size && iree_status_is_ok(status);
+         token = iree_tooling_next_token(&remaining), ++value_count) {
+      if (value_count < element_count) {
+        status = iree_tooling_parse_element(
+            token, element_type,
+            out_tensor->data.data + value_count * element_size);
+      }
+    }
+    if (iree_status_is_ok(status) && value_count == 1 && element_count != 1) {
+      // One value fills every element.
+      for (iree_host_size_t i = 1; i < element_count; ++i) {
+        memcpy(out_tensor->data.data + i * element_size, out_tensor->data.data,
+               element_size);
+      }
+    } else if (iree_status_is_ok(status) && value_count != 0 &&
+               value_count != element_count) {
+      status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                "%zu values given but %s has %zu elements "
+                                "(give all of them, or one to fill the tensor)",
+                                value_count, tensor_type, element_count);
+    }
+  }
+  if (!iree_status_is_ok(status)) iree_tooling_tensor_deinitialize(out_tensor);
+  return status;
+}
+
+//===----------------------------------------------------------------------===//
+// Printing
+//===----------------------------------------------------------------------===//
+
+// Prints the elements of dims [dim, rank) starting at |*element|: the last
+// dim as space-separated values, outer dims as one bracketed group each.
+static void iree_tooling_print_dims(const iree_tooling_tensor_t* tensor,
+                                    iree_host_size_t dim,
+                                    iree_host_size_t* element, FILE* file) {
+  iree_host_size_t element_size =
+      iree_hal_element_dense_byte_count(tensor->element_type);
+  char text[64];
+  if (dim + 1 >= tensor->rank) {
+    iree_host_size_t count = tensor->rank ? tensor->shape[dim] : 1;
+    for (iree_host_size_t i = 0; i < count; ++i, ++*element) {
+      iree_tooling_format_element(tensor->data.data + *element * element_size,
+                                  tensor->element_type, text, sizeof(text));
+      fprintf(file, i ? " %s" : "%s", text);
+    }
+    return;
+  }
+  for (iree_host_size_t i = 0; i < tensor->shape[dim]; ++i) {
+    fputc('[', file);
+    iree_tooling_print_dims(tensor, dim + 1, element, file);
+    fputc(']', file);
+  }
+}
+
+void iree_tooling_tensor_print(const iree_tooling_tensor_t* tensor,
+                               iree_host_size_t max_element_count, FILE* file) {
+  char type[256];
+  iree_tooling_format_tensor_type(tensor->rank, tensor->shape,
+                                  tensor->element_type, sizeof(type), type);
+  fprintf(file, "%s=", type);
+  iree_host_size_t element_count = iree_tooling_tensor_element_count(tensor);
+  if (element_count > max_element_count) {
+    iree_host_size_t element_size =
+        iree_hal_element_dense_byte_count(tensor->element_type);
+    char text[64];
+    for (iree_host_size_t i = 0; i < max_element_count; ++i) {
+      iree_tooling_format_element(tensor->data.data + i * element_size,
+                                  tensor->element_type, text, sizeof(text));
+      fprintf(file, "%s ", text);
+    }
+    fputs("...", file);
+    return;
+  }
+  iree_host_size_t element = 0;
+  iree_tooling_print_dims(tensor, 0, &element, file);
+}
+
+//===----------------------------------------------------------------------===//
+// Device buffer views
+//===----------------------------------------------------------------------===//
+
+iree_status_t iree_tooling_tensor_to_buffer_view(
+    const iree_tooling_tensor_t* tensor,
+    iree_hal_allocator_t* device_allocator,
+    iree_hal_buffer_view_t** out_buffer_view) {
+  iree_hal_buffer_params_t params;
+  memset(&params, 0, sizeof(params));
+  params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
+  params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING;
+  return iree_hal_buffer_view_allocate_buffer_copy(
+      device_allocator, tensor->rank, tensor->shape, tensor->element_type,
+      params,
+      iree_make_const_byte_span(tensor->data.data, tensor->data.data_length),
+      out_buffer_view);
+}
+
+iree_status_t iree_tooling_tensor_from_buffer_view(
+    iree_hal_buffer_view_t* buffer_view, iree_allocator_t allocator,
+    iree_tooling_tensor_t* out_tensor) {
+  memset(out_tensor, 0, sizeof(*out_tensor));
+  if (iree_hal_buffer_view_encoding_type(buffer_view) !=
+      IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR) {
+    return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
+                            "only dense row-major buffer views can be read "
+                            "(encoding %u)",
+                            iree_hal_buffer_view_encoding_type(buffer_view));
+  }
+  IREE_RETURN_IF_ERROR(iree_tooling_tensor_allocate(
+      iree_hal_buffer_view_shape_rank(buffer_view),
+      iree_hal_buffer_view_shape_dims(buffer_view),
+      iree_hal_buffer_view_element_type(buffer_view), allocator, out_tensor));
+  iree_status_t status = iree_ok_status();
+  if (out_tensor->data.data_length) {
+    status = iree_hal_buffer_map_read(iree_hal_buffer_view_buffer(buffer_view),
+                                      0, out_tensor->data.data,
+                                      out_tensor->data.data_length);
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_tooling_tensor_deinitialize(out_tensor);
+    return iree_status_annotate_f(status, "reading a buffer view's contents");
+  }
+  return iree_ok_status();
+}
+
+//===----------------------------------------------------------------------===//
+// Comparison
+//===----------------------------------------------------------------------===//
+
+static double iree_tooling_threshold(
+    const iree_tooling_compare_thresholds_t* thresholds,
+    iree_hal_element_type_t element_type, const char** out_name) {
+  switch (element_type) {
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_16:
+      *out_name = "f16";
+      return thresholds->f16;
+    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16:
+      *out_name = "bf16";
+      return thresholds->bf16;
+    case IREE_HAL_ELEMENT_TYPE_FLOAT_32:
+      *out_name = "f32";
+      return thresholds->f32;
+    default:
+      *out_name = "f64";
+      return thresholds->f64;
+  }
+}
+
+// Formats the multi-dimensional index of element |linear| as "[1, 2]".
+static void iree_tooling_format_index(const iree_tooling_tensor_t* tensor,
+                                      iree_host_size_t linear, char* buffer,
+                                      iree_host_size_t capacity) {
+  iree_host_size_t index[IREE_TOOLING_TENSOR_MAX_RANK];
+  for (iree_host_size_t i = tensor->rank; i > 0; --i) {
+    iree_hal_dim_t dim = tensor->shape[i - 1];
+    index[i - 1] = dim ? linear % dim : 0;
+    linear = dim ? linear / dim : 0;
+  }
+  iree_host_size_t length = 0;
+  length += (iree_host_size_t)snprintf(buffer, capacity, "[");
+  for (iree_host_size_t i = 0; i < tensor->rank && length < capacity; ++i) {
+    length += (iree_host_size_t)snprintf(buffer + length, capacity - length,
+                                         i ? ", %zu" : "%zu", index[i]);
+  }
+  if (length < capacity) snprintf(buffer + length, capacity - length, "]");
+}
+
+void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
+                                 const iree_tooling_tensor_t* expected,
+                                 const iree_tooling_compare_thresholds_t*
+                                     thresholds,
+                                 bool* out_equal, char* message,
+                                 iree_host_size_t capacity) {
+  *out_equal = false;
+  if (capacity) message[0] = '\0';
+  bool same_type = actual->element_type == expected->element_type &&
+                   actual->rank == expected->rank;
+  for (iree_host_size_t i = 0; same_type && i < actual->rank; ++i) {
+    same_type = actual->shape[i] == expected->shape[i];
+  }
+  if (!same_type) {
+    char actual_type[256], expected_type[256];
+    iree_tooling_format_tensor_type(actual->rank, actual->shape,
+                                    actual->element_type, sizeof(actual_type),
+                                    actual_type);
+    iree_tooling_format_tensor_type(expected->rank, expected->shape,
+                                    expected->element_type,
+                                    sizeof(expected_type), expected_type);
+    snprintf(message, capacity, "got a %s tensor but expected %s",
+             actual_type, expected_type);
+    return;
+  }
+  iree_host_size_t element_size =
+      iree_hal_element_dense_byte_count(actual->element_type);
+  iree_host_size_t count = iree_tooling_tensor_element_count(actual);
+  bool is_float = iree_tooling_is_float(actual->element_type);
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    const uint8_t* lhs = actual->data.data + i * element_size;
+    const uint8_t* rhs = expected->data.data + i * element_size;
+    const char* threshold_name = NULL;
+    double threshold = 0;
+    bool matches = false;
+    if (is_float) {
+      double a = iree_tooling_load_float(lhs, actual->element_type);
+      double b = iree_tooling_load_float(rhs, actual->element_type);
+      threshold =
+          iree_tooling_threshold(thresholds, actual->element_type,
+                                 &threshold_name);
+      matches = (isnan(a) && isnan(b)) || a == b || fabs(a - b) <= threshold;
+    } else {
+      matches = memcmp(lhs, rhs, element_size) == 0;
+    }
+    if (matches) continue;
+    char index[256], actual_text[64], expected_text[64];
+    iree_tooling_format_index(actual, i, index, sizeof(index));
+    iree_tooling_format_element(lhs, actual->element_type, actual_text,
+                                sizeof(actual_text));
+    iree_tooling_format_element(rhs, actual->element_type, expected_text,
+                                sizeof(expected_text));
+    // Scalars (rank 0) have no index to name.
+    const char* subject = actual->rank ? "element " : "value";
+    if (!actual->rank) index[0] = '\0';
+    if (is_float) {
+      snprintf(message, capacity, "%s%s is %s but expected %s (%s threshold "
+               "%g)",
+               subject, index, actual_text, expected_text, threshold_name,
+               threshold);
+    } else {
+      snprintf(message, capacity, "%s%s is %s but expected %s", subject, index,
+               actual_text, expected_text);
+    }
+    return;
+  }
+  *out_equal = true;
+}
