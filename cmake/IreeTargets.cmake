@@ -52,3 +52,26 @@ function(iree_bytecode_module)
   add_custom_target(${ARG_NAME} DEPENDS "${_out}")
   set(${ARG_NAME}_PATH "${_out}" PARENT_SCOPE)
 endfunction()
+
+# iree_cpu_kernel_library(NAME name SRC file.c [DEFINES ...])
+# Compiles one C file at build time into ${CMAKE_CURRENT_BINARY_DIR}/<name>.so,
+# a CPU executable in the system-elf format of docs/executable_abi.md, and
+# sets <name>_PATH in the caller's scope. Plain commands rather than
+# add_library keep project-wide flags (sanitizers, coverage) out: a kernel
+# library must load on its own, as compiler output does.
+function(iree_cpu_kernel_library)
+  cmake_parse_arguments(ARG "" "NAME;SRC" "DEFINES" ${ARGN})
+  get_filename_component(_src "${ARG_SRC}" ABSOLUTE)
+  set(_out "${CMAKE_CURRENT_BINARY_DIR}/${ARG_NAME}.so")
+  set(_header "${IREE_RUNTIME_SOURCE_ROOT}/iree/hal/local/executable_library.h")
+  list(TRANSFORM ARG_DEFINES PREPEND "-D")
+  add_custom_command(
+    OUTPUT "${_out}"
+    COMMAND "${CMAKE_C_COMPILER}" -O2 -fPIC -shared -nostdlib
+            -fvisibility=hidden -fno-stack-protector
+            "-I${IREE_RUNTIME_SOURCE_ROOT}" ${ARG_DEFINES} -o "${_out}" "${_src}"
+    DEPENDS "${_src}" "${_header}"
+    COMMENT "Building CPU kernel library ${ARG_NAME}.so"
+    VERBATIM)
+  set(${ARG_NAME}_PATH "${_out}" PARENT_SCOPE)
+endfunction()
