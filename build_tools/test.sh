@@ -2,7 +2,8 @@
 # README command 2 (and CI): install what is missing, build, run every test.
 # After the main build's tests, the runtime is rebuilt alone under
 # AddressSanitizer + UndefinedBehaviorSanitizer and its unit tests (including
-# the hostile-module tests) run again there.
+# the hostile-module tests) run again there; then under ThreadSanitizer for
+# the multithreaded parts (task system, HAL drivers and their stress tests).
 #   IREE_TEST_LABEL        run only tests with this CTest label (unit, lit, ...)
 #   IREE_SKIP_SANITIZERS=1 skip the sanitizer pass
 set -euo pipefail
@@ -29,4 +30,12 @@ if [ "${IREE_SKIP_SANITIZERS:-0}" != "1" ]; then
   # failure (which the runtime turns into an error), not abort.
   ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=1 \
     ctest --test-dir "$sanitizer_dir" --output-on-failure -j "$jobs" -L unit
+
+  tsan_dir="${IREE_TSAN_BUILD_DIR:-$root/build-tsan}"
+  echo "== task system and HAL tests under TSan ($tsan_dir)"
+  IREE_BUILD_DIR="$tsan_dir" IREE_SANITIZER=tsan \
+    "$root/build_tools/build.sh" -DIREE_BUILD_COMPILER=OFF
+  TSAN_OPTIONS=halt_on_error=1 \
+    ctest --test-dir "$tsan_dir" --output-on-failure -j "$jobs" -L unit \
+    -R "^iree_(task|hal)_"
 fi

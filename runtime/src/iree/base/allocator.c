@@ -106,20 +106,26 @@ typedef union iree_allocator_counting_header_t {
   max_align_t alignment;
 } iree_allocator_counting_header_t;
 
+// Counters are updated atomically: objects under test may allocate from
+// several threads at once.
 static void iree_allocator_counting_record(iree_allocator_counting_t* counting,
                                            iree_host_size_t size) {
-  ++counting->live_allocation_count;
-  ++counting->total_allocation_count;
-  counting->live_bytes += size;
-  if (counting->live_bytes > counting->peak_bytes) {
-    counting->peak_bytes = counting->live_bytes;
+  __atomic_add_fetch(&counting->live_allocation_count, 1, __ATOMIC_RELAXED);
+  __atomic_add_fetch(&counting->total_allocation_count, 1, __ATOMIC_RELAXED);
+  iree_host_size_t live =
+      __atomic_add_fetch(&counting->live_bytes, size, __ATOMIC_RELAXED);
+  iree_host_size_t peak = __atomic_load_n(&counting->peak_bytes, __ATOMIC_RELAXED);
+  while (live > peak &&
+         !__atomic_compare_exchange_n(&counting->peak_bytes, &peak, live,
+                                      /*weak=*/true, __ATOMIC_RELAXED,
+                                      __ATOMIC_RELAXED)) {
   }
 }
 
 static void iree_allocator_counting_forget(iree_allocator_counting_t* counting,
                                            iree_host_size_t size) {
-  --counting->live_allocation_count;
-  counting->live_bytes -= size;
+  __atomic_sub_fetch(&counting->live_allocation_count, 1, __ATOMIC_RELAXED);
+  __atomic_sub_fetch(&counting->live_bytes, size, __ATOMIC_RELAXED);
 }
 
 static iree_status_t iree_allocator_counting_ctl(

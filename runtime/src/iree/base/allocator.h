@@ -67,7 +67,9 @@ iree_status_t iree_allocator_realloc(iree_allocator_t allocator,
 void iree_allocator_free(iree_allocator_t allocator, void* ptr);
 
 // Wraps another allocator and counts what passes through it. Used by tests to
-// prove that objects free everything they allocate.
+// prove that objects free everything they allocate. Counters are updated
+// atomically, so objects may allocate from several threads; read them once
+// those threads are done.
 typedef struct iree_allocator_counting_t {
   iree_allocator_t base_allocator;
   iree_host_size_t live_allocation_count;
