@@ -1,0 +1,219 @@
+// iree-check-module: runs the tests of a compiled e2e test module. Every
+// export that takes no arguments and returns nothing (other than `__init`) is
+// one test; tests call the "check" module's expectations, and a failed
+// expectation fails the test with the expectation's message.
+//
+//   iree-check-module --module=t.vmfb [--device=local-task] [--function=f]
+//
+// Prints gtest-like lines per test and a summary:
+//   [ RUN      ] f
+//   [       OK ] f                  (or [  FAILED  ] f, then the status)
+//   2 passed, 1 failed
+// Exits 1 when a test failed or none ran; setup errors print one
+// `iree-check-module: error: <status>` line and exit 1, as iree-run-module.
+#include <stdio.h>
+#include <string.h>
+
+#include "iree/base/api.h"
+#include "iree/modules/check/api.h"
+#include "iree/runtime/api.h"
+#include "iree/tooling/context_util.h"
+#include "iree/tooling/flags.h"
+
+// Defined by context_util.c (shared with iree-run-module).
+IREE_FLAG_EXTERN(string, module);
+IREE_FLAG_EXTERN(string, device);
+
+// Returns --device, or local-task when it is registered, else local-sync:
+// the default iree-run-module picks.
+static iree_status_t iree_tool_device_uri(iree_runtime_instance_t* instance,
+                                          iree_string_view_t* out_uri) {
+  if (FLAG_device[0]) {
+    *out_uri = iree_make_cstring_view(FLAG_device);
+    return iree_ok_status();
+  }
+  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_driver_registry_enumerate(
+      iree_runtime_instance_driver_registry(instance), allocator, &count,
+      &infos));
+  *out_uri = iree_make_cstring_view("local-sync");
+  for (iree_host_size_t i = 0; i < count; ++i) {
+    if (iree_string_view_equal(infos[i].driver_name,
+                               iree_make_cstring_view("local-task"))) {
+      *out_uri = iree_make_cstring_view("local-task");
+    }
+  }
+  iree_allocator_free(allocator, infos);
+  return iree_ok_status();
+}
+
+// Like iree_tooling_context_create_from_flags, but the session holds the
+// check module ahead of --module so the test module's check imports resolve.
+static iree_status_t iree_tool_context_create(
+    iree_allocator_t host_allocator, iree_tooling_context_t* out_context) {
+  memset(out_context, 0, sizeof(*out_context));
+  out_context->host_allocator = host_allocator;
+  if (!FLAG_module[0]) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "--module=<file.vmfb> is required");
+  }
+  iree_runtime_instance_options_t instance_options;
+  iree_runtime_instance_options_initialize(&instance_options);
+  IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
+      &instance_options, host_allocator, &out_context->instance));
+  IREE_RETURN_IF_ERROR(iree_runtime_instance_load_bytecode_module_from_file(
+      out_context->instance, FLAG_module, &out_context->module));
+  iree_string_view_t device_uri;
+  IREE_RETURN_IF_ERROR(
+      iree_tool_device_uri(out_context->instance, &device_uri));
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_instance_try_create_default_device(
+          out_context->instance, device_uri, &out_context->device),
+      "creating device '%.*s'", (int)device_uri.size, device_uri.data);
+  iree_vm_module_t* check_module = NULL;
+  IREE_RETURN_IF_ERROR(iree_check_module_create(
+      iree_runtime_instance_vm_instance(out_context->instance), host_allocator,
+      &check_module));
+  iree_runtime_session_options_t session_options;
+  iree_runtime_session_options_initialize(&session_options);
+  session_options.module_count = 1;
+  session_options.modules = &check_module;
+  iree_status_t status = iree_runtime_session_create_with_device(
+      out_context->instance, &session_options, out_context->device,
+      host_allocator, &out_context->session);
+  iree_vm_module_release(check_module);
+  IREE_RETURN_IF_ERROR(status);
+  return iree_runtime_session_append_module(out_context->session,
+                                            out_context->module);
+}
+
+// Whether |function| can be a test: no arguments and no results.
+static iree_status_t iree_tool_is_test(iree_vm_function_t function,
+                                       iree_string_view_t* out_name,
+                                       bool* out_is_test) {
+  iree_vm_function_signature_t signature;
+  IREE_RETURN_IF_ERROR(iree_vm_function_signature(&function, &signature));
+  iree_vm_calling_convention_t cconv;
+  IREE_RETURN_IF_ERROR(
+      iree_vm_calling_convention_parse(signature.calling_convention, &cconv));
+  *out_name = signature.name;
+  *out_is_test = cconv.argument_bytes == 0 && cconv.variadic_group_count == 0 &&
+                 cconv.result_bytes == 0;
+  return iree_ok_status();
+}
+
+// Runs |function| as one test, printing its lines; counts the outcome.
+static void iree_tool_run_test(iree_tooling_context_t* context,
+                               iree_vm_function_t function,
+                               iree_string_view_t name, int* passed,
+                               int* failed) {
+  printf("[ RUN      ] %.*s\n", (int)name.size, name.data);
+  fflush(stdout);
+  iree_status_t status =
+      iree_runtime_session_call(context->session, &function, NULL, NULL);
+  if (iree_status_is_ok(status)) {
+    printf("[       OK ] %.*s\n", (int)name.size, name.data);
+    ++*passed;
+  } else {
+    printf("[  FAILED  ] %.*s\n", (int)name.size, name.data);
+    iree_status_fprint(stdout, status);
+    iree_status_free(status);
+    ++*failed;
+  }
+  fflush(stdout);
+}
+
+// Runs the selected tests and prints the summary; |*out_ok| is whether at
+// least one ran and none failed.
+static iree_status_t iree_tool_run(iree_tooling_context_t* context,
+                                   bool* out_ok) {
+  *out_ok = false;
+  iree_host_size_t count = 0;
+  IREE_RETURN_IF_ERROR(iree_tooling_list_functions(context, 0, NULL, &count));
+  iree_vm_function_t* functions = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      context->host_allocator, (count ? count : 1) * sizeof(*functions),
+      (void**)&functions));
+  iree_status_t status =
+      iree_tooling_list_functions(context, count, functions, &count);
+  iree_string_view_t selected =
+      iree_make_cstring_view(iree_tooling_function_flag());
+  bool found = false;
+  int passed = 0, failed = 0;
+  for (iree_host_size_t i = 0; i < count && iree_status_is_ok(status); ++i) {
+    iree_string_view_t name;
+    bool is_test = false;
+    status = iree_tool_is_test(functions[i], &name, &is_test);
+    if (!iree_status_is_ok(status)) break;
+    if (selected.size && !iree_string_view_equal(name, selected)) continue;
+    if (selected.size && !is_test) {
+      status = iree_make_status(
+          IREE_STATUS_INVALID_ARGUMENT,
+          "--function=%.*s is not a test: tests take no arguments and "
+          "return nothing",
+          (int)name.size, name.data);
+      break;
+    }
+    found = true;
+    if (is_test) {
+      iree_tool_run_test(context, functions[i], name, &passed, &failed);
+    }
+  }
+  iree_allocator_free(context->host_allocator, functions);
+  IREE_RETURN_IF_ERROR(status);
+  if (selected.size && !found) {
+    return iree_make_status(IREE_STATUS_NOT_FOUND,
+                            "--function=%.*s is not an export of the module",
+                            (int)selected.size, selected.data);
+  }
+  printf("%d passed, %d failed\n", passed, failed);
+  iree_tooling_print_statistics_if_requested(context, stdout);
+  *out_ok = passed > 0 && failed == 0;
+  return iree_ok_status();
+}
+
+// Handles --list_drivers.
+static iree_status_t iree_tool_list_drivers(iree_allocator_t allocator) {
+  iree_runtime_instance_options_t options;
+  iree_runtime_instance_options_initialize(&options);
+  iree_runtime_instance_t* instance = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_instance_create(&options, allocator, &instance));
+  iree_status_t status = iree_tooling_print_drivers(instance, stdout);
+  iree_runtime_instance_release(instance);
+  return status;
+}
+
+int main(int argc, char** argv) {
+  iree_flags_set_usage("iree-check-module",
+                       "Runs every test (export taking no arguments and "
+                       "returning nothing) of a .vmfb module that uses the "
+                       "check module, and reports each.");
+  iree_flags_parse_or_exit(&argc, &argv);
+  if (argc > 1) {
+    fprintf(stderr, "iree-check-module: error: unexpected argument '%s'\n",
+            argv[1]);
+    return 1;
+  }
+  iree_allocator_t allocator = iree_allocator_system();
+  iree_status_t status = iree_ok_status();
+  bool ok = true;
+  if (iree_tooling_list_drivers_requested()) {
+    status = iree_tool_list_drivers(allocator);
+  } else {
+    iree_tooling_context_t context;
+    status = iree_tool_context_create(allocator, &context);
+    if (iree_status_is_ok(status)) status = iree_tool_run(&context, &ok);
+    iree_tooling_context_deinitialize(&context);
+  }
+  if (!iree_status_is_ok(status)) {
+    fflush(stdout);
+    fputs("iree-check-module: error: ", stderr);
+    iree_status_fprint(stderr, status);
+    iree_status_free(status);
+    return 1;
+  }
+  return ok ? 0 : 1;
+}
