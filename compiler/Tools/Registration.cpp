@@ -2,6 +2,8 @@
 
 #include "compiler/Tools/Registration.h"
 
+#include "compiler/Dialect/HAL/IR/HALDialect.h"
+#include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "compiler/Dialect/VM/IR/VMDialect.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
@@ -28,6 +30,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
+                  IREE::HAL::HALDialect, IREE::Util::UtilDialect,
                   IREE::VM::VMDialect>();
 }
 

@@ -69,10 +69,10 @@ def VM_RefType : VM_Type<"Ref", "ref"> {
   let description = [{
     `!vm.ref<T>` holds an object whose type some runtime module registers,
     e.g. `!vm.ref<!hal.buffer_view>`. `T` is any type outside the builtin
-    value types and the VM's own ref types: a type of a registered dialect,
-    or, while that dialect is not part of the compiler yet, the opaque form
-    `!hal.buffer_view` (parsed with --allow-unregistered-dialect). Its
-    printed form, e.g. "!hal.buffer_view", is the runtime type name.
+    value types and the VM's own ref types: a type of a registered dialect
+    (such as the hal dialect's `!hal.buffer_view`), or an opaque type of an
+    unregistered one under --allow-unregistered-dialect. Its printed form,
+    e.g. "!hal.buffer_view", is the runtime type name.
     `!vm.ref<?>` is a ref of any type.
   }];
   let parameters = (ins "::mlir::Type":$objectType);

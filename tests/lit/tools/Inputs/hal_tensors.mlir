@@ -1,6 +1,7 @@
 // Programs for the tool tests that take and return tensors, written directly
 // in the vm dialect against the hal module's imports (docs/hal_module.md).
-// HAL objects are `!vm.ref<?>`: the compiler has no hal dialect yet.
+// HAL objects are written `!vm.ref<?>` here; `!vm.ref<!hal.buffer_view>` and
+// the other hal types parse too (compiler/Dialect/HAL/test/types.mlir).
 vm.module @tensors {
   vm.import private @hal.devices.get(%index : i32) -> !vm.ref<?>
   vm.import private @hal.device.allocator(%device : !vm.ref<?>) -> !vm.ref<?>
