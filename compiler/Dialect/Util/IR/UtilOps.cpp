@@ -2,6 +2,7 @@
 
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 
+#include "compiler/Utils/SymbolVisibility.h"
 #include "mlir/IR/Builders.h"
 
 namespace mlir::iree_compiler::IREE::Util {
@@ -9,22 +10,6 @@ namespace mlir::iree_compiler::IREE::Util {
 //===----------------------------------------------------------------------===//
 // Custom directives
 //===----------------------------------------------------------------------===//
-
-// `public`, `private` or `nested` before the symbol name.
-static OptionalParseResult parseSymbolVisibility(OpAsmParser &parser,
-                                                 StringAttr &visibility) {
-  StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword,
-                                         {"public", "private", "nested"})))
-    return std::nullopt;
-  visibility = parser.getBuilder().getStringAttr(keyword);
-  return success();
-}
-
-static void printSymbolVisibility(OpAsmPrinter &p, Operation *,
-                                  StringAttr visibility) {
-  p << visibility.getValue();
-}
 
 // `: type`, `= attr : type`, or `= typed-attr` when the attribute's own type
 // is the global's type, so `= 1 : i32` is not followed by a second `: i32`.

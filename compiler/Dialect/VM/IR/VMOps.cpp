@@ -3,6 +3,7 @@
 #include "compiler/Dialect/VM/IR/VMOps.h"
 
 #include "compiler/Dialect/VM/IR/VMOpFolders.h"
+#include "compiler/Utils/SymbolVisibility.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/Matchers.h"
 #include "mlir/IR/PatternMatch.h"
@@ -14,22 +15,6 @@ namespace mlir::iree_compiler::IREE::VM {
 //===----------------------------------------------------------------------===//
 // Custom assembly directives
 //===----------------------------------------------------------------------===//
-
-// `private`, `public` or `nested` before a symbol name; absent means public.
-static OptionalParseResult parseSymbolVisibility(OpAsmParser &parser,
-                                                 StringAttr &visibility) {
-  StringRef keyword;
-  if (failed(parser.parseOptionalKeyword(&keyword,
-                                         {"public", "private", "nested"})))
-    return std::nullopt;
-  visibility = parser.getBuilder().getStringAttr(keyword);
-  return success();
-}
-
-static void printSymbolVisibility(OpAsmPrinter &p, Operation *,
-                                  StringAttr visibility) {
-  p << visibility.getValue();
-}
 
 // `@function` or `@function as("name")`; the export name defaults to the
 // function's own name.
