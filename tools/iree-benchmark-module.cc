@@ -114,7 +114,7 @@ iree_status_t PrepareTargets(iree_tooling_context_t* context,
 iree_status_t RegisterAndRun(iree_tooling_context_t* context,
                              std::vector<BenchmarkTarget>* targets) {
   IREE_RETURN_IF_ERROR(iree_tooling_context_create_from_flags(
-      iree_allocator_system(), context));
+      iree_allocator_system(), /*create_extra_module=*/nullptr, context));
   IREE_RETURN_IF_ERROR(PrepareTargets(context, targets));
   iree_string_view_t module_name = iree_vm_module_name(context->module);
   for (const BenchmarkTarget& target : *targets) {

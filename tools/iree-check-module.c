@@ -20,75 +20,6 @@
 #include "iree/tooling/context_util.h"
 #include "iree/tooling/flags.h"
 
-// Defined by context_util.c (shared with iree-run-module).
-IREE_FLAG_EXTERN(string, module);
-IREE_FLAG_EXTERN(string, device);
-
-// Returns --device, or local-task when it is registered, else local-sync:
-// the default iree-run-module picks.
-static iree_status_t iree_tool_device_uri(iree_runtime_instance_t* instance,
-                                          iree_string_view_t* out_uri) {
-  if (FLAG_device[0]) {
-    *out_uri = iree_make_cstring_view(FLAG_device);
-    return iree_ok_status();
-  }
-  iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
-  iree_host_size_t count = 0;
-  iree_hal_driver_info_t* infos = NULL;
-  IREE_RETURN_IF_ERROR(iree_hal_driver_registry_enumerate(
-      iree_runtime_instance_driver_registry(instance), allocator, &count,
-      &infos));
-  *out_uri = iree_make_cstring_view("local-sync");
-  for (iree_host_size_t i = 0; i < count; ++i) {
-    if (iree_string_view_equal(infos[i].driver_name,
-                               iree_make_cstring_view("local-task"))) {
-      *out_uri = iree_make_cstring_view("local-task");
-    }
-  }
-  iree_allocator_free(allocator, infos);
-  return iree_ok_status();
-}
-
-// Like iree_tooling_context_create_from_flags, but the session holds the
-// check module ahead of --module so the test module's check imports resolve.
-static iree_status_t iree_tool_context_create(
-    iree_allocator_t host_allocator, iree_tooling_context_t* out_context) {
-  memset(out_context, 0, sizeof(*out_context));
-  out_context->host_allocator = host_allocator;
-  if (!FLAG_module[0]) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "--module=<file.vmfb> is required");
-  }
-  iree_runtime_instance_options_t instance_options;
-  iree_runtime_instance_options_initialize(&instance_options);
-  IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
-      &instance_options, host_allocator, &out_context->instance));
-  IREE_RETURN_IF_ERROR(iree_runtime_instance_load_bytecode_module_from_file(
-      out_context->instance, FLAG_module, &out_context->module));
-  iree_string_view_t device_uri;
-  IREE_RETURN_IF_ERROR(
-      iree_tool_device_uri(out_context->instance, &device_uri));
-  IREE_RETURN_IF_ERROR(
-      iree_runtime_instance_try_create_default_device(
-          out_context->instance, device_uri, &out_context->device),
-      "creating device '%.*s'", (int)device_uri.size, device_uri.data);
-  iree_vm_module_t* check_module = NULL;
-  IREE_RETURN_IF_ERROR(iree_check_module_create(
-      iree_runtime_instance_vm_instance(out_context->instance), host_allocator,
-      &check_module));
-  iree_runtime_session_options_t session_options;
-  iree_runtime_session_options_initialize(&session_options);
-  session_options.module_count = 1;
-  session_options.modules = &check_module;
-  iree_status_t status = iree_runtime_session_create_with_device(
-      out_context->instance, &session_options, out_context->device,
-      host_allocator, &out_context->session);
-  iree_vm_module_release(check_module);
-  IREE_RETURN_IF_ERROR(status);
-  return iree_runtime_session_append_module(out_context->session,
-                                            out_context->module);
-}
-
 // Whether |function| can be a test: no arguments and no results.
 static iree_status_t iree_tool_is_test(iree_vm_function_t function,
                                        iree_string_view_t* out_name,
@@ -204,7 +135,8 @@ int main(int argc, char** argv) {
     status = iree_tool_list_drivers(allocator);
   } else {
     iree_tooling_context_t context;
-    status = iree_tool_context_create(allocator, &context);
+    status = iree_tooling_context_create_from_flags(
+        allocator, iree_check_module_create, &context);
     if (iree_status_is_ok(status)) status = iree_tool_run(&context, &ok);
     iree_tooling_context_deinitialize(&context);
   }

@@ -130,7 +130,8 @@ int main(int argc, char** argv) {
     status = iree_tool_list_drivers(allocator);
   } else {
     iree_tooling_context_t context;
-    status = iree_tooling_context_create_from_flags(allocator, &context);
+    status = iree_tooling_context_create_from_flags(
+        allocator, /*create_extra_module=*/NULL, &context);
     if (iree_status_is_ok(status)) status = iree_tool_run(&context, &matched);
     iree_tooling_context_deinitialize(&context);
   }

@@ -68,7 +68,9 @@ static iree_status_t iree_tooling_device_uri(iree_runtime_instance_t* instance,
 }
 
 iree_status_t iree_tooling_context_create_from_flags(
-    iree_allocator_t host_allocator, iree_tooling_context_t* out_context) {
+    iree_allocator_t host_allocator,
+    iree_tooling_module_create_fn_t create_extra_module,
+    iree_tooling_context_t* out_context) {
   memset(out_context, 0, sizeof(*out_context));
   out_context->host_allocator = host_allocator;
   if (!FLAG_module[0]) {
@@ -88,11 +90,21 @@ iree_status_t iree_tooling_context_create_from_flags(
       iree_runtime_instance_try_create_default_device(
           out_context->instance, device_uri, &out_context->device),
       "creating device '%.*s'", (int)device_uri.size, device_uri.data);
+  iree_vm_module_t* extra_module = NULL;
+  if (create_extra_module) {
+    IREE_RETURN_IF_ERROR(create_extra_module(
+        iree_runtime_instance_vm_instance(out_context->instance),
+        host_allocator, &extra_module));
+  }
   iree_runtime_session_options_t session_options;
   iree_runtime_session_options_initialize(&session_options);
-  IREE_RETURN_IF_ERROR(iree_runtime_session_create_with_device(
+  session_options.module_count = extra_module ? 1 : 0;
+  session_options.modules = &extra_module;
+  iree_status_t status = iree_runtime_session_create_with_device(
       out_context->instance, &session_options, out_context->device,
-      host_allocator, &out_context->session));
+      host_allocator, &out_context->session);
+  if (extra_module) iree_vm_module_release(extra_module);
+  IREE_RETURN_IF_ERROR(status);
   return iree_runtime_session_append_module(out_context->session,
                                             out_context->module);
 }

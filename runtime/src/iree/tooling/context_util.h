@@ -37,10 +37,20 @@ bool iree_tooling_list_drivers_requested(void);
 iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
                                          FILE* file);
 
-// Creates an instance, loads --module and creates a session for --device.
-// |out_context| is filled as far as creation got; deinitialize it either way.
+// Creates a native module a tool adds to its sessions (such as
+// iree_check_module_create).
+typedef iree_status_t (*iree_tooling_module_create_fn_t)(
+    iree_vm_instance_t* instance, iree_allocator_t host_allocator,
+    iree_vm_module_t** out_module);
+
+// Creates an instance, loads --module and creates a session for --device
+// holding the hal module, the module |create_extra_module| makes (when not
+// NULL) and then --module. |out_context| is filled as far as creation got;
+// deinitialize it either way.
 iree_status_t iree_tooling_context_create_from_flags(
-    iree_allocator_t host_allocator, iree_tooling_context_t* out_context);
+    iree_allocator_t host_allocator,
+    iree_tooling_module_create_fn_t create_extra_module,
+    iree_tooling_context_t* out_context);
 
 void iree_tooling_context_deinitialize(iree_tooling_context_t* context);
 
