@@ -175,13 +175,7 @@ int main(int argc, char** argv) {
   std::vector<BenchmarkTarget> targets;
   iree_status_t status = iree_ok_status();
   if (iree_tooling_list_drivers_requested()) {
-    iree_runtime_instance_options_t options;
-    iree_runtime_instance_options_initialize(&options);
-    status = iree_runtime_instance_create(&options, iree_allocator_system(),
-                                          &context.instance);
-    if (iree_status_is_ok(status)) {
-      status = iree_tooling_print_drivers(context.instance, stdout);
-    }
+    status = iree_tooling_print_drivers(iree_allocator_system(), stdout);
   } else {
     status = RegisterAndRun(&context, &targets);
     if (iree_status_is_ok(status)) {

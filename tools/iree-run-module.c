@@ -100,18 +100,6 @@ static iree_status_t iree_tool_run(iree_tooling_context_t* context,
   return status;
 }
 
-// Handles --list_drivers.
-static iree_status_t iree_tool_list_drivers(iree_allocator_t allocator) {
-  iree_runtime_instance_options_t options;
-  iree_runtime_instance_options_initialize(&options);
-  iree_runtime_instance_t* instance = NULL;
-  IREE_RETURN_IF_ERROR(
-      iree_runtime_instance_create(&options, allocator, &instance));
-  iree_status_t status = iree_tooling_print_drivers(instance, stdout);
-  iree_runtime_instance_release(instance);
-  return status;
-}
-
 int main(int argc, char** argv) {
   iree_flags_set_usage("iree-run-module",
                        "Runs an exported function of a .vmfb module on a HAL "
@@ -127,7 +115,7 @@ int main(int argc, char** argv) {
   iree_status_t status = iree_ok_status();
   bool matched = true;
   if (iree_tooling_list_drivers_requested()) {
-    status = iree_tool_list_drivers(allocator);
+    status = iree_tooling_print_drivers(allocator, stdout);
   } else {
     iree_tooling_context_t context;
     status = iree_tooling_context_create_from_flags(

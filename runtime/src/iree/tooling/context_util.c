@@ -26,8 +26,8 @@ bool iree_tooling_list_drivers_requested(void) { return FLAG_list_drivers; }
 
 const char* iree_tooling_function_flag(void) { return FLAG_function; }
 
-iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
-                                         FILE* file) {
+static iree_status_t iree_tooling_print_instance_drivers(
+    iree_runtime_instance_t* instance, FILE* file) {
   iree_allocator_t allocator = iree_runtime_instance_host_allocator(instance);
   iree_host_size_t count = 0;
   iree_hal_driver_info_t* infos = NULL;
@@ -41,6 +41,18 @@ iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
   }
   iree_allocator_free(allocator, infos);
   return iree_ok_status();
+}
+
+iree_status_t iree_tooling_print_drivers(iree_allocator_t host_allocator,
+                                         FILE* file) {
+  iree_runtime_instance_options_t options;
+  iree_runtime_instance_options_initialize(&options);
+  iree_runtime_instance_t* instance = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_instance_create(&options, host_allocator, &instance));
+  iree_status_t status = iree_tooling_print_instance_drivers(instance, file);
+  iree_runtime_instance_release(instance);
+  return status;
 }
 
 // Returns --device, or local-task when it is registered, else local-sync.

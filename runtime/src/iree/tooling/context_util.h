@@ -33,8 +33,9 @@ typedef struct iree_tooling_context_t {
 // Whether --list_drivers was given.
 bool iree_tooling_list_drivers_requested(void);
 
-// Prints "<driver>: <description>" for every driver of |instance|.
-iree_status_t iree_tooling_print_drivers(iree_runtime_instance_t* instance,
+// Prints "<driver>: <description>" for every driver a runtime instance
+// registers (what --list_drivers shows).
+iree_status_t iree_tooling_print_drivers(iree_allocator_t host_allocator,
                                          FILE* file);
 
 // Creates a native module a tool adds to its sessions (such as
