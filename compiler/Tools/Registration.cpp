@@ -2,6 +2,7 @@
 
 #include "compiler/Tools/Registration.h"
 
+#include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "compiler/Dialect/VM/IR/VMDialect.h"
@@ -30,7 +31,8 @@ void registerAllDialects(DialectRegistry &registry) {
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
-                  IREE::HAL::HALDialect, IREE::Util::UtilDialect,
+                  IREE::Check::CheckDialect, IREE::HAL::HALDialect,
+                  IREE::Util::UtilDialect,
                   IREE::VM::VMDialect>();
 }
 

@@ -7,6 +7,7 @@
 #ifndef IREE_COMPILER_UTILS_SYMBOLVISIBILITY_H_
 #define IREE_COMPILER_UTILS_SYMBOLVISIBILITY_H_
 
+#include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 
 namespace mlir::iree_compiler {

@@ -1,0 +1,308 @@
+//===- HALOps.td - hal dialect operations ------------------*- tablegen -*-===//
+//
+// Host-side ops mirror the runtime HAL module's functions one to one
+// (docs/hal_module.md): operands appear in the import's argument order, and
+// values fixed at compile time (memory types, element types, ordinals) are
+// attributes that the VM conversion materializes as constants. Executable ops
+// hold the device code of one dispatch target until it is serialized.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef IREE_COMPILER_DIALECT_HAL_IR_HALOPS_TD_
+#define IREE_COMPILER_DIALECT_HAL_IR_HALOPS_TD_
+
+include "compiler/Dialect/HAL/IR/HALBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/SymbolInterfaces.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+class HAL_Op<string mnemonic, list<Trait> traits = []>
+    : Op<HAL_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Devices and allocation
+//===----------------------------------------------------------------------===//
+
+def HAL_DevicesGetOp : HAL_Op<"devices.get", [Pure]> {
+  let summary = "the device at an index of the module's device list";
+  let arguments = (ins I32:$index);
+  let results = (outs HAL_DeviceType:$result);
+  let assemblyFormat = "$index attr-dict `:` type($result)";
+}
+
+def HAL_DeviceAllocatorOp : HAL_Op<"device.allocator", [Pure]> {
+  let summary = "the allocator of a device";
+  let arguments = (ins HAL_DeviceType:$device);
+  let results = (outs HAL_AllocatorType:$result);
+  let assemblyFormat = "$device attr-dict `:` type($result)";
+}
+
+def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
+    AttrSizedOperandSegments]> {
+  let summary = "submits a command buffer between two fences";
+  let description = [{
+    Waits for `wait` (when given), runs `commands` (when given) and signals
+    `signal` when they are done.
+  }];
+  let arguments = (ins HAL_DeviceType:$device,
+                       Optional<HAL_FenceType>:$wait_fence,
+                       Optional<HAL_FenceType>:$signal_fence,
+                       Optional<HAL_CommandBufferType>:$command_buffer);
+  let assemblyFormat = [{
+    $device (`wait` `(` $wait_fence^ `)`)? (`signal` `(` $signal_fence^ `)`)?
+    (`commands` `(` $command_buffer^ `)`)? attr-dict
+  }];
+}
+
+def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate"> {
+  let summary = "allocates a device buffer of a byte size";
+  let arguments = (ins HAL_AllocatorType:$allocator, I32Attr:$memory_types,
+                       I32Attr:$buffer_usage, I64:$size);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = [{
+    $allocator `type` `(` $memory_types `)` `usage` `(` $buffer_usage `)`
+    `size` `(` $size `)` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_AllocatorAllocateInitializedOp
+    : HAL_Op<"allocator.allocate.initialized"> {
+  let summary = "a device buffer holding constant bytes";
+  let description = [{
+    The data (raw little-endian bytes of the elements attribute) becomes a
+    read-only segment of the module; local devices use it in place.
+  }];
+  let arguments = (ins HAL_AllocatorType:$allocator, I32Attr:$memory_types,
+                       I32Attr:$buffer_usage, ElementsAttr:$data);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = [{
+    $allocator `type` `(` $memory_types `)` `usage` `(` $buffer_usage `)`
+    `data` `(` $data `)` attr-dict `:` type($result)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Buffer views
+//===----------------------------------------------------------------------===//
+
+def HAL_BufferViewCreateOp : HAL_Op<"buffer_view.create", [Pure]> {
+  let summary = "a shaped, typed view of a buffer range";
+  let arguments = (ins HAL_BufferType:$buffer, I64:$offset, I64:$length,
+                       I32Attr:$element_type, I32Attr:$encoding_type,
+                       Variadic<I64>:$shape);
+  let results = (outs HAL_BufferViewType:$result);
+  let assemblyFormat = [{
+    $buffer `[` $offset `,` $length `]` `element_type` `(` $element_type `)`
+    `encoding` `(` $encoding_type `)` `shape` `(` `[` $shape `]` `)`
+    attr-dict `:` type($result)
+  }];
+}
+
+def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
+  let summary = "fails unless a view has the expected type and shape";
+  let description = [{
+    The message names the value (`input 0`) in the runtime error a wrong
+    argument produces.
+  }];
+  let arguments = (ins HAL_BufferViewType:$buffer_view, StrAttr:$message,
+                       I32Attr:$element_type, I32Attr:$encoding_type,
+                       Variadic<I64>:$shape);
+  let assemblyFormat = [{
+    $buffer_view `message` `(` $message `)` `element_type` `(` $element_type
+    `)` `encoding` `(` $encoding_type `)` `shape` `(` `[` $shape `]` `)`
+    attr-dict
+  }];
+}
+
+def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure]> {
+  let summary = "the buffer a view windows";
+  let arguments = (ins HAL_BufferViewType:$buffer_view);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = "$buffer_view attr-dict `:` type($result)";
+}
+
+//===----------------------------------------------------------------------===//
+// Command buffers
+//===----------------------------------------------------------------------===//
+
+def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create"> {
+  let summary = "a command buffer in the recording state";
+  let arguments = (ins HAL_DeviceType:$device, I32Attr:$modes,
+                       I32Attr:$command_categories);
+  let results = (outs HAL_CommandBufferType:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `)` `mode` `(` $modes `)` `categories` `(`
+    $command_categories `)` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_CommandBufferFinalizeOp : HAL_Op<"command_buffer.finalize"> {
+  let summary = "ends recording";
+  let arguments = (ins HAL_CommandBufferType:$command_buffer);
+  let assemblyFormat = "$command_buffer attr-dict";
+}
+
+def HAL_CommandBufferExecutionBarrierOp
+    : HAL_Op<"command_buffer.execution_barrier"> {
+  let summary = "orders the commands before it before those after it";
+  let arguments = (ins HAL_CommandBufferType:$command_buffer,
+                       I32Attr:$source_stage_mask, I32Attr:$target_stage_mask);
+  let assemblyFormat = [{
+    $command_buffer `source` `(` $source_stage_mask `)` `target` `(`
+    $target_stage_mask `)` attr-dict
+  }];
+}
+
+def HAL_CommandBufferFillBufferOp : HAL_Op<"command_buffer.fill_buffer"> {
+  let summary = "fills a buffer range with a repeated 1, 2 or 4 byte pattern";
+  let arguments = (ins HAL_CommandBufferType:$command_buffer,
+                       HAL_BufferType:$target_buffer, I64:$target_offset,
+                       I64:$length, I32:$pattern, I32Attr:$pattern_length);
+  let assemblyFormat = [{
+    $command_buffer `target` `(` $target_buffer `[` $target_offset `,` $length
+    `]` `)` `pattern` `(` $pattern `)` `pattern_length` `(` $pattern_length `)`
+    attr-dict
+  }];
+}
+
+def HAL_CommandBufferCopyBufferOp : HAL_Op<"command_buffer.copy_buffer"> {
+  let summary = "copies bytes between buffer ranges";
+  let arguments = (ins HAL_CommandBufferType:$command_buffer,
+                       HAL_BufferType:$source_buffer, I64:$source_offset,
+                       HAL_BufferType:$target_buffer, I64:$target_offset,
+                       I64:$length);
+  let assemblyFormat = [{
+    $command_buffer `source` `(` $source_buffer `[` $source_offset `]` `)`
+    `target` `(` $target_buffer `[` $target_offset `]` `)` `length` `(`
+    $length `)` attr-dict
+  }];
+}
+
+def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
+    AttrSizedOperandSegments]> {
+  let summary = "records a dispatch of an executable export";
+  let description = [{
+    Binding `i` is the range `[binding_offsets[i], +binding_lengths[i])` of
+    `binding_buffers[i]`; the three lists have one entry per binding.
+  }];
+  let arguments = (ins HAL_CommandBufferType:$command_buffer,
+                       HAL_ExecutableType:$executable, I32Attr:$ordinal,
+                       I32:$workgroup_x, I32:$workgroup_y, I32:$workgroup_z,
+                       Variadic<I32>:$constants,
+                       Variadic<HAL_BufferType>:$binding_buffers,
+                       Variadic<I64>:$binding_offsets,
+                       Variadic<I64>:$binding_lengths);
+  let assemblyFormat = [{
+    $command_buffer `,` $executable `[` $ordinal `]` `workgroups` `(` `[`
+    $workgroup_x `,` $workgroup_y `,` $workgroup_z `]` `)`
+    (`constants` `(` `[` $constants^ `]` `)`)?
+    `bindings` `(` `[` $binding_buffers `]` `)`
+    `offsets` `(` `[` $binding_offsets `]` `)`
+    `lengths` `(` `[` $binding_lengths `]` `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Fences
+//===----------------------------------------------------------------------===//
+
+def HAL_FenceCreateOp : HAL_Op<"fence.create"> {
+  let summary = "a new fence on a device, not yet reached";
+  let arguments = (ins HAL_DeviceType:$device);
+  let results = (outs HAL_FenceType:$result);
+  let assemblyFormat = "`device` `(` $device `)` attr-dict `:` type($result)";
+}
+
+def HAL_FenceAwaitOp : HAL_Op<"fence.await"> {
+  let summary = "blocks until every fence is reached or the timeout passes";
+  let description = [{
+    Returns 0 when all fences are reached, or the status code (4,
+    DEADLINE_EXCEEDED) on timeout; a failed fence fails the call.
+  }];
+  let arguments = (ins I32:$timeout_millis, Variadic<HAL_FenceType>:$fences);
+  let results = (outs I32:$status);
+  let assemblyFormat = [{
+    `until` `(` `[` $fences `]` `)` `timeout_millis` `(` $timeout_millis `)`
+    attr-dict `:` type($status)
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Executables
+//===----------------------------------------------------------------------===//
+
+def HAL_ExecutableCreateOp : HAL_Op<"executable.create", [
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "loads a serialized hal.executable on a device";
+  let arguments = (ins HAL_DeviceType:$device,
+                       FlatSymbolRefAttr:$executable);
+  let results = (outs HAL_ExecutableType:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `)` `executable` `(` $executable `)` attr-dict `:`
+    type($result)
+  }];
+}
+
+def HAL_ExecutableOp : HAL_Op<"executable", [
+    IsolatedFromAbove, Symbol, SymbolTable, SingleBlock, NoTerminator]> {
+  let summary = "the device code of a group of dispatch functions";
+  let description = [{
+    Holds one `hal.executable.variant` per target backend.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name,
+                       OptionalAttr<StrAttr>:$sym_visibility);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    (custom<SymbolVisibility>($sym_visibility)^)? $sym_name
+    attr-dict-with-keyword $body
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name)>];
+}
+
+def HAL_ExecutableVariantOp : HAL_Op<"executable.variant", [
+    IsolatedFromAbove, Symbol, SymbolTable, SingleBlock, NoTerminator,
+    HasParent<"ExecutableOp">]> {
+  let summary = "the code of an executable for one target backend";
+  let description = [{
+    Before serialization the body holds the `hal.executable.export`s and a
+    `builtin.module` with one function per export. Serialization replaces the
+    module with the binary (`format`, such as `system-elf-x86_64`, and the
+    bytes in `data`) the runtime's `hal.executable.create` loads.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, StrAttr:$target,
+                       OptionalAttr<StrAttr>:$format,
+                       OptionalAttr<ElementsAttr>:$data);
+  let regions = (region SizedRegion<1>:$body);
+  let assemblyFormat = [{
+    $sym_name `target` `(` $target `)` attr-dict-with-keyword $body
+  }];
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins "::llvm::StringRef":$name,
+                                 "::llvm::StringRef":$target)>];
+  let extraClassDeclaration = [{
+    // The device code before serialization; null afterwards.
+    ::mlir::ModuleOp getInnerModule();
+  }];
+}
+
+def HAL_ExecutableExportOp : HAL_Op<"executable.export", [
+    Symbol, HasParent<"ExecutableVariantOp">]> {
+  let summary = "a dispatchable function of an executable";
+  let description = [{
+    `ordinal` is the export's index in the runtime's export table;
+    `workgroup_count` is the grid the host dispatches, set by the target
+    backend when it configures the code.
+  }];
+  let arguments = (ins SymbolNameAttr:$sym_name, I32Attr:$ordinal,
+                       I32Attr:$binding_count,
+                       OptionalAttr<DenseI64ArrayAttr>:$workgroup_count);
+  let assemblyFormat = [{
+    $sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $binding_count `)`
+    (`workgroups` `(` $workgroup_count^ `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+#endif  // IREE_COMPILER_DIALECT_HAL_IR_HALOPS_TD_
