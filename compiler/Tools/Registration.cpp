@@ -3,11 +3,32 @@
 #include "compiler/Tools/Registration.h"
 
 #include "compiler/Dialect/Check/IR/CheckOps.h"
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
+#include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
+#include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "compiler/Dialect/VM/IR/VMDialect.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
+#include "mlir/Dialect/Affine/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/Arith/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/Arith/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Index/IR/IndexDialect.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Linalg/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/Linalg/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Linalg/Transforms/SubsetInsertionOpInterfaceImpl.h"
+#include "mlir/Dialect/Linalg/Transforms/TilingInterfaceImpl.h"
+#include "mlir/Dialect/SCF/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/IR/TensorInferTypeOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/IR/TensorTilingInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/IR/ValueBoundsOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Tensor/Transforms/SubsetInsertionOpInterfaceImpl.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -31,9 +52,26 @@ void registerAllDialects(DialectRegistry &registry) {
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
-                  IREE::Check::CheckDialect, IREE::HAL::HALDialect,
+                  IREE::Check::CheckDialect, IREE::Flow::FlowDialect,
+                  IREE::HAL::HALDialect,
                   IREE::Util::UtilDialect,
-                  IREE::VM::VMDialect>();
+                  IREE::VM::VMDialect, LLVM::LLVMDialect, index::IndexDialect,
+                  ub::UBDialect>();
+  // Interfaces code generation relies on: tiling, bufferization, subsets
+  // (empty tensor elimination) and value bounds.
+  affine::registerValueBoundsOpInterfaceExternalModels(registry);
+  arith::registerBufferizableOpInterfaceExternalModels(registry);
+  arith::registerValueBoundsOpInterfaceExternalModels(registry);
+  linalg::registerBufferizableOpInterfaceExternalModels(registry);
+  linalg::registerSubsetOpInterfaceExternalModels(registry);
+  linalg::registerTilingInterfaceExternalModels(registry);
+  linalg::registerValueBoundsOpInterfaceExternalModels(registry);
+  scf::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerBufferizableOpInterfaceExternalModels(registry);
+  tensor::registerInferTypeOpInterfaceExternalModels(registry);
+  tensor::registerSubsetOpInterfaceExternalModels(registry);
+  tensor::registerTilingInterfaceExternalModels(registry);
+  tensor::registerValueBoundsOpInterfaceExternalModels(registry);
 }
 
 void registerAllPasses() {
@@ -41,7 +79,11 @@ void registerAllPasses() {
   // linalg passes our pipelines are built from.
   registerTransformsPasses();
   registerLinalgPasses();
+  registerConversionPasses();
   IREE::VM::registerTestRegisterAllocationPass();
+  IREE::Flow::registerFlowPasses();
+  IREE::HAL::registerHALPasses();
+  LLVMCPU::registerLLVMCPUPasses();
 }
 
 }  // namespace mlir::iree_compiler

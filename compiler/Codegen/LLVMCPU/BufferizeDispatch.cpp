@@ -1,0 +1,94 @@
+//===- BufferizeDispatch.cpp - Tensors to memrefs, tiles to workgroups ----===//
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
+#include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+#define GEN_PASS_DEF_BUFFERIZEDISPATCHPASS
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+
+namespace {
+
+/// Temporaries above this size would risk the worker's stack.
+constexpr int64_t kMaxStackAllocationBytes = 256 * 1024;
+
+/// Replaces the workgroup scf.forall by its body for the workgroup whose id
+/// the function receives in three trailing index arguments.
+void bindWorkgroupIds(func::FuncOp func) {
+  Block &entry = func.getBody().front();
+  Type indexType = IndexType::get(func.getContext());
+  SmallVector<Value> ids;
+  for (int i = 0; i < 3; ++i)
+    ids.push_back(entry.addArgument(indexType, func.getLoc()));
+  SmallVector<Type> inputs(entry.getArgumentTypes());
+  func.setFunctionType(FunctionType::get(func.getContext(), inputs, {}));
+
+  SmallVector<scf::ForallOp> foralls(func.getBody().getOps<scf::ForallOp>());
+  IRRewriter rewriter(func.getContext());
+  for (scf::ForallOp forall : foralls) {
+    rewriter.setInsertionPoint(forall);
+    SmallVector<Value> ivs;
+    Location loc = forall.getLoc();
+    for (auto [i, lb, step] : llvm::enumerate(forall.getMixedLowerBound(),
+                                              forall.getMixedStep())) {
+      Value lower = getValueOrCreateConstantIndexOp(rewriter, loc, lb);
+      Value stride = getValueOrCreateConstantIndexOp(rewriter, loc, step);
+      Value offset = arith::MulIOp::create(rewriter, loc, ids[i], stride);
+      ivs.push_back(arith::AddIOp::create(rewriter, loc, lower, offset));
+    }
+    Block *body = forall.getBody();
+    rewriter.eraseOp(body->getTerminator());
+    rewriter.inlineBlockBefore(body, forall, ivs);
+    rewriter.eraseOp(forall);
+  }
+}
+
+LogicalResult moveAllocationsToStack(func::FuncOp func) {
+  SmallVector<memref::AllocOp> allocs;
+  func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  IRRewriter rewriter(func.getContext());
+  for (memref::AllocOp alloc : allocs) {
+    MemRefType type = alloc.getType();
+    if (!type.hasStaticShape())
+      return alloc.emitError("dispatch needs a temporary buffer of dynamic "
+                             "size, which is not supported");
+    int64_t bytes = type.getNumElements() *
+                    ((type.getElementTypeBitWidth() + 7) / 8);
+    if (bytes > kMaxStackAllocationBytes)
+      return alloc.emitError("dispatch needs a ")
+             << bytes << "-byte temporary buffer; at most "
+             << kMaxStackAllocationBytes << " bytes are supported";
+    rewriter.setInsertionPoint(alloc);
+    rewriter.replaceOpWithNewOp<memref::AllocaOp>(alloc, type,
+                                                  alloc.getAlignmentAttr());
+  }
+  func.walk([&](memref::DeallocOp op) { rewriter.eraseOp(op); });
+  return success();
+}
+
+struct BufferizeDispatchPass
+    : impl::BufferizeDispatchPassBase<BufferizeDispatchPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    IRRewriter rewriter(&getContext());
+    if (failed(bufferization::eliminateEmptyTensors(rewriter, module)))
+      return signalPassFailure();
+    bufferization::OneShotBufferizationOptions options;
+    options.allowReturnAllocsFromLoops = true;
+    bufferization::BufferizationState state;
+    if (failed(bufferization::runOneShotBufferize(module, options, state)))
+      return signalPassFailure();
+    for (auto func : module.getOps<func::FuncOp>()) {
+      bindWorkgroupIds(func);
+      if (failed(moveAllocationsToStack(func))) return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::LLVMCPU

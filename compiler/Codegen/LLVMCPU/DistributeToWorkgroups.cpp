@@ -1,0 +1,103 @@
+//===- DistributeToWorkgroups.cpp - Tile dispatch roots over workgroups ---===//
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+#define GEN_PASS_DEF_DISTRIBUTETOWORKGROUPSPASS
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+
+namespace {
+
+/// At most this many workgroups per dispatch: enough to balance across
+/// cores, few enough that per-workgroup overhead stays negligible.
+constexpr int64_t kMaxWorkgroups = 64;
+/// Roughly the scalar operations one workgroup should do at least.
+constexpr int64_t kMinWorkPerWorkgroup = 16384;
+
+/// The largest divisor of |size| that is at most |limit|.
+int64_t largestDivisorAtMost(int64_t size, int64_t limit) {
+  for (int64_t d = std::min(size, limit); d > 1; --d)
+    if (size % d == 0) return d;
+  return 1;
+}
+
+/// The op whose result the function stores, when there is exactly one store.
+TilingInterface findRoot(func::FuncOp func) {
+  SmallVector<bufferization::MaterializeInDestinationOp> stores;
+  func.walk([&](bufferization::MaterializeInDestinationOp op) {
+    stores.push_back(op);
+  });
+  if (stores.size() != 1) return {};
+  return stores.front().getSource().getDefiningOp<TilingInterface>();
+}
+
+LogicalResult distribute(func::FuncOp func) {
+  MLIRContext *context = func.getContext();
+  Builder builder(context);
+  SmallVector<int64_t> counts = {1, 1, 1};
+  auto setCount = [&] {
+    func->setAttr(kWorkgroupCountAttr, builder.getDenseI64ArrayAttr(counts));
+    return success();
+  };
+  TilingInterface root = findRoot(func);
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(root.getOperation());
+  if (!linalgOp || !linalgOp.hasPureTensorSemantics()) return setCount();
+
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic)) return setCount();
+  int64_t work = 1;
+  for (int64_t range : ranges) work *= range;
+  int64_t budget =
+      std::clamp<int64_t>(work / kMinWorkPerWorkgroup, 1, kMaxWorkgroups);
+
+  // Split the outermost parallel loops (up to three) until the budget is
+  // spent; tiles divide the loops evenly so every tile has a static shape.
+  SmallVector<OpFoldResult> tileSizes(ranges.size(), builder.getIndexAttr(0));
+  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  int distributed = 0;
+  for (auto [i, range] : llvm::enumerate(ranges)) {
+    if (distributed == 3 || budget == 1) break;
+    if (iterators[i] != utils::IteratorType::parallel) continue;
+    int64_t count = largestDivisorAtMost(range, budget);
+    if (count == 1) continue;
+    tileSizes[i] = builder.getIndexAttr(range / count);
+    counts[distributed++] = count;
+    budget /= count;
+  }
+  if (distributed == 0) return setCount();
+
+  scf::SCFTilingOptions tiling;
+  tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
+  tiling.setTileSizes(tileSizes);
+  scf::SCFTileAndFuseOptions options;
+  options.setTilingOptions(tiling);
+  IRRewriter rewriter(context);
+  rewriter.setInsertionPoint(root);
+  FailureOr<scf::SCFTileAndFuseResult> result =
+      scf::tileConsumerAndFuseProducersUsingSCF(rewriter, root, options);
+  if (failed(result))
+    return root->emitError("failed to distribute the dispatch over "
+                           "workgroups");
+  for (OpResult value : root->getResults())
+    if (Value replacement = result->replacements.lookup(value))
+      rewriter.replaceAllUsesWith(value, replacement);
+  // scf.forall lists its dimensions outermost first; workgroup x is the
+  // first, matching the counts above.
+  return setCount();
+}
+
+struct DistributeToWorkgroupsPass
+    : impl::DistributeToWorkgroupsPassBase<DistributeToWorkgroupsPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (failed(distribute(func))) return signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::LLVMCPU

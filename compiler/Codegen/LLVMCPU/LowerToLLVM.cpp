@@ -1,0 +1,84 @@
+//===- LowerToLLVM.cpp - Bufferized dispatches to the LLVM dialect --------===//
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+#define GEN_PASS_DEF_LOWERTOLLVMPASS
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+
+namespace {
+
+/// Kernels link without libm: transcendental functions become polynomial
+/// approximations and rounding functions arithmetic, so no libcall remains.
+struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(patterns);
+    math::populateExpansionPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
+/// The upstream lowering steps, run as one dynamic pipeline.
+OpPassManager buildLoweringSteps() {
+    OpPassManager pm(ModuleOp::getOperationName());
+    pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+    pm.addPass(std::make_unique<ExpandMathPass>());
+    pm.addPass(createLowerAffinePass());
+    pm.addPass(createSCFToControlFlowPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(memref::createExpandStridedMetadataPass());
+    pm.addPass(createLowerAffinePass());
+    pm.addPass(createFinalizeMemRefToLLVMConversionPass());
+    ConvertFuncToLLVMPassOptions funcOptions;
+    funcOptions.useBarePtrCallConv = true;
+    pm.addPass(createConvertFuncToLLVMPass(funcOptions));
+    pm.addPass(createArithToLLVMConversionPass());
+    pm.addPass(createConvertControlFlowToLLVMPass());
+    pm.addPass(createConvertMathToLLVMPass());
+    pm.addPass(createConvertIndexToLLVMPass());
+    pm.addPass(createUBToLLVMConversionPass());
+    pm.addPass(createReconcileUnrealizedCastsPass());
+    return pm;
+}
+
+struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<LLVM::LLVMDialect, math::MathDialect>();
+    buildLoweringSteps().getDependentDialects(registry);
+  }
+
+  void runOnOperation() override {
+    OpPassManager pm = buildLoweringSteps();
+    if (failed(runPipeline(pm, getOperation()))) signalPassFailure();
+  }
+};
+
+} // namespace
+
+void buildLLVMCPULoweringPipeline(OpPassManager &pm) {
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createBufferizeDispatchPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createLowerToLLVMPass());
+}
+
+namespace {
+#define GEN_PASS_REGISTRATION
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+} // namespace
+
+void registerLLVMCPUPasses() { registerLLVMCPUCodegenPasses(); }
+
+} // namespace mlir::iree_compiler::LLVMCPU

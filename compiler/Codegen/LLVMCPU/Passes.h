@@ -1,0 +1,33 @@
+//===- Passes.h - llvm-cpu code generation ----------------------*- C++ -*-===//
+//
+// Dispatch functions (linalg on tensors over memref bindings) to LLVM
+// dialect functions that compute one workgroup's tile.
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_H_
+#define IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_H_
+
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+#define GEN_PASS_DECL
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+
+/// The attribute DistributeToWorkgroupsPass sets on each function.
+constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
+
+/// Bufferization and lowering to the LLVM dialect (after distribution).
+void buildLLVMCPULoweringPipeline(OpPassManager &pm);
+
+void registerLLVMCPUPasses();
+
+} // namespace mlir::iree_compiler::LLVMCPU
+
+#endif // IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_H_

@@ -1,0 +1,45 @@
+//===- Passes.td - llvm-cpu code generation ----------------*- tablegen -*-===//
+
+#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_TD_
+#define IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_TD_
+
+include "mlir/Pass/PassBase.td"
+
+def DistributeToWorkgroupsPass
+    : Pass<"iree-llvmcpu-distribute-to-workgroups", "mlir::ModuleOp"> {
+  let summary = "tiles each dispatch function's root op over workgroups";
+  let description = [{
+    Picks the root (the op producing the stored result), tiles its outer
+    parallel loops with `scf.forall` into up to 64 equal tiles and fuses its
+    producers into the tile. The grid is recorded on the function as
+    `iree.workgroup_count = [x, y, z]`: forall dimension `i` runs on
+    workgroup id `i` (x first).
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
+def BufferizeDispatchPass
+    : Pass<"iree-llvmcpu-bufferize", "mlir::ModuleOp"> {
+  let summary = "bufferizes dispatch functions and binds workgroup ids";
+  let description = [{
+    One-shot bufferization writes results in place into the output
+    bindings; remaining temporaries go on the stack. The workgroup
+    `scf.forall` becomes straight-line code over three trailing `index`
+    arguments (the workgroup id x, y, z).
+  }];
+  let dependentDialects = ["::mlir::memref::MemRefDialect",
+                           "::mlir::bufferization::BufferizationDialect"];
+}
+
+def LowerToLLVMPass : Pass<"iree-llvmcpu-lower-to-llvm", "mlir::ModuleOp"> {
+  let summary = "lowers bufferized dispatch functions to the LLVM dialect";
+  let description = [{
+    linalg becomes loops; math functions are approximated with polynomials
+    (the kernels link without libm); memrefs use the bare-pointer calling
+    convention, so each function takes one pointer per binding.
+  }];
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect"];
+}
+
+#endif  // IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_TD_

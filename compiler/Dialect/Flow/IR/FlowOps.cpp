@@ -1,0 +1,181 @@
+//===- FlowOps.cpp - flow dialect -----------------------------------------===//
+
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
+
+#include "compiler/Utils/SymbolVisibility.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#include "compiler/Dialect/Flow/IR/FlowDialect.cpp.inc"
+#include "compiler/Dialect/Flow/IR/FlowEnums.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "compiler/Dialect/Flow/IR/FlowTypes.cpp.inc"
+
+namespace mlir::iree_compiler::IREE::Flow {
+
+void FlowDialect::initialize() {
+  registerTypes();
+  addOperations<
+#define GET_OP_LIST
+#include "compiler/Dialect/Flow/IR/FlowOps.cpp.inc"
+      >();
+}
+
+void FlowDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "compiler/Dialect/Flow/IR/FlowTypes.cpp.inc"
+      >();
+}
+
+//===----------------------------------------------------------------------===//
+// !flow.dispatch.tensor<access:tensor<...>>
+//===----------------------------------------------------------------------===//
+
+Type DispatchTensorType::parse(AsmParser &parser) {
+  StringRef keyword;
+  RankedTensorType boundType;
+  if (parser.parseLess() || parser.parseKeyword(&keyword) ||
+      parser.parseColon() || parser.parseType(boundType) ||
+      parser.parseGreater())
+    return {};
+  std::optional<TensorAccess> access = symbolizeTensorAccess(keyword);
+  if (!access) {
+    parser.emitError(parser.getNameLoc(),
+                     "expected readonly, writeonly or readwrite");
+    return {};
+  }
+  return DispatchTensorType::get(parser.getContext(), *access, boundType);
+}
+
+void DispatchTensorType::print(AsmPrinter &printer) const {
+  printer << "<" << stringifyTensorAccess(getAccess()) << ":"
+          << getBoundType() << ">";
+}
+
+//===----------------------------------------------------------------------===//
+// Ops
+//===----------------------------------------------------------------------===//
+
+LogicalResult DispatchRegionOp::verify() {
+  auto terminator = cast<ReturnOp>(getBody().front().getTerminator());
+  if (terminator.getOperandTypes() != getResultTypes())
+    return emitOpError("returns ")
+           << terminator.getOperandTypes().size()
+           << " values whose types differ from the region's results";
+  return success();
+}
+
+void ExecutableOp::build(OpBuilder &builder, OperationState &state,
+                         StringRef name) {
+  state.addAttribute(mlir::SymbolTable::getSymbolAttrName(),
+                     builder.getStringAttr(name));
+  state.addAttribute(mlir::SymbolTable::getVisibilityAttrName(),
+                     builder.getStringAttr("private"));
+  state.addRegion()->emplaceBlock();
+}
+
+ModuleOp ExecutableOp::getInnerModule() {
+  auto modules = getBody().front().getOps<ModuleOp>();
+  return modules.empty() ? ModuleOp() : *modules.begin();
+}
+
+func::FuncOp ExecutableExportOp::getFunction() {
+  ModuleOp module = cast<ExecutableOp>((*this)->getParentOp()).getInnerModule();
+  return module ? module.lookupSymbol<func::FuncOp>(getSymName())
+                : func::FuncOp();
+}
+
+LogicalResult
+ExecutableExportOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  if (!getFunction())
+    return emitOpError("exports @")
+           << getSymName() << ", which is not a function of the executable";
+  return success();
+}
+
+/// Checks that a binding of |access| holds tensors of |type|.
+static LogicalResult verifyBinding(Operation *op, DispatchTensorType binding,
+                                   Type type, TensorAccess forbidden) {
+  if (binding.getAccess() == forbidden)
+    return op->emitOpError("cannot use a ")
+           << stringifyTensorAccess(forbidden) << " binding";
+  if (binding.getBoundType() != type)
+    return op->emitOpError("tensor type ")
+           << type << " differs from the binding's " << binding.getBoundType();
+  return success();
+}
+
+LogicalResult DispatchTensorLoadOp::verify() {
+  return verifyBinding(*this, getSource().getType(), getResult().getType(),
+                       TensorAccess::WriteOnly);
+}
+
+LogicalResult DispatchTensorStoreOp::verify() {
+  return verifyBinding(*this, getTarget().getType(), getValue().getType(),
+                       TensorAccess::ReadOnly);
+}
+
+LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  // After the hal phase materializes executables the entry point names a
+  // hal.executable export; only flow executables are checked here.
+  auto executable = symbolTable.lookupNearestSymbolFrom<ExecutableOp>(
+      *this, getEntryPoint().getRootReference());
+  if (!executable) {
+    if (symbolTable.lookupNearestSymbolFrom(*this,
+                                            getEntryPoint().getRootReference()))
+      return success();
+    return emitOpError("refers to an unknown executable ")
+           << getEntryPoint().getRootReference();
+  }
+  func::FuncOp func;
+  for (auto exportOp : executable.getBody().getOps<ExecutableExportOp>())
+    if (exportOp.getSymName() == getEntryPoint().getLeafReference().getValue())
+      func = exportOp.getFunction();
+  if (!func)
+    return emitOpError("refers to ") << getEntryPoint()
+                                     << ", which is not an exported function";
+  SmallVector<Type> expected;
+  for (Type type : getArguments().getTypes())
+    expected.push_back(DispatchTensorType::get(
+        getContext(), TensorAccess::ReadOnly, cast<RankedTensorType>(type)));
+  for (Type type : getResultTypes())
+    expected.push_back(DispatchTensorType::get(
+        getContext(), TensorAccess::WriteOnly, cast<RankedTensorType>(type)));
+  if (func.getFunctionType().getInputs() != ArrayRef<Type>(expected) ||
+      func.getNumResults() != 0)
+    return emitOpError("operand and result types do not match the bindings "
+                       "of ")
+           << getEntryPoint();
+  return success();
+}
+
+LogicalResult TensorReshapeOp::verify() {
+  auto sourceType = getSource().getType();
+  auto resultType = getResult().getType();
+  if (sourceType.getElementType() != resultType.getElementType())
+    return emitOpError("cannot change the element type");
+  if (sourceType.hasStaticShape() && resultType.hasStaticShape() &&
+      sourceType.getNumElements() != resultType.getNumElements())
+    return emitOpError("cannot change the number of elements (")
+           << sourceType.getNumElements() << " vs "
+           << resultType.getNumElements() << ")";
+  return success();
+}
+
+OpFoldResult TensorReshapeOp::fold(FoldAdaptor) {
+  if (getSource().getType() == getResult().getType()) return getSource();
+  // A reshape of a reshape views the original tensor directly.
+  if (auto producer = getSource().getDefiningOp<TensorReshapeOp>()) {
+    getSourceMutable().assign(producer.getSource());
+    return getResult();
+  }
+  return {};
+}
+
+} // namespace mlir::iree_compiler::IREE::Flow
+
+#define GET_OP_CLASSES
+#include "compiler/Dialect/Flow/IR/FlowOps.cpp.inc"

@@ -1,0 +1,150 @@
+//===- FormDispatchRegions.cpp - Group tensor ops into dispatches ---------===//
+//
+// The rules, applied to the ops of each block in program order:
+//  1. An op computing tensors is dispatchable unless it is a constant, a host
+//     view (flow.tensor.reshape, util.optimization_barrier), a call, or a
+//     cheap producer (tensor.empty, linalg.fill of a constant into an empty
+//     tensor) whose users are all dispatchable: those are cloned into each
+//     region that needs them when regions are outlined.
+//  2. Each dispatchable op starts in a group of its own. An op joins the
+//     group of a dispatchable producer whose results it alone uses, as long
+//     as the merged group holds at most one anchor: an op that is not
+//     elementwise (contractions, convolutions, reductions, pads, slices,
+//     concatenations). So elementwise producers fuse into their consumer,
+//     elementwise consumers (bias, activation) fuse into the root before
+//     them, and a chain of elementwise ops becomes one dispatch.
+//  3. Each group becomes one flow.dispatch.region at the position of its
+//     last op; since intermediate results have no other users, only that
+//     op's results leave the region.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/EquivalenceClasses.h"
+
+namespace mlir::iree_compiler::IREE::Flow {
+
+#define GEN_PASS_DEF_FORMDISPATCHREGIONSPASS
+#include "compiler/Dialect/Flow/Transforms/Passes.h.inc"
+
+namespace {
+
+bool isHostOp(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() ||
+         isa<Util::UnfoldableConstantOp, Util::OptimizationBarrierOp,
+             TensorReshapeOp, DispatchRegionOp, DispatchOp, CallOpInterface>(op);
+}
+
+bool isAnchor(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  return !linalgOp || !linalg::isElementwise(linalgOp);
+}
+
+bool producesTensors(Operation *op) {
+  return llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
+}
+
+} // namespace
+
+bool isClonableIntoDispatch(Operation *op) {
+  if (isa<tensor::EmptyOp>(op)) return true;
+  if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+    auto elements = dyn_cast<SplatElementsAttr>(constant.getValue());
+    return elements || !isa<ShapedType>(constant.getType());
+  }
+  if (auto fill = dyn_cast<linalg::FillOp>(op)) {
+    Operation *value = fill.getInputs()[0].getDefiningOp();
+    Operation *init = fill.getOutputs()[0].getDefiningOp();
+    return value && isa<arith::ConstantOp>(value) && init &&
+           isa<tensor::EmptyOp>(init);
+  }
+  return false;
+}
+
+namespace {
+
+struct FormDispatchRegionsPass
+    : impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
+  void runOnOperation() override {
+    getOperation().walk([&](Block *block) {
+      if (isa<func::FuncOp>(block->getParentOp())) formRegions(*block);
+    });
+  }
+
+  bool isDispatchable(Operation *op) {
+    if (!producesTensors(op) || isHostOp(op)) return false;
+    if (!isClonableIntoDispatch(op)) return true;
+    // A cheap producer the host itself uses needs a dispatch of its own.
+    return llvm::any_of(op->getUsers(), [&](Operation *user) {
+      return !isDispatchable(user);
+    });
+  }
+
+  void formRegions(Block &block) {
+    SmallVector<Operation *> dispatchable;
+    for (Operation &op : block)
+      if (isDispatchable(&op)) dispatchable.push_back(&op);
+    DenseSet<Operation *> isMember(dispatchable.begin(), dispatchable.end());
+
+    llvm::EquivalenceClasses<Operation *> groups;
+    DenseMap<Operation *, int> anchorCount;  // per group leader
+    for (Operation *op : dispatchable) {
+      groups.insert(op);
+      anchorCount[op] = isAnchor(op);
+    }
+    for (Operation *op : dispatchable) {
+      for (Value operand : op->getOperands()) {
+        Operation *producer = operand.getDefiningOp();
+        if (!producer || !isMember.contains(producer)) continue;
+        bool onlyUser = llvm::all_of(producer->getUsers(),
+                                     [&](Operation *user) { return user == op; });
+        Operation *a = groups.getLeaderValue(producer);
+        Operation *b = groups.getLeaderValue(op);
+        if (!onlyUser || a == b || anchorCount[a] + anchorCount[b] > 1)
+          continue;
+        int anchors = anchorCount[a] + anchorCount[b];
+        groups.unionSets(a, b);
+        anchorCount[groups.getLeaderValue(a)] = anchors;
+      }
+    }
+
+    // Members of each group in program order, keyed by leader.
+    llvm::MapVector<Operation *, SmallVector<Operation *>> members;
+    for (Operation *op : dispatchable)
+      members[groups.getLeaderValue(op)].push_back(op);
+    for (auto &[leader, ops] : members) createRegion(ops);
+  }
+
+  void createRegion(ArrayRef<Operation *> ops) {
+    DenseSet<Operation *> inGroup(ops.begin(), ops.end());
+    SmallVector<Value> escaping;
+    for (Operation *op : ops)
+      for (Value result : op->getResults())
+        if (llvm::any_of(result.getUsers(), [&](Operation *user) {
+              return !inGroup.contains(user);
+            }))
+          escaping.push_back(result);
+
+    Operation *last = ops.back();
+    OpBuilder builder(last);
+    auto region = DispatchRegionOp::create(
+        builder, last->getLoc(), ValueRange(escaping).getTypes());
+    Block *body = builder.createBlock(&region.getBody());
+    for (Operation *op : ops) op->moveBefore(body, body->end());
+    builder.setInsertionPointToEnd(body);
+    ReturnOp::create(builder, last->getLoc(), escaping);
+    for (auto [value, result] : llvm::zip(escaping, region.getResults()))
+      value.replaceUsesWithIf(result, [&](OpOperand &use) {
+        return use.getOwner()->getParentOp() != region;
+      });
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::Flow

@@ -1,0 +1,30 @@
+//===- Passes.cpp - flow phase pipeline -----------------------------------===//
+
+#include "compiler/Dialect/Flow/Transforms/Passes.h"
+
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::iree_compiler::IREE::Flow {
+
+namespace {
+#define GEN_PASS_REGISTRATION
+#include "compiler/Dialect/Flow/Transforms/Passes.h.inc"
+} // namespace
+
+void buildFlowPassPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertToFlowTensorOpsPass());
+  pm.addPass(createFormDispatchRegionsPass());
+  pm.addPass(createOutlineDispatchRegionsPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createDeduplicateExecutablesPass());
+}
+
+void registerFlowPasses() {
+  registerFlowTransformsPasses();
+  PassPipelineRegistration<>("iree-flow-pipeline",
+                             "linalg on tensors → dispatches and executables",
+                             buildFlowPassPipeline);
+}
+
+} // namespace mlir::iree_compiler::IREE::Flow

@@ -1,0 +1,26 @@
+//===- Passes.h - flow phase passes -----------------------------*- C++ -*-===//
+#ifndef IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_H_
+#define IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_H_
+
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::iree_compiler::IREE::Flow {
+
+#define GEN_PASS_DECL
+#include "compiler/Dialect/Flow/Transforms/Passes.h.inc"
+
+/// Ops cheaper to recompute in every dispatch that uses them than to pass
+/// in: tensor.empty, scalar and splat constants, fills of a constant into an
+/// empty tensor.
+bool isClonableIntoDispatch(Operation *op);
+
+/// linalg on tensors → flow.executables launched by host flow.dispatches.
+void buildFlowPassPipeline(OpPassManager &pm);
+
+void registerFlowPasses();
+
+} // namespace mlir::iree_compiler::IREE::Flow
+
+#endif // IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_H_

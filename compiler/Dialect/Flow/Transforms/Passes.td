@@ -1,0 +1,54 @@
+//===- Passes.td - flow phase passes -----------------------*- tablegen -*-===//
+
+#ifndef IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_TD_
+#define IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_TD_
+
+include "mlir/Pass/PassBase.td"
+
+def ConvertToFlowTensorOpsPass
+    : Pass<"iree-flow-convert-to-flow-tensor-ops", "mlir::ModuleOp"> {
+  let summary = "host-side reshapes become flow.tensor.reshape views";
+  let description = [{
+    `tensor.expand_shape`, `tensor.collapse_shape` and `tensor.reshape` with
+    static shapes keep the bytes of their operand, so they stay on the host
+    as free views instead of becoming dispatches.
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
+}
+
+def FormDispatchRegionsPass
+    : Pass<"iree-flow-form-dispatch-regions", "mlir::ModuleOp"> {
+  let summary = "groups tensor ops into flow.dispatch.regions";
+  let description = [{
+    Every op computing a tensor lands in exactly one region; constants and
+    flow.tensor.reshape stay on the host. See FormDispatchRegions.cpp for
+    the fusion rules.
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
+}
+
+def OutlineDispatchRegionsPass
+    : Pass<"iree-flow-outline-dispatch-regions", "mlir::ModuleOp"> {
+  let summary = "turns each dispatch region into a flow.executable";
+  let description = [{
+    Region `N` of host function `f` becomes executable `@f_dispatch_N` whose
+    function reads each captured tensor from a readonly binding and writes
+    each result to a writeonly binding; the host launches it with
+    `flow.dispatch`. Cheap producers (splat and scalar constants,
+    `tensor.empty`, fills of constants) are cloned in, not passed.
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect",
+                           "::mlir::func::FuncDialect"];
+}
+
+def DeduplicateExecutablesPass
+    : Pass<"iree-flow-deduplicate-executables", "mlir::ModuleOp"> {
+  let summary = "merges structurally equal executables";
+  let description = [{
+    Dispatches of executables equal to an earlier one (same function types
+    and bodies) are redirected to it and the duplicates erased, so each
+    distinct kernel is compiled once.
+  }];
+}
+
+#endif  // IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_TD_

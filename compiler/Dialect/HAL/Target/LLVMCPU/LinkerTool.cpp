@@ -1,0 +1,152 @@
+//===- LinkerTool.cpp - LLVM IR to a shared object ------------------------===//
+
+#include "compiler/Dialect/HAL/Target/LLVMCPU/LinkerTool.h"
+
+#include "lld/Common/Driver.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+
+LLD_HAS_DRIVER(elf)
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+namespace {
+
+/// Deletes a temporary file when it goes out of scope.
+struct TempFile {
+  SmallString<128> path;
+  ~TempFile() {
+    if (!path.empty()) llvm::sys::fs::remove(path);
+  }
+};
+
+std::string getFormat(const llvm::Triple &triple) {
+  switch (triple.getArch()) {
+  case llvm::Triple::x86_64: return "system-elf-x86_64";
+  case llvm::Triple::aarch64: return "system-elf-arm_64";
+  case llvm::Triple::riscv64: return "system-elf-riscv_64";
+  default: return "";
+  }
+}
+
+} // namespace
+
+FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
+  llvm::InitializeNativeTarget();
+  llvm::InitializeNativeTargetAsmPrinter();
+  CPUTarget target;
+  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  target.triple = triple.str();
+  target.format = getFormat(triple);
+  if (target.format.empty()) return failure();
+  if (targetCPU == "host") {
+    target.cpu = llvm::sys::getHostCPUName().str();
+    SmallVector<std::string> features;
+    for (auto &feature : llvm::sys::getHostCPUFeatures())
+      features.push_back((feature.second ? "+" : "-") + feature.first().str());
+    target.features = llvm::join(features, ",");
+  } else if (targetCPU == "generic") {
+    target.cpu = triple.getArch() == llvm::Triple::x86_64 ? "x86-64" : "generic";
+  } else {
+    target.cpu = targetCPU.str();
+  }
+  std::string error;
+  const llvm::Target *llvmTarget =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!llvmTarget) return failure();
+  std::unique_ptr<llvm::MCSubtargetInfo> info(
+      llvmTarget->createMCSubtargetInfo(triple, target.cpu, ""));
+  if (!info || !info->isCPUStringValid(target.cpu)) return failure();
+  return target;
+}
+
+FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
+                                            const CPUTarget &target,
+                                            std::string &error) {
+  llvm::Triple triple(target.triple);
+  const llvm::Target *llvmTarget =
+      llvm::TargetRegistry::lookupTarget(triple, error);
+  if (!llvmTarget) return failure();
+  llvm::TargetOptions targetOptions;
+  std::unique_ptr<llvm::TargetMachine> machine(llvmTarget->createTargetMachine(
+      triple, target.cpu, target.features, targetOptions, llvm::Reloc::PIC_,
+      std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  if (!machine) {
+    error = "cannot create a target machine for " + target.triple;
+    return failure();
+  }
+  module.setTargetTriple(triple);
+  module.setDataLayout(machine->createDataLayout());
+  for (llvm::Function &func : module) {
+    if (func.isDeclaration()) continue;
+    func.addFnAttr("target-cpu", target.cpu);
+    if (!target.features.empty())
+      func.addFnAttr("target-features", target.features);
+  }
+
+  llvm::LoopAnalysisManager loopAnalyses;
+  llvm::FunctionAnalysisManager functionAnalyses;
+  llvm::CGSCCAnalysisManager cgsccAnalyses;
+  llvm::ModuleAnalysisManager moduleAnalyses;
+  llvm::PassBuilder passBuilder(machine.get());
+  passBuilder.registerModuleAnalyses(moduleAnalyses);
+  passBuilder.registerCGSCCAnalyses(cgsccAnalyses);
+  passBuilder.registerFunctionAnalyses(functionAnalyses);
+  passBuilder.registerLoopAnalyses(loopAnalyses);
+  passBuilder.crossRegisterProxies(loopAnalyses, functionAnalyses,
+                                   cgsccAnalyses, moduleAnalyses);
+  passBuilder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
+      .run(module, moduleAnalyses);
+
+  TempFile object, sharedObject;
+  int objectFd;
+  if (llvm::sys::fs::createTemporaryFile("iree-llvmcpu", "o", objectFd,
+                                         object.path) ||
+      llvm::sys::fs::createTemporaryFile("iree-llvmcpu", "so",
+                                         sharedObject.path)) {
+    error = "cannot create temporary files";
+    return failure();
+  }
+  {
+    llvm::raw_fd_ostream objectStream(objectFd, /*shouldClose=*/true);
+    llvm::legacy::PassManager codegen;
+    if (machine->addPassesToEmitFile(codegen, objectStream, nullptr,
+                                     llvm::CodeGenFileType::ObjectFile)) {
+      error = "the target cannot emit object files";
+      return failure();
+    }
+    codegen.run(module);
+  }
+
+  std::string linkerOutput;
+  llvm::raw_string_ostream linkerStream(linkerOutput);
+  const char *args[] = {"ld.lld",       "-shared",      "-nostdlib",
+                        "--no-undefined", "-z",        "noexecstack",
+                        "--gc-sections", "-o",         sharedObject.path.c_str(),
+                        object.path.c_str()};
+  lld::Result result = lld::lldMain(args, linkerStream, linkerStream,
+                                    {{lld::Gnu, &lld::elf::link}});
+  if (result.retCode != 0) {
+    error = "lld failed: " + linkerOutput;
+    return failure();
+  }
+  auto buffer = llvm::MemoryBuffer::getFile(sharedObject.path);
+  if (!buffer) {
+    error = "cannot read the linked shared object";
+    return failure();
+  }
+  return std::vector<char>((*buffer)->getBufferStart(),
+                           (*buffer)->getBufferEnd());
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL

@@ -1,0 +1,20 @@
+//===- TargetBackend.cpp - The registry of target backends ----------------===//
+
+#include "compiler/Dialect/HAL/Target/TargetBackend.h"
+
+#include "compiler/Dialect/HAL/Target/LLVMCPU/LLVMCPUTargetBackend.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
+                                                   const TargetOptions &options) {
+  if (name == "llvm-cpu") return createLLVMCPUTargetBackend(options);
+  return nullptr;
+}
+
+ArrayRef<StringRef> getTargetBackendNames() {
+  static const StringRef names[] = {"llvm-cpu"};
+  return names;
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL

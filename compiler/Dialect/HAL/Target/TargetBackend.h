@@ -1,0 +1,53 @@
+//===- TargetBackend.h - Code generators for executables --------*- C++ -*-===//
+//
+// A target backend turns the device code of a `hal.executable.variant` into
+// the bytes a runtime executable loader accepts. The hal phase drives every
+// backend through the same four steps.
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_DIALECT_HAL_TARGET_TARGETBACKEND_H_
+#define IREE_COMPILER_DIALECT_HAL_TARGET_TARGETBACKEND_H_
+
+#include <memory>
+#include <string>
+
+#include "compiler/Dialect/HAL/IR/HALOps.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+/// Options of every backend, set from iree-compile flags.
+struct TargetOptions {
+  /// llvm-cpu: `host` (this machine's CPU and features), `generic`
+  /// (portable x86-64) or an LLVM CPU name.
+  std::string llvmTargetCPU = "generic";
+};
+
+class TargetBackend {
+public:
+  virtual ~TargetBackend() = default;
+
+  /// The `--iree-hal-target-backends` name, such as `llvm-cpu`.
+  virtual StringRef getName() const = 0;
+
+  /// Chooses how each export runs: sets the workgroup count of every
+  /// `hal.executable.export` of the variant.
+  virtual LogicalResult configure(ExecutableVariantOp variant) = 0;
+
+  /// Lowers the variant's module in place to the target's IR.
+  virtual LogicalResult translate(ExecutableVariantOp variant) = 0;
+
+  /// Produces the bytes the runtime loads: sets the variant's `format` and
+  /// `data` and erases its module.
+  virtual LogicalResult serialize(ExecutableVariantOp variant) = 0;
+};
+
+/// The backend called |name|, or null if there is none.
+std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
+                                                   const TargetOptions &options);
+
+/// Names accepted by createTargetBackend, for diagnostics and --help.
+ArrayRef<StringRef> getTargetBackendNames();
+
+} // namespace mlir::iree_compiler::IREE::HAL
+
+#endif // IREE_COMPILER_DIALECT_HAL_TARGET_TARGETBACKEND_H_

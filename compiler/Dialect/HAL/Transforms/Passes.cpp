@@ -1,0 +1,33 @@
+//===- Passes.cpp - hal phase pipeline ------------------------------------===//
+
+#include "compiler/Dialect/HAL/Transforms/Passes.h"
+
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+namespace {
+#define GEN_PASS_REGISTRATION
+#include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
+} // namespace
+
+void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
+  MaterializeExecutablesPassOptions materialize;
+  materialize.targetBackends = options.targetBackends;
+  pm.addPass(createMaterializeExecutablesPass(materialize));
+  TranslateExecutablesPassOptions translate;
+  translate.targetCPU = options.llvmTargetCPU;
+  pm.addPass(createTranslateExecutablesPass(translate));
+  pm.addPass(createConvertHostToHALPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void registerHALPasses() {
+  registerHALTransformsPasses();
+  PassPipelineRegistration<>(
+      "iree-hal-pipeline", "flow → hal with the llvm-cpu backend",
+      [](OpPassManager &pm) { buildHALPassPipeline(pm, HALPipelineOptions()); });
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL

@@ -1,0 +1,33 @@
+//===- Passes.h - hal phase passes ------------------------------*- C++ -*-===//
+#ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_H_
+#define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_H_
+
+#include <string>
+
+#include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "compiler/Dialect/Util/IR/UtilDialect.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+#define GEN_PASS_DECL
+#include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
+
+struct HALPipelineOptions {
+  SmallVector<std::string> targetBackends = {"llvm-cpu"};
+  std::string llvmTargetCPU = "generic";
+};
+
+/// flow → hal: executables materialized and serialized per target, host
+/// code over buffers and command buffers.
+void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
+
+void registerHALPasses();
+
+} // namespace mlir::iree_compiler::IREE::HAL
+
+#endif // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_H_

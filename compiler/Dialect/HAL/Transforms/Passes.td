@@ -1,0 +1,61 @@
+//===- Passes.td - hal phase passes ------------------------*- tablegen -*-===//
+
+#ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_
+#define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_
+
+include "mlir/Pass/PassBase.td"
+
+def MaterializeExecutablesPass
+    : Pass<"iree-hal-materialize-executables", "mlir::ModuleOp"> {
+  let summary = "turns flow.executables into hal.executables per target";
+  let description = [{
+    Each `flow.executable` becomes a `hal.executable` of the same name with
+    one `hal.executable.variant` per target backend. Exports get ordinals in
+    function order and a binding count; the functions are rewritten from
+    `!flow.dispatch.tensor` bindings to memrefs (loads become
+    `bufferization.to_tensor restrict`, stores
+    `bufferization.materialize_in_destination`), the form code generators
+    take.
+  }];
+  let options = [
+    ListOption<"targetBackends", "target-backends", "std::string",
+               "target backends to compile executables for">,
+  ];
+  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::iree_compiler::IREE::HAL::HALDialect"];
+}
+
+def TranslateExecutablesPass
+    : Pass<"iree-hal-translate-executables", "mlir::ModuleOp"> {
+  let summary = "compiles and serializes every executable variant";
+  let description = [{
+    Hands each `hal.executable.variant` to its target backend, which
+    configures (workgroup counts on the exports), translates and serializes
+    it: the variant then holds `format` and `data` instead of its module.
+  }];
+  let options = [
+    Option<"targetCPU", "target-cpu", "std::string", "\"generic\"",
+           "llvm-cpu: `host`, `generic` or an LLVM CPU name">,
+  ];
+}
+
+def ConvertHostToHALPass : Pass<"iree-hal-convert-host", "mlir::ModuleOp"> {
+  let summary = "lowers host tensor programs to HAL buffers and commands";
+  let description = [{
+    Public functions take and return `!hal.buffer_view`s, checking each
+    argument's type and shape. Tensors become buffer ranges: constants are
+    packed into one pool uploaded by the module initializer, returned values
+    get their own buffers and intermediates share one transient buffer packed
+    by liveness. Dispatches are recorded in program order into command
+    buffers with an execution barrier only where a dispatch touches a range
+    an earlier one since the last barrier wrote (or writes one it read).
+    The command buffer is submitted and awaited before the host needs
+    results (`check.*`, `return`).
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::iree_compiler::IREE::HAL::HALDialect",
+                           "::mlir::iree_compiler::IREE::Util::UtilDialect"];
+}
+
+#endif  // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_
