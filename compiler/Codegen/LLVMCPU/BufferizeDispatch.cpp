@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
@@ -80,6 +81,13 @@ struct BufferizeDispatchPass
       return signalPassFailure();
     bufferization::OneShotBufferizationOptions options;
     options.allowReturnAllocsFromLoops = true;
+    // Copies become loops like any linalg op: memref.copy of strided views
+    // would call a runtime library the kernels do not link.
+    options.memCpyFn = [](OpBuilder &builder, Location loc, Value from,
+                          Value to) {
+      linalg::CopyOp::create(builder, loc, from, to);
+      return success();
+    };
     bufferization::BufferizationState state;
     if (failed(bufferization::runOneShotBufferize(module, options, state)))
       return signalPassFailure();

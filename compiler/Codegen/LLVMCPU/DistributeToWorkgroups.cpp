@@ -50,8 +50,15 @@ LogicalResult distribute(func::FuncOp func) {
 
   SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic)) return setCount();
-  int64_t work = 1;
-  for (int64_t range : ranges) work *= range;
+  // The work of the whole dispatch, fused producers (a matmul before its
+  // epilogue) included.
+  int64_t work = 0;
+  func.walk([&](linalg::LinalgOp op) {
+    int64_t opWork = 1;
+    for (int64_t range : op.getStaticLoopRanges())
+      opWork *= ShapedType::isDynamic(range) ? 1 : range;
+    work += opWork;
+  });
   int64_t budget =
       std::clamp<int64_t>(work / kMinWorkPerWorkgroup, 1, kMaxWorkgroups);
 

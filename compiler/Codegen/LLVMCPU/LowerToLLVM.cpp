@@ -70,6 +70,9 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 void buildLLVMCPULoweringPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBufferizeDispatchPass());
+  // CSE makes the views of a copy-to-itself identical so canonicalization
+  // erases the copy.
+  pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createLowerToLLVMPass());
 }

@@ -82,7 +82,7 @@ struct FormDispatchRegionsPass
     if (!isClonableIntoDispatch(op)) return true;
     // A cheap producer the host itself uses needs a dispatch of its own.
     return llvm::any_of(op->getUsers(), [&](Operation *user) {
-      return !isDispatchable(user);
+      return !isDispatchable(user) && !isClonableIntoDispatch(user);
     });
   }
 

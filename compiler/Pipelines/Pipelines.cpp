@@ -1,0 +1,88 @@
+//===- Pipelines.cpp - The phases of iree-compile -------------------------===//
+
+#include "compiler/Pipelines/Pipelines.h"
+
+#include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "compiler/Dialect/VM/Conversion/Passes.h"
+#include "compiler/InputConversion/StableHLO/Passes.h"
+#include "mlir/Conversion/Passes.h"
+#include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::iree_compiler {
+
+InputType detectInputType(ModuleOp module) {
+  InputType found = InputType::None;
+  module.walk([&](Operation *op) {
+    StringRef dialect = op->getName().getDialectNamespace();
+    if (dialect == "stablehlo" || dialect == "sdy") {
+      found = InputType::StableHLO;
+      return WalkResult::interrupt();
+    }
+    if (dialect == "tosa") found = InputType::TOSA;
+    return WalkResult::advance();
+  });
+  return found;
+}
+
+static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
+  switch (inputType) {
+  case InputType::StableHLO:
+    InputConversion::buildStableHLOInputPipeline(pm);
+    break;
+  case InputType::TOSA:
+    addTosaToLinalgPasses(pm, TosaToLinalgOptions());
+    pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
+    pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
+    break;
+  case InputType::Auto:
+  case InputType::None:
+    break;
+  }
+  // Private helpers (JAX's `call @f`) are inlined: dispatch formation sees
+  // one program per exported function.
+  pm.addPass(createInlinerPass());
+  pm.addPass(createSymbolDCEPass());
+  pm.addPass(createCanonicalizerPass());
+}
+
+static void buildGlobalOptPipeline(OpPassManager &pm) {
+  pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+static void buildVMPipeline(OpPassManager &pm) {
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(IREE::VM::createConversionPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
+                           const PipelineOptions &options) {
+  buildInputPipeline(pm, inputType);
+  if (options.compileTo == Phase::Input) return;
+  buildGlobalOptPipeline(pm);
+  if (options.compileTo == Phase::GlobalOpt) return;
+  IREE::Flow::buildFlowPassPipeline(pm);
+  if (options.compileTo == Phase::Flow) return;
+  IREE::HAL::buildHALPassPipeline(pm, options.hal);
+  if (options.compileTo == Phase::HAL) return;
+  buildVMPipeline(pm);
+}
+
+void registerCompilerPipelines() {
+  PassPipelineRegistration<>(
+      "iree-input-pipeline", "input conversion of the detected input type",
+      [](OpPassManager &pm) { buildInputPipeline(pm, InputType::Auto); });
+  PassPipelineRegistration<>("iree-global-opt-pipeline",
+                             "fusion and cleanup on linalg",
+                             buildGlobalOptPipeline);
+  PassPipelineRegistration<>("iree-vm-pipeline", "host code → vm.module",
+                             buildVMPipeline);
+}
+
+} // namespace mlir::iree_compiler

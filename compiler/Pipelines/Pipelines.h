@@ -1,0 +1,39 @@
+//===- Pipelines.h - The phases of iree-compile -----------------*- C++ -*-===//
+//
+// input → global-opt → flow → hal → vm, each a pass pipeline that
+// `--compile-to=<phase>` can stop after (docs/compiler.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_PIPELINES_PIPELINES_H_
+#define IREE_COMPILER_PIPELINES_PIPELINES_H_
+
+#include "compiler/Dialect/HAL/Transforms/Passes.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::iree_compiler {
+
+enum class Phase { Input, GlobalOpt, Flow, HAL, VM, End };
+enum class InputType { Auto, StableHLO, TOSA, None };
+
+struct PipelineOptions {
+  InputType inputType = InputType::Auto;
+  Phase compileTo = Phase::End;
+  IREE::HAL::HALPipelineOptions hal;
+};
+
+/// The input type `auto` stands for, judged by the dialects |module| uses.
+InputType detectInputType(ModuleOp module);
+
+/// Adds the phases up to and including |options.compileTo| (Phase::End and
+/// Phase::VM both stop at the vm.module the bytecode writer serializes).
+void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
+                           const PipelineOptions &options);
+
+/// Registers `iree-input-pipeline`, `iree-global-opt-pipeline` and
+/// `iree-vm-pipeline` for iree-opt (flow and hal register their own).
+void registerCompilerPipelines();
+
+} // namespace mlir::iree_compiler
+
+#endif // IREE_COMPILER_PIPELINES_PIPELINES_H_
