@@ -1,0 +1,103 @@
+// RUN: iree-opt --split-input-file --iree-flow-convert-to-flow-tensor-ops --iree-flow-form-dispatch-regions %s | FileCheck %s
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d1)>
+// matmul + bias + tanh is one region; the fill and empty are cloned later.
+// CHECK-LABEL: func.func @matmul_bias_tanh
+func.func @matmul_bias_tanh(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tensor<16xf32>) -> tensor<4x16xf32> {
+  // CHECK: %[[EMPTY:.+]] = tensor.empty
+  // CHECK: %[[FILL:.+]] = linalg.fill
+  // CHECK: %[[R:.+]] = flow.dispatch.region -> (tensor<4x16xf32>) {
+  // CHECK-NEXT: linalg.matmul
+  // CHECK-NEXT: %[[EPI:.+]] = linalg.generic
+  // CHECK: flow.return %[[EPI]] : tensor<4x16xf32>
+  // CHECK: return %[[R]]
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x16xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %m = linalg.matmul ins(%x, %w : tensor<4x8xf32>, tensor<8x16xf32>) outs(%f : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%m, %b : tensor<4x16xf32>, tensor<16xf32>) outs(%e : tensor<4x16xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    %t = math.tanh %s : f32
+    linalg.yield %t : f32
+  } -> tensor<4x16xf32>
+  return %r : tensor<4x16xf32>
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+// A chain of elementwise ops is one region; a second user of the chain's
+// result ends fusion there.
+// CHECK-LABEL: func.func @elementwise_chain
+func.func @elementwise_chain(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  // CHECK: %[[R0:.+]] = flow.dispatch.region -> (tensor<8xf32>)
+  // CHECK-COUNT-2: linalg.generic
+  // CHECK: flow.return
+  // CHECK: %[[R1:.+]] = flow.dispatch.region -> (tensor<8xf32>)
+  // CHECK-COUNT-1: linalg.generic
+  // CHECK: flow.return
+  // CHECK: return %[[R0]], %[[R1]]
+  %e = tensor.empty() : tensor<8xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%1 : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<8xf32>
+  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+}
+
+// -----
+
+// Two contractions never share a region; the host keeps constants and
+// reshapes.
+// CHECK-LABEL: func.func @two_matmuls
+func.func @two_matmuls(%a: tensor<4x4xf32>) -> tensor<16xf32> {
+  // CHECK: arith.constant dense<{{.+}}> : tensor<4x4xf32>
+  // CHECK: flow.dispatch.region
+  // CHECK: linalg.matmul
+  // CHECK: flow.dispatch.region
+  // CHECK: linalg.matmul
+  // CHECK: flow.tensor.reshape %{{.+}} : tensor<4x4xf32> -> tensor<16xf32>
+  %w = arith.constant dense<[[1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 3.0, 4.0], [1.0, 2.0, 3.0, 4.0]]> : tensor<4x4xf32>
+  %z = arith.constant dense<0.0> : tensor<4x4xf32>
+  %0 = linalg.matmul ins(%a, %w : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %1 = linalg.matmul ins(%0, %w : tensor<4x4xf32>, tensor<4x4xf32>) outs(%z : tensor<4x4xf32>) -> tensor<4x4xf32>
+  %2 = tensor.collapse_shape %1 [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>
+  return %2 : tensor<16xf32>
+}
+
+// -----
+
+// A pad is an anchor of its own region and takes its elementwise consumer.
+// CHECK-LABEL: func.func @pad_then_negate
+func.func @pad_then_negate(%a: tensor<2xf32>) -> tensor<4xf32> {
+  // CHECK: flow.dispatch.region
+  // CHECK-NEXT: tensor.pad
+  // CHECK: linalg.generic
+  // CHECK: flow.return
+  // CHECK-NOT: flow.dispatch.region
+  %cst = arith.constant 0.0 : f32
+  %p = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %cst : f32
+  } : tensor<2xf32> to tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %n = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%p : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  return %n : tensor<4xf32>
+}
