@@ -5,7 +5,7 @@
 // empties are cloned into the dispatch, non-splat constants are passed.
 // CHECK: flow.executable private @main_dispatch_0 {
 // CHECK-NEXT: flow.executable.export @main_dispatch_0
-// CHECK: func.func @main_dispatch_0(%[[IN:[a-z0-9]+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[W:[a-z0-9]+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:[a-z0-9]+]]: !flow.dispatch.tensor<writeonly:tensor<4xf32>>)
+// CHECK: func.func @main_dispatch_0(%[[IN:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[W:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:.+]]: !flow.dispatch.tensor<writeonly:tensor<4xf32>>)
 // CHECK-DAG: %[[A:.+]] = flow.dispatch.tensor.load %[[IN]]
 // CHECK-DAG: %[[B:.+]] = flow.dispatch.tensor.load %[[W]]
 // CHECK-DAG: arith.constant 2.000000e+00 : f32
@@ -13,7 +13,7 @@
 // CHECK: %[[R:.+]] = linalg.generic
 // CHECK: flow.dispatch.tensor.store %[[R]], %[[OUT]]
 // CHECK-NOT: flow.executable private @main_dispatch_1
-// CHECK-LABEL: func.func @main
+// CHECK-LABEL: func.func @main(
 // CHECK: %[[CST:.+]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]>
 // CHECK: %[[D0:.+]] = flow.dispatch @main_dispatch_0::@main_dispatch_0(%{{.+}}, %[[CST]])
 // CHECK: %[[BARRIER:.+]] = util.optimization_barrier %[[D0]]
