@@ -1,0 +1,58 @@
+// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
+// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize --iree-llvmcpu-bufferize --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
+
+#map = affine_map<(d0, d1) -> (d0, d1)>
+// A matmul with a bias epilogue: 64 row tiles of 2, the fill and matmul
+// fused into each tile, written in place into the output binding.
+// TILE-LABEL: func.func @matmul_bias
+// TILE-SAME: iree.workgroup_count = array<i64: 64, 1, 1>
+// TILE: scf.forall (%{{.+}}) = (0) to (128) step (2)
+// TILE: linalg.fill
+// TILE: linalg.matmul {{.*}} -> tensor<2x512xf32>
+// TILE: linalg.generic
+// BUF-LABEL: func.func @matmul_bias
+// BUF-SAME: (%[[X:.+]]: memref<128x256xf32>, %[[W:.+]]: memref<256x512xf32>, %[[B:.+]]: memref<128x512xf32>, %[[OUT:.+]]: memref<128x512xf32>, %[[WGX:.+]]: index, %{{.+}}: index, %{{.+}}: index)
+// BUF-NOT: scf.forall
+// BUF: %[[ROW:.+]] = arith.muli %[[WGX]], %c2
+// BUF: memref.subview %[[X]][%[[ROW]], 0] [2, 256]
+// BUF: linalg.matmul
+// BUF: %[[OUTTILE:.+]] = memref.subview %[[OUT]][%[[ROW]], 0] [2, 512]
+// BUF: linalg.generic {{.+}} outs(%[[OUTTILE]]
+// BUF-NOT: memref.copy
+// BUF-NOT: linalg.copy
+func.func @matmul_bias(%x: memref<128x256xf32>, %w: memref<256x512xf32>, %b: memref<128x512xf32>, %out: memref<128x512xf32>) {
+  %tx = bufferization.to_tensor %x restrict : memref<128x256xf32> to tensor<128x256xf32>
+  %tw = bufferization.to_tensor %w restrict : memref<256x512xf32> to tensor<256x512xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<128x512xf32> to tensor<128x512xf32>
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x512xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %m = linalg.matmul ins(%tx, %tw : tensor<128x256xf32>, tensor<256x512xf32>) outs(%f : tensor<128x512xf32>) -> tensor<128x512xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map, #map], iterator_types = ["parallel", "parallel"]} ins(%m, %tb : tensor<128x512xf32>, tensor<128x512xf32>) outs(%e : tensor<128x512xf32>) {
+  ^bb0(%a: f32, %c: f32, %o: f32):
+    %s = arith.addf %a, %c : f32
+    linalg.yield %s : f32
+  } -> tensor<128x512xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x512xf32>, memref<128x512xf32>) -> ()
+  return
+}
+
+// -----
+
+// Small work stays in one workgroup and is not tiled.
+// TILE-LABEL: func.func @tiny
+// TILE-SAME: iree.workgroup_count = array<i64: 1, 1, 1>
+// TILE-NOT: scf.forall
+// BUF-LABEL: func.func @tiny
+// BUF: linalg.generic {{.+}} ins(%{{.+}} : memref<4xf32>) outs(%{{.+}} : memref<4xf32>)
+func.func @tiny(%a: memref<4xf32>, %out: memref<4xf32>) {
+  %t = bufferization.to_tensor %a restrict : memref<4xf32> to tensor<4xf32>
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%t : tensor<4xf32>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.absf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
+  return
+}
