@@ -1,7 +1,9 @@
 //===- iree-compile.cpp - Compiles programs to .vmfb modules --------------===//
 //
-// Reads MLIR, runs the compiler pipeline and writes a VM bytecode module
-// (`.vmfb`), or with --output-format=vm-asm prints the final VM IR.
+// Reads MLIR (StableHLO, TOSA, linalg on tensors, or a vm.module), runs the
+// phases input → global-opt → flow → hal → vm and writes a VM bytecode module
+// (`.vmfb`); --output-format=vm-asm prints the final VM IR and
+// --compile-to=<phase> prints the IR after that phase.
 //
 //===----------------------------------------------------------------------===//
 
@@ -9,6 +11,7 @@
 #include <vector>
 
 #include "compiler/Dialect/VM/Target/Bytecode/BytecodeModuleTarget.h"
+#include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -48,7 +51,54 @@ llvm::cl::opt<OutputFormat> outputFormat(
                    "A .vmfb FlatBuffer module (default)"),
         clEnumValN(OutputFormat::VMAsm, "vm-asm", "The VM IR as text")));
 
-/// Finds the one vm.module directly inside the top-level builtin.module.
+using iree_compiler::InputType;
+using iree_compiler::Phase;
+
+llvm::cl::opt<InputType> inputType(
+    "iree-input-type", llvm::cl::desc("The input program's dialects"),
+    llvm::cl::init(InputType::Auto),
+    llvm::cl::values(
+        clEnumValN(InputType::Auto, "auto", "Detected from the ops (default)"),
+        clEnumValN(InputType::StableHLO, "stablehlo", "StableHLO (JAX)"),
+        clEnumValN(InputType::TOSA, "tosa", "TOSA"),
+        clEnumValN(InputType::None, "none",
+                   "linalg/tensor/arith on tensors")));
+
+llvm::cl::opt<Phase> compileTo(
+    "compile-to", llvm::cl::desc("Stop after a phase and print its IR"),
+    llvm::cl::init(Phase::End),
+    llvm::cl::values(
+        clEnumValN(Phase::Input, "input", "linalg on tensors"),
+        clEnumValN(Phase::GlobalOpt, "global-opt", "fused linalg"),
+        clEnumValN(Phase::Flow, "flow", "dispatches and flow.executables"),
+        clEnumValN(Phase::HAL, "hal", "host HAL calls and serialized "
+                                      "hal.executables"),
+        clEnumValN(Phase::VM, "vm", "the vm.module"),
+        clEnumValN(Phase::End, "end", "the .vmfb (default)")));
+
+llvm::cl::list<std::string> targetBackends(
+    "iree-hal-target-backends",
+    llvm::cl::desc("Target backends for executables (llvm-cpu)"),
+    llvm::cl::CommaSeparated);
+
+llvm::cl::opt<std::string> targetDevice(
+    "iree-hal-target-device",
+    llvm::cl::desc("Target device: `local` (CPU; its backends come from "
+                   "--iree-hal-local-target-device-backends)"));
+
+llvm::cl::list<std::string> localTargetDeviceBackends(
+    "iree-hal-local-target-device-backends",
+    llvm::cl::desc("Backends of the `local` target device (llvm-cpu)"),
+    llvm::cl::CommaSeparated);
+
+llvm::cl::opt<std::string> llvmTargetCPU(
+    "iree-llvmcpu-target-cpu",
+    llvm::cl::desc("CPU the llvm-cpu backend compiles for: `host` (this "
+                   "machine's CPU and features), `generic` (portable x86-64) "
+                   "or an LLVM CPU name"),
+    llvm::cl::init("generic"));
+
+/// Finds the vm.module directly inside the top-level builtin.module, if any.
 Operation *findVMModule(Operation *topLevel) {
   Operation *found = nullptr;
   for (Operation &op : topLevel->getRegion(0).front()) {
@@ -61,13 +111,6 @@ Operation *findVMModule(Operation *topLevel) {
       return nullptr;
     }
     found = &op;
-  }
-  if (!found) {
-    Block &body = topLevel->getRegion(0).front();
-    Operation *anchor = body.empty() ? topLevel : &body.front();
-    anchor->emitError(
-        "input has no vm.module: iree-compile currently compiles VM modules; "
-        "the tensor (StableHLO/TOSA/linalg) pipeline is not available yet");
   }
   return found;
 }
@@ -98,6 +141,11 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   std::vector<std::string> flags = getRecordedFlags(argc, argv);
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
+  // In-process lld resets every global option when it links an executable,
+  // so the values are read once, here.
+  const std::string outputPath = outputFilename;
+  const OutputFormat format = outputFormat;
+  const Phase stopAfter = compileTo;
 
   DialectRegistry registry;
   iree_compiler::registerAllDialects(registry);
@@ -121,25 +169,70 @@ int main(int argc, char **argv) {
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!topLevel) return 1;
 
+  // A vm.module input skips straight to serialization; anything else runs
+  // the phases.
+  bool isVMInput = false;
+  for (Operation &op : topLevel->getBody()->getOperations())
+    isVMInput |= op.getName().getStringRef() == "vm.module";
+
+  iree_compiler::PipelineOptions options;
+  options.compileTo = stopAfter;
+  if (!targetBackends.empty()) {
+    options.hal.targetBackends.assign(targetBackends.begin(),
+                                      targetBackends.end());
+  } else if (!localTargetDeviceBackends.empty()) {
+    options.hal.targetBackends.assign(localTargetDeviceBackends.begin(),
+                                      localTargetDeviceBackends.end());
+  }
+  if (!targetDevice.empty() && targetDevice != "local") {
+    llvm::errs() << "iree-compile: error: unknown --iree-hal-target-device '"
+                 << targetDevice << "'; supported: local\n";
+    return 1;
+  }
+  options.hal.llvmTargetCPU = llvmTargetCPU;
+
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm))) return 1;
   DefaultTimingManager timing;
   applyDefaultTimingManagerCLOptions(timing);
   TimingScope timingScope = timing.getRootScope();
   pm.enableTiming(timingScope);
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  if (isVMInput) {
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+  } else {
+    InputType detected = inputType == InputType::Auto
+                             ? iree_compiler::detectInputType(*topLevel)
+                             : inputType.getValue();
+    iree_compiler::buildCompilerPipeline(pm, detected, options);
+  }
   if (failed(pm.run(*topLevel))) return 1;
 
-  Operation *vmModule = findVMModule(topLevel->getOperation());
-  if (!vmModule) return 1;
+  if (!isVMInput && stopAfter != Phase::End) {
+    auto output = openOutputFile(outputPath, &errorMessage);
+    if (!output) {
+      llvm::errs() << "iree-compile: error: " << errorMessage << "\n";
+      return 1;
+    }
+    topLevel->print(output->os());
+    output->os() << "\n";
+    output->keep();
+    return 0;
+  }
 
-  auto output = openOutputFile(outputFilename, &errorMessage);
+  Operation *vmModule = findVMModule(topLevel->getOperation());
+  if (!vmModule) {
+    if (isVMInput) return 1;
+    topLevel->emitError("the pipeline produced no vm.module");
+    return 1;
+  }
+
+  auto output = openOutputFile(outputPath, &errorMessage);
   if (!output) {
     llvm::errs() << "iree-compile: error: " << errorMessage << "\n";
     return 1;
   }
-  if (outputFormat == OutputFormat::VMAsm) {
+  if (format == OutputFormat::VMAsm) {
     vmModule->print(output->os());
     output->os() << "\n";
   } else {

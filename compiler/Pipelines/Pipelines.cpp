@@ -4,7 +4,6 @@
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "compiler/Dialect/VM/Conversion/Passes.h"
-#include "compiler/InputConversion/StableHLO/Passes.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -30,10 +29,9 @@ InputType detectInputType(ModuleOp module) {
 static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   switch (inputType) {
   case InputType::StableHLO:
-    InputConversion::buildStableHLOInputPipeline(pm);
     break;
   case InputType::TOSA:
-    addTosaToLinalgPasses(pm, TosaToLinalgOptions());
+    tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
     pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
     pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
     break;
@@ -45,6 +43,8 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   // one program per exported function.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  // arith/math ops applied to whole tensors become linalg.generics.
+  pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
 }
 
@@ -56,7 +56,7 @@ static void buildGlobalOptPipeline(OpPassManager &pm) {
 
 static void buildVMPipeline(OpPassManager &pm) {
   pm.addPass(createSCFToControlFlowPass());
-  pm.addPass(IREE::VM::createConversionPass());
+  pm.addPass(IREE::VM::createConvertToVMPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

@@ -8,7 +8,9 @@
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
+#include "compiler/Dialect/VM/Conversion/Passes.h"
 #include "compiler/Dialect/VM/IR/VMDialect.h"
+#include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "mlir/Conversion/Passes.h"
@@ -29,6 +31,8 @@
 #include "mlir/Dialect/Tensor/Transforms/BufferizableOpInterfaceImpl.h"
 #include "mlir/Dialect/Tensor/Transforms/SubsetInsertionOpInterfaceImpl.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/Transforms/BufferizableOpInterfaceImpl.h"
+#include "mlir/Dialect/Vector/Transforms/SubsetOpInterfaceImpl.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlow.h"
@@ -72,6 +76,8 @@ void registerAllDialects(DialectRegistry &registry) {
   tensor::registerSubsetOpInterfaceExternalModels(registry);
   tensor::registerTilingInterfaceExternalModels(registry);
   tensor::registerValueBoundsOpInterfaceExternalModels(registry);
+  vector::registerBufferizableOpInterfaceExternalModels(registry);
+  vector::registerSubsetOpInterfaceExternalModels(registry);
 }
 
 void registerAllPasses() {
@@ -80,7 +86,9 @@ void registerAllPasses() {
   registerTransformsPasses();
   registerLinalgPasses();
   registerConversionPasses();
+  IREE::VM::registerVMConversionPasses();
   IREE::VM::registerTestRegisterAllocationPass();
+  registerCompilerPipelines();
   IREE::Flow::registerFlowPasses();
   IREE::HAL::registerHALPasses();
   LLVMCPU::registerLLVMCPUPasses();

@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
 
@@ -90,6 +91,11 @@ struct BufferizeDispatchPass
     };
     bufferization::BufferizationState state;
     if (failed(bufferization::runOneShotBufferize(module, options, state)))
+      return signalPassFailure();
+    // Loops no longer need to carry the buffers they update in place.
+    RewritePatternSet loopPatterns(&getContext());
+    scf::ForOp::getCanonicalizationPatterns(loopPatterns, &getContext());
+    if (failed(applyPatternsGreedily(module, std::move(loopPatterns))))
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
       bindWorkgroupIds(func);

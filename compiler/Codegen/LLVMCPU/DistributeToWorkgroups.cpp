@@ -6,6 +6,8 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/PatternMatch.h"
 
+#include <cmath>
+
 namespace mlir::iree_compiler::LLVMCPU {
 
 #define GEN_PASS_DEF_DISTRIBUTETOWORKGROUPSPASS
@@ -62,17 +64,25 @@ LogicalResult distribute(func::FuncOp func) {
   int64_t budget =
       std::clamp<int64_t>(work / kMinWorkPerWorkgroup, 1, kMaxWorkgroups);
 
-  // Split the outermost parallel loops (up to three) until the budget is
-  // spent; tiles divide the loops evenly so every tile has a static shape.
+  // Split the outermost parallel loops (up to three), the first two about
+  // evenly so tiles stay square-ish (a matmul tile reuses both operands);
+  // tiles divide the loops evenly so every tile has a static shape.
   SmallVector<OpFoldResult> tileSizes(ranges.size(), builder.getIndexAttr(0));
   SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  SmallVector<unsigned> parallelDims;
+  for (auto [i, iterator] : llvm::enumerate(iterators))
+    if (iterator == utils::IteratorType::parallel && parallelDims.size() < 3)
+      parallelDims.push_back(i);
   int distributed = 0;
-  for (auto [i, range] : llvm::enumerate(ranges)) {
-    if (distributed == 3 || budget == 1) break;
-    if (iterators[i] != utils::IteratorType::parallel) continue;
-    int64_t count = largestDivisorAtMost(range, budget);
+  for (auto [n, dim] : llvm::enumerate(parallelDims)) {
+    if (budget == 1) break;
+    bool splitEvenly = n == 0 && parallelDims.size() > 1;
+    int64_t share = splitEvenly
+                        ? std::max<int64_t>(1, std::llround(std::sqrt(budget)))
+                        : budget;
+    int64_t count = largestDivisorAtMost(ranges[dim], share);
     if (count == 1) continue;
-    tileSizes[i] = builder.getIndexAttr(range / count);
+    tileSizes[dim] = builder.getIndexAttr(ranges[dim] / count);
     counts[distributed++] = count;
     budget /= count;
   }

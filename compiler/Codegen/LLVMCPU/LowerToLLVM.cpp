@@ -4,10 +4,14 @@
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
@@ -30,10 +34,58 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   }
 };
 
+/// Accumulators read and written around a K loop stay in registers once
+/// the views they access are hoisted out of it (after CSE made the views of
+/// the read and the write one value).
+struct HoistAccumulatorsPass
+    : PassWrapper<HoistAccumulatorsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HoistAccumulatorsPass)
+  void runOnOperation() override {
+    getOperation().walk(
+        [](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
+  }
+};
+
+/// Vector ops of any rank become what vector-to-llvm handles well:
+/// contractions broadcast-FMA outer products, transfers plain loads and
+/// stores, reductions horizontal reductions.
+struct LowerVectorsPass
+    : PassWrapper<LowerVectorsPass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(LowerVectorsPass)
+  void getDependentDialects(DialectRegistry &registry) const override {
+    registry.insert<vector::VectorDialect, scf::SCFDialect>();
+  }
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    vector::populateVectorContractLoweringPatterns(
+        patterns, vector::VectorContractLowering::OuterProduct);
+    vector::populateVectorOuterProductLoweringPatterns(patterns);
+    vector::populateVectorTransferPermutationMapLoweringPatterns(patterns);
+    vector::populateVectorMultiReductionLoweringPatterns(
+        patterns, vector::VectorMultiReductionLowering::InnerReduction);
+    vector::populateVectorBroadcastLoweringPatterns(patterns);
+    vector::populateVectorShapeCastLoweringPatterns(patterns);
+    vector::populateVectorTransposeLoweringPatterns(
+        patterns, vector::VectorTransposeLowering::EltWise);
+    vector::populateVectorTransferLoweringPatterns(patterns,
+                                                   /*maxTransferRank=*/1);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
+  }
+};
+
 /// The upstream lowering steps, run as one dynamic pipeline.
 OpPassManager buildLoweringSteps() {
     OpPassManager pm(ModuleOp::getOperationName());
+    pm.addPass(std::make_unique<HoistAccumulatorsPass>());
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
+    pm.addPass(std::make_unique<LowerVectorsPass>());
+    VectorTransferToSCFOptions transferOptions;
+    transferOptions.enableFullUnroll();
+    pm.addPass(createConvertVectorToSCFPass(transferOptions));
+    pm.addPass(std::make_unique<LowerVectorsPass>());
     pm.addPass(std::make_unique<ExpandMathPass>());
     pm.addPass(createLowerAffinePass());
     pm.addPass(createSCFToControlFlowPass());
@@ -47,6 +99,7 @@ OpPassManager buildLoweringSteps() {
     pm.addPass(createArithToLLVMConversionPass());
     pm.addPass(createConvertControlFlowToLLVMPass());
     pm.addPass(createConvertMathToLLVMPass());
+    pm.addPass(createConvertVectorToLLVMPass());
     pm.addPass(createConvertIndexToLLVMPass());
     pm.addPass(createUBToLLVMConversionPass());
     pm.addPass(createReconcileUnrealizedCastsPass());
@@ -67,7 +120,10 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 
 } // namespace
 
-void buildLLVMCPULoweringPipeline(OpPassManager &pm) {
+void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits) {
+  TileAndVectorizePassOptions vectorize;
+  vectorize.vectorBits = vectorBits;
+  pm.addPass(createTileAndVectorizePass(vectorize));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBufferizeDispatchPass());
   // CSE makes the views of a copy-to-itself identical so canonicalization

@@ -12,6 +12,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -23,8 +24,9 @@ namespace mlir::iree_compiler::LLVMCPU {
 /// The attribute DistributeToWorkgroupsPass sets on each function.
 constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
 
-/// Bufferization and lowering to the LLVM dialect (after distribution).
-void buildLLVMCPULoweringPipeline(OpPassManager &pm);
+/// Register tiling and vectorization for |vectorBits|-wide registers,
+/// bufferization and lowering to the LLVM dialect (after distribution).
+void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits);
 
 void registerLLVMCPUPasses();
 

@@ -19,6 +19,24 @@ def DistributeToWorkgroupsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def TileAndVectorizePass
+    : Pass<"iree-llvmcpu-tile-and-vectorize", "mlir::ModuleOp"> {
+  let summary = "tiles each op of a workgroup to registers and vectorizes it";
+  let description = [{
+    Contractions are tiled to an `M x N` register block (N two native
+    vectors wide) with K stepped by one, so the vectorized `vector.contract`
+    lowers to broadcast-FMA outer products; other ops are tiled to one
+    vector along their innermost loop. Tiles divide the loops evenly, so
+    every vector has a static shape and needs no mask.
+  }];
+  let options = [
+    Option<"vectorBits", "vector-bits", "int64_t", "256",
+           "width of the target's vector registers in bits">,
+  ];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def BufferizeDispatchPass
     : Pass<"iree-llvmcpu-bufferize", "mlir::ModuleOp"> {
   let summary = "bufferizes dispatch functions and binds workgroup ids";

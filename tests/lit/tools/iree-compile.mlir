@@ -1,6 +1,6 @@
 // RUN: iree-compile %s -o %t.vmfb && iree-dump-module %t.vmfb | FileCheck %s --check-prefix=DUMP
 // RUN: iree-compile %s --output-format=vm-asm | FileCheck %s --check-prefix=ASM
-// RUN: not iree-compile %S/Inputs/no_vm_module.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOVM
+// RUN: not iree-compile %S/Inputs/host_tensor_read.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not iree-compile %t.does_not_exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
 
@@ -34,8 +34,9 @@ vm.module @tool_test {
 // ASM-NEXT: %[[V:.+]] = vm.global.load.i32 @counter : i32
 // ASM-NEXT: vm.return %[[V]] : i32
 
-// NOVM: no_vm_module.mlir:3:1: error: input has no vm.module
-// NOVM-NOT: builtin.module
+// HOSTREAD: host_tensor_read.mlir:5:8: error: 'tensor.extract' on tensors cannot run on the host
+// HOSTREAD-NOT: builtin.module
+// HOSTREAD-NOT: func.func
 
 // MALFORMED: malformed.mlir:4:{{[0-9]+}}: error:
 

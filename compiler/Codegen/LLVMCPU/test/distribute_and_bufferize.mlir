@@ -2,21 +2,22 @@
 // RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize --iree-llvmcpu-bufferize --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
 
 #map = affine_map<(d0, d1) -> (d0, d1)>
-// A matmul with a bias epilogue: 64 row tiles of 2, the fill and matmul
-// fused into each tile, written in place into the output binding.
+// A matmul with a bias epilogue: an 8x8 grid of 16x64 tiles, the fill and
+// matmul fused into each tile, written in place into the output binding.
 // TILE-LABEL: func.func @matmul_bias
-// TILE-SAME: iree.workgroup_count = array<i64: 64, 1, 1>
-// TILE: scf.forall (%{{.+}}) = (0) to (128) step (2)
+// TILE-SAME: iree.workgroup_count = array<i64: 8, 8, 1>
+// TILE: scf.forall (%{{.+}}, %{{.+}}) = (0, 0) to (128, 512) step (16, 64)
 // TILE: linalg.fill
-// TILE: linalg.matmul {{.*}} -> tensor<2x512xf32>
+// TILE: linalg.matmul {{.*}} -> tensor<16x64xf32>
 // TILE: linalg.generic
 // BUF-LABEL: func.func @matmul_bias
-// BUF-SAME: (%[[X:.+]]: memref<128x256xf32>, %[[W:.+]]: memref<256x512xf32>, %[[B:.+]]: memref<128x512xf32>, %[[OUT:.+]]: memref<128x512xf32>, %[[WGX:.+]]: index, %{{.+}}: index, %{{.+}}: index)
+// BUF-SAME: (%[[X:[a-z0-9]+]]: memref<128x256xf32>, %[[W:[a-z0-9]+]]: memref<256x512xf32>, %[[B:[a-z0-9]+]]: memref<128x512xf32>, %[[OUT:[a-z0-9]+]]: memref<128x512xf32>, %[[WGX:[a-z0-9]+]]: index, %[[WGY:[a-z0-9]+]]: index, %{{.+}}: index)
 // BUF-NOT: scf.forall
-// BUF: %[[ROW:.+]] = arith.muli %[[WGX]], %c2
-// BUF: memref.subview %[[X]][%[[ROW]], 0] [2, 256]
+// BUF-DAG: %[[ROW:.+]] = arith.muli %[[WGX]], %c16
+// BUF-DAG: %[[COL:.+]] = arith.muli %[[WGY]], %c64
+// BUF: memref.subview %[[X]][%[[ROW]], 0] [16, 256]
 // BUF: linalg.matmul
-// BUF: %[[OUTTILE:.+]] = memref.subview %[[OUT]][%[[ROW]], 0] [2, 512]
+// BUF: %[[OUTTILE:.+]] = memref.subview %[[OUT]][%[[ROW]], %[[COL]]] [16, 64]
 // BUF: linalg.generic {{.+}} outs(%[[OUTTILE]]
 // BUF-NOT: memref.copy
 // BUF-NOT: linalg.copy

@@ -31,6 +31,10 @@ public:
   StringRef getName() const override { return "llvm-cpu"; }
 
   LogicalResult configure(ExecutableVariantOp variant) override {
+    if (!target) target = resolveCPUTarget(options.llvmTargetCPU);
+    if (failed(*target))
+      return variant.emitError("unknown --iree-llvmcpu-target-cpu '")
+             << options.llvmTargetCPU << "'";
     ModuleOp module = variant.getInnerModule();
     PassManager pm(module.getContext());
     pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass());
@@ -53,7 +57,7 @@ public:
 
   LogicalResult translate(ExecutableVariantOp variant) override {
     PassManager pm(variant.getContext());
-    LLVMCPU::buildLLVMCPULoweringPipeline(pm);
+    LLVMCPU::buildLLVMCPULoweringPipeline(pm, (*target)->vectorBits);
     return pm.run(variant.getInnerModule());
   }
 
@@ -80,20 +84,16 @@ public:
     impls.clear();
     buildExecutableLibrary(*llvmModule, executable.getSymName(), exports);
 
-    FailureOr<CPUTarget> target = resolveCPUTarget(options.llvmTargetCPU);
-    if (failed(target))
-      return variant.emitError("unknown --iree-llvmcpu-target-cpu '")
-             << options.llvmTargetCPU << "'";
     std::string error;
     FailureOr<std::vector<char>> sharedObject =
-        compileAndLink(*llvmModule, *target, error);
+        compileAndLink(*llvmModule, **target, error);
     if (failed(sharedObject))
       return variant.emitError("llvm-cpu: ") << error;
 
     Builder builder(variant.getContext());
     auto bytesType = VectorType::get(
         {static_cast<int64_t>(sharedObject->size())}, builder.getI8Type());
-    variant.setFormatAttr(builder.getStringAttr(target->format));
+    variant.setFormatAttr(builder.getStringAttr((*target)->format));
     variant.setDataAttr(
         DenseElementsAttr::getFromRawBuffer(bytesType, *sharedObject));
     module.erase();
@@ -102,6 +102,8 @@ public:
 
 private:
   TargetOptions options;
+  // Resolved on first use: the CPU, its features and vector width.
+  std::optional<FailureOr<CPUTarget>> target;
   // Exports of the variant being compiled, in ordinal order.
   SmallVector<LibraryExport> impls;
 };

@@ -65,8 +65,12 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!llvmTarget) return failure();
   std::unique_ptr<llvm::MCSubtargetInfo> info(
-      llvmTarget->createMCSubtargetInfo(triple, target.cpu, ""));
+      llvmTarget->createMCSubtargetInfo(triple, target.cpu, target.features));
   if (!info || !info->isCPUStringValid(target.cpu)) return failure();
+  if (info->checkFeatures("+avx512f"))
+    target.vectorBits = 512;
+  else if (info->checkFeatures("+avx"))
+    target.vectorBits = 256;
   return target;
 }
 

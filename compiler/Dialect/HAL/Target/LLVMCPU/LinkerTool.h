@@ -17,6 +17,8 @@ struct CPUTarget {
   std::string features;
   /// The runtime's executable format string, e.g. `system-elf-x86_64`.
   std::string format;
+  /// Width of the widest vector registers the CPU has.
+  int64_t vectorBits = 128;
 };
 
 /// `host` (this machine's CPU and its features), `generic` (the portable

@@ -1,0 +1,97 @@
+//===- TileAndVectorize.cpp - Register tiles as vector operations ---------===//
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+#define GEN_PASS_DEF_TILEANDVECTORIZEPASS
+#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+
+namespace {
+
+/// The largest divisor of |size| that is at most |limit| (at least 1).
+int64_t largestDivisorAtMost(int64_t size, int64_t limit) {
+  for (int64_t d = std::min(size, limit); d > 1; --d)
+    if (size % d == 0) return d;
+  return 1;
+}
+
+/// Register tile sizes for |op| (0: not tiled), or none to leave it scalar.
+std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
+                                                    int64_t lanes) {
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  if (!llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
+        return map.isProjectedPermutation();
+      }))
+    return std::nullopt;
+  SmallVector<int64_t> tiles(ranges.size(), 1);
+  if (linalg::isaContractionOpInterface(op)) {
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(op);
+    if (succeeded(dims) && dims->m.size() == 1 && dims->n.size() == 1) {
+      // M x 2 vectors of accumulators stay in registers across K.
+      int64_t rows = lanes >= 16 ? 8 : 4;
+      tiles[dims->m[0]] = largestDivisorAtMost(ranges[dims->m[0]], rows);
+      tiles[dims->n[0]] = largestDivisorAtMost(ranges[dims->n[0]], 2 * lanes);
+      return tiles;
+    }
+  }
+  tiles.back() = largestDivisorAtMost(ranges.back(), 4 * lanes);
+  return tiles;
+}
+
+struct TileAndVectorizePass
+    : impl::TileAndVectorizePassBase<TileAndVectorizePass> {
+  using Base::Base;
+
+  void runOnOperation() override {
+    SmallVector<linalg::LinalgOp> ops;
+    getOperation().walk([&](linalg::LinalgOp op) {
+      if (op.hasPureTensorSemantics()) ops.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    // 32-bit elements decide the lane count; narrower ones get more lanes
+    // for free in the same registers.
+    int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
+    for (linalg::LinalgOp op : ops) {
+      std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes);
+      if (!tiles) continue;
+      Operation *target = op;
+      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+      if (ArrayRef<int64_t>(*tiles) != ArrayRef<int64_t>(ranges)) {
+        scf::SCFTilingOptions options;
+        options.setTileSizes(
+            getAsIndexOpFoldResult(&getContext(), *tiles));
+        rewriter.setInsertionPoint(op);
+        FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+            rewriter, cast<TilingInterface>(op.getOperation()), options);
+        if (failed(tiled)) continue;
+        rewriter.replaceOp(op, tiled->replacements);
+        target = tiled->tiledOps.back();
+      }
+      if (failed(linalg::vectorizeOpPrecondition(target))) continue;
+      rewriter.setInsertionPoint(target);
+      // Contractions become vector.contract, which lowers to FMAs.
+      FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
+          rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+          /*assumeDynamicDimsMatchVecSizes=*/false,
+          /*createNamedContraction=*/true);
+      if (failed(result)) continue;
+      if (target->getNumResults())
+        rewriter.replaceOp(target, result->replacements);
+      else
+        rewriter.eraseOp(target);
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::LLVMCPU

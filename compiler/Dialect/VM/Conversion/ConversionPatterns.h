@@ -1,0 +1,42 @@
+//===- ConversionPatterns.h - Host ops to vm ops ----------------*- C++ -*-===//
+
+#ifndef IREE_COMPILER_DIALECT_VM_CONVERSION_CONVERSIONPATTERNS_H_
+#define IREE_COMPILER_DIALECT_VM_CONVERSION_CONVERSIONPATTERNS_H_
+
+#include "compiler/Dialect/VM/Conversion/ModuleDeclarations.h"
+#include "llvm/ADT/StringMap.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::iree_compiler::IREE::VM {
+
+/// Scalar arith ops (integers, index, f32/f64) to vm arithmetic,
+/// comparisons, selects and casts.
+void populateArithToVMPatterns(const TypeConverter &typeConverter,
+                               RewritePatternSet &patterns);
+
+/// func, cf and util ops to vm functions, calls, branches and globals.
+void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns);
+
+/// The serialized binary of one hal.executable: its format string and the
+/// bytes as a dense elements attribute.
+struct SerializedExecutable {
+  StringAttr format;
+  Attribute data;
+};
+
+/// hal and check ops to calls of the runtime modules' imports.
+/// |executables| maps each hal.executable's name to its binary.
+void populateHALToVMPatterns(
+    const TypeConverter &typeConverter, ModuleDeclarations &declarations,
+    const llvm::StringMap<SerializedExecutable> &executables,
+    RewritePatternSet &patterns);
+
+/// The raw little-endian bytes of |value| as a dense elements attribute the
+/// bytecode writer stores verbatim; failure for element types it cannot lay
+/// out.
+FailureOr<Attribute> getRodataValue(ElementsAttr value);
+
+}  // namespace mlir::iree_compiler::IREE::VM
+
+#endif  // IREE_COMPILER_DIALECT_VM_CONVERSION_CONVERSIONPATTERNS_H_

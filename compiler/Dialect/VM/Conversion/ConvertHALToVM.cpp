@@ -1,0 +1,336 @@
+//===- ConvertHALToVM.cpp - hal and check ops to import calls -------------===//
+//
+// Each host hal op (and check op) becomes one call of the runtime import of
+// the same name (docs/hal_module.md): operands in the import's argument
+// order, attributes as constants, strings and data as rodata. The import's
+// signature is spelled by the call's argument types, so it cannot drift
+// from the calls.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/Check/IR/CheckOps.h"
+#include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
+#include "compiler/Dialect/VM/IR/VMOps.h"
+#include "mlir/IR/AsmState.h"
+#include "mlir/IR/BuiltinAttributes.h"
+#include "mlir/IR/DialectResourceBlobManager.h"
+
+namespace mlir::iree_compiler::IREE::VM {
+namespace {
+
+/// Rodata of constants the device reads in place is 64-byte aligned.
+constexpr uint64_t kDeviceDataAlignment = 64;
+
+/// The byte size of a rodata value made by getRodataValue.
+int64_t getRodataByteLength(Attribute value) {
+  auto dense = cast<DenseElementsAttr>(value);
+  return dense.getNumElements() *
+         (dense.getElementType().getIntOrFloatBitWidth() / 8);
+}
+
+/// `!vm.ref<!hal.X>` for the hal type |T|.
+template <typename T> Type getRefType(MLIRContext *context) {
+  return RefType::get(context, T::get(context));
+}
+
+/// Converts |OpTy| to a call of the import named like the op; subclasses
+/// list the arguments.
+template <typename OpTy>
+struct ImportCallConversion : OpConversionPattern<OpTy> {
+  using Adaptor = typename OpTy::Adaptor;
+
+  ImportCallConversion(const TypeConverter &typeConverter,
+                       MLIRContext *context, ModuleDeclarations &declarations)
+      : OpConversionPattern<OpTy>(typeConverter, context),
+        declarations(declarations) {}
+
+  virtual void addArguments(OpTy op, Adaptor adaptor,
+                            ImportCallBuilder &call) const = 0;
+
+  LogicalResult
+  matchAndRewrite(OpTy op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(this->getTypeConverter()->convertTypes(op->getResultTypes(),
+                                                      resultTypes)))
+      return rewriter.notifyMatchFailure(op, "unsupported result types");
+    ImportCallBuilder call(rewriter, op.getLoc());
+    addArguments(op, adaptor, call);
+    Operation *callOp =
+        call.emit(declarations, op->getName().getStringRef(), resultTypes);
+    rewriter.replaceOp(op, callOp->getResults());
+    return success();
+  }
+
+  ModuleDeclarations &declarations;
+};
+
+/// A call whose arguments are exactly the op's operands.
+template <typename OpTy>
+struct OperandsImportCallConversion : ImportCallConversion<OpTy> {
+  using ImportCallConversion<OpTy>::ImportCallConversion;
+  void addArguments(OpTy op, typename OpTy::Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    for (Value operand : adaptor.getOperands())
+      call.arg(operand);
+  }
+};
+
+struct DeviceQueueExecuteOpConversion
+    : ImportCallConversion<HAL::DeviceQueueExecuteOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::DeviceQueueExecuteOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    MLIRContext *context = op.getContext();
+    auto argOrNull = [&](Value value, Type type) {
+      if (value)
+        call.arg(value);
+      else
+        call.nullRef(type);
+    };
+    Type fenceType = getRefType<HAL::FenceType>(context);
+    // The queue affinity is ignored by the runtime (one queue); -1 is "any".
+    call.arg(adaptor.getDevice()).i64(-1);
+    argOrNull(adaptor.getWaitFence(), fenceType);
+    argOrNull(adaptor.getSignalFence(), fenceType);
+    argOrNull(adaptor.getCommandBuffer(),
+              getRefType<HAL::CommandBufferType>(context));
+  }
+};
+
+struct AllocatorAllocateOpConversion
+    : ImportCallConversion<HAL::AllocatorAllocateOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::AllocatorAllocateOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getAllocator())
+        .i32(op.getMemoryTypes())
+        .i32(op.getBufferUsage())
+        .arg(adaptor.getSize());
+  }
+};
+
+struct AllocatorAllocateInitializedOpConversion
+    : ImportCallConversion<HAL::AllocatorAllocateInitializedOp> {
+  using ImportCallConversion::ImportCallConversion;
+  LogicalResult
+  matchAndRewrite(HAL::AllocatorAllocateInitializedOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (failed(getRodataValue(op.getData())))
+      return rewriter.notifyMatchFailure(op, "data has no byte layout");
+    return ImportCallConversion::matchAndRewrite(op, adaptor, rewriter);
+  }
+  void addArguments(HAL::AllocatorAllocateInitializedOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    Attribute data = *getRodataValue(op.getData());
+    call.arg(adaptor.getAllocator())
+        .i32(op.getMemoryTypes())
+        .i32(op.getBufferUsage())
+        .rodataBuffer(declarations.lookupOrCreateRodata("constant", data,
+                                                        kDeviceDataAlignment))
+        .i64(0)
+        .i64(getRodataByteLength(data));
+  }
+};
+
+struct BufferViewCreateOpConversion
+    : ImportCallConversion<HAL::BufferViewCreateOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::BufferViewCreateOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    Type i64 = IntegerType::get(op.getContext(), 64);
+    call.arg(adaptor.getBuffer())
+        .arg(adaptor.getOffset())
+        .arg(adaptor.getLength())
+        .i32(op.getElementType())
+        .i32(op.getEncodingType())
+        .variadic(adaptor.getShape(), {i64});
+  }
+};
+
+struct BufferViewAssertOpConversion
+    : ImportCallConversion<HAL::BufferViewAssertOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::BufferViewAssertOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    Type i64 = IntegerType::get(op.getContext(), 64);
+    call.arg(adaptor.getBufferView())
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "message", op.getMessageAttr(), std::nullopt))
+        .i32(op.getElementType())
+        .i32(op.getEncodingType())
+        .variadic(adaptor.getShape(), {i64});
+  }
+};
+
+struct CommandBufferCreateOpConversion
+    : ImportCallConversion<HAL::CommandBufferCreateOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::CommandBufferCreateOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getDevice())
+        .i32(op.getModes())
+        .i32(op.getCommandCategories());
+  }
+};
+
+struct CommandBufferExecutionBarrierOpConversion
+    : ImportCallConversion<HAL::CommandBufferExecutionBarrierOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::CommandBufferExecutionBarrierOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getCommandBuffer())
+        .i32(op.getSourceStageMask())
+        .i32(op.getTargetStageMask())
+        .i32(/*flags=*/0);
+  }
+};
+
+struct CommandBufferFillBufferOpConversion
+    : ImportCallConversion<HAL::CommandBufferFillBufferOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::CommandBufferFillBufferOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getCommandBuffer())
+        .arg(adaptor.getTargetBuffer())
+        .arg(adaptor.getTargetOffset())
+        .arg(adaptor.getLength())
+        .arg(adaptor.getPattern())
+        .i32(op.getPatternLength());
+  }
+};
+
+struct CommandBufferDispatchOpConversion
+    : ImportCallConversion<HAL::CommandBufferDispatchOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::CommandBufferDispatchOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    MLIRContext *context = op.getContext();
+    Type i32 = IntegerType::get(context, 32);
+    Type i64 = IntegerType::get(context, 64);
+    // Bindings are (buffer, offset, length) tuples, listed flat.
+    SmallVector<Value> bindings;
+    for (auto [buffer, offset, length] :
+         llvm::zip_equal(adaptor.getBindingBuffers(),
+                         adaptor.getBindingOffsets(),
+                         adaptor.getBindingLengths()))
+      bindings.append({buffer, offset, length});
+    call.arg(adaptor.getCommandBuffer())
+        .arg(adaptor.getExecutable())
+        .i32(op.getOrdinal())
+        .arg(adaptor.getWorkgroupX())
+        .arg(adaptor.getWorkgroupY())
+        .arg(adaptor.getWorkgroupZ())
+        .variadic(adaptor.getConstants(), {i32})
+        .variadic(bindings, {getRefType<HAL::BufferType>(context), i64, i64});
+  }
+};
+
+struct FenceCreateOpConversion : ImportCallConversion<HAL::FenceCreateOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::FenceCreateOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getDevice()).i32(/*flags=*/0);
+  }
+};
+
+struct FenceAwaitOpConversion : ImportCallConversion<HAL::FenceAwaitOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::FenceAwaitOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getTimeoutMillis())
+        .variadic(adaptor.getFences(),
+                  {getRefType<HAL::FenceType>(op.getContext())});
+  }
+};
+
+/// Loads the executable's serialized binary, embedded as two rodata
+/// segments (format string and 64-byte aligned data).
+struct ExecutableCreateOpConversion
+    : ImportCallConversion<HAL::ExecutableCreateOp> {
+  ExecutableCreateOpConversion(
+      const TypeConverter &typeConverter, MLIRContext *context,
+      ModuleDeclarations &declarations,
+      const llvm::StringMap<SerializedExecutable> &executables)
+      : ImportCallConversion(typeConverter, context, declarations),
+        executables(executables) {}
+
+  LogicalResult
+  matchAndRewrite(HAL::ExecutableCreateOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!executables.contains(op.getExecutable()))
+      return rewriter.notifyMatchFailure(op, "executable not serialized");
+    return ImportCallConversion::matchAndRewrite(op, adaptor, rewriter);
+  }
+  void addArguments(HAL::ExecutableCreateOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    StringRef name = op.getExecutable();
+    const SerializedExecutable &binary = executables.at(name);
+    call.arg(adaptor.getDevice())
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            (name + "_format").str(), binary.format, std::nullopt))
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            (name + "_data").str(), binary.data, kDeviceDataAlignment));
+  }
+
+  const llvm::StringMap<SerializedExecutable> &executables;
+};
+
+}  // namespace
+
+FailureOr<Attribute> getRodataValue(ElementsAttr value) {
+  MLIRContext *context = value.getContext();
+  auto getBytesAttr = [&](ArrayRef<char> bytes) -> Attribute {
+    auto type = RankedTensorType::get({static_cast<int64_t>(bytes.size())},
+                                      IntegerType::get(context, 8));
+    return DenseElementsAttr::getFromRawBuffer(type, bytes);
+  };
+  if (auto dense = dyn_cast<DenseElementsAttr>(value)) {
+    Type elementType = dense.getElementType();
+    if (elementType.isIntOrFloat() &&
+        elementType.getIntOrFloatBitWidth() % 8 == 0)
+      return Attribute(dense);
+    // i1 elements are bit-packed in the attribute; the runtime reads bytes.
+    if (elementType.isInteger(1)) {
+      SmallVector<char> bytes;
+      for (bool element : dense.getValues<bool>())
+        bytes.push_back(element ? 1 : 0);
+      return getBytesAttr(bytes);
+    }
+    return failure();
+  }
+  if (auto resource = dyn_cast<DenseResourceElementsAttr>(value)) {
+    if (AsmResourceBlob *blob = resource.getRawHandle().getBlob())
+      return getBytesAttr(blob->getData());
+  }
+  return failure();
+}
+
+void populateHALToVMPatterns(
+    const TypeConverter &typeConverter, ModuleDeclarations &declarations,
+    const llvm::StringMap<SerializedExecutable> &executables,
+    RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<OperandsImportCallConversion<HAL::DevicesGetOp>,
+               OperandsImportCallConversion<HAL::DeviceAllocatorOp>,
+               OperandsImportCallConversion<HAL::BufferViewBufferOp>,
+               OperandsImportCallConversion<HAL::CommandBufferFinalizeOp>,
+               OperandsImportCallConversion<HAL::CommandBufferCopyBufferOp>,
+               OperandsImportCallConversion<Check::ExpectTrueOp>,
+               OperandsImportCallConversion<Check::ExpectFalseOp>,
+               OperandsImportCallConversion<Check::ExpectEqOp>,
+               OperandsImportCallConversion<Check::ExpectAlmostEqOp>,
+               DeviceQueueExecuteOpConversion, AllocatorAllocateOpConversion,
+               AllocatorAllocateInitializedOpConversion,
+               BufferViewCreateOpConversion, BufferViewAssertOpConversion,
+               CommandBufferCreateOpConversion,
+               CommandBufferExecutionBarrierOpConversion,
+               CommandBufferFillBufferOpConversion,
+               CommandBufferDispatchOpConversion, FenceCreateOpConversion,
+               FenceAwaitOpConversion>(typeConverter, context, declarations);
+  patterns.add<ExecutableCreateOpConversion>(typeConverter, context,
+                                             declarations, executables);
+}
+
+}  // namespace mlir::iree_compiler::IREE::VM

@@ -1,0 +1,247 @@
+//===- ConvertStructuralToVM.cpp - func, cf and util ops to vm ops --------===//
+
+#include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
+#include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
+#include "compiler/Dialect/VM/IR/VMOps.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::iree_compiler::IREE::VM {
+namespace {
+
+/// Public functions are exported under their name; private ones stay
+/// internal.
+struct FuncOpConversion : OpConversionPattern<func::FuncOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::FuncOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.isExternal())
+      return rewriter.notifyMatchFailure(op, "external function");
+    FunctionType type = op.getFunctionType();
+    TypeConverter::SignatureConversion signature(type.getNumInputs());
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertSignatureArgs(type.getInputs(),
+                                                        signature)) ||
+        failed(getTypeConverter()->convertTypes(type.getResults(),
+                                                resultTypes)))
+      return rewriter.notifyMatchFailure(op, "unsupported signature");
+    auto newFunc = FuncOp::create(
+        rewriter, op.getLoc(), op.getName(),
+        rewriter.getFunctionType(signature.getConvertedTypes(), resultTypes));
+    rewriter.inlineRegionBefore(op.getBody(), newFunc.getBody(),
+                                newFunc.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&newFunc.getBody(),
+                                           *getTypeConverter(), &signature)))
+      return failure();
+    if (op.isPrivate())
+      SymbolTable::setSymbolVisibility(newFunc,
+                                       SymbolTable::Visibility::Private);
+    else
+      ExportOp::create(rewriter, op.getLoc(), op.getName(), op.getName());
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct ReturnOpConversion : OpConversionPattern<func::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<ReturnOp>(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+struct CallOpConversion : OpConversionPattern<func::CallOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(func::CallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    SmallVector<Type> resultTypes;
+    if (failed(getTypeConverter()->convertTypes(op.getResultTypes(),
+                                                resultTypes)))
+      return rewriter.notifyMatchFailure(op, "unsupported result types");
+    rewriter.replaceOpWithNewOp<CallOp>(op, op.getCalleeAttr(), resultTypes,
+                                        adaptor.getOperands());
+    return success();
+  }
+};
+
+struct BranchOpConversion : OpConversionPattern<cf::BranchOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(cf::BranchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<BranchOp>(op, adaptor.getDestOperands(),
+                                          op.getDest());
+    return success();
+  }
+};
+
+struct CondBranchOpConversion : OpConversionPattern<cf::CondBranchOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(cf::CondBranchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<CondBranchOp>(
+        op, adaptor.getCondition(), adaptor.getTrueDestOperands(),
+        adaptor.getFalseDestOperands(), op.getTrueDest(), op.getFalseDest());
+    return success();
+  }
+};
+
+template <typename GlobalOpTy, typename AttrTy>
+void replaceWithValueGlobal(ConversionPatternRewriter &rewriter,
+                            Util::GlobalOp op, Type type, Attribute initial) {
+  rewriter.replaceOpWithNewOp<GlobalOpTy>(
+      op, op.getSymNameAttr(), TypeAttr::get(type), op.getIsMutableAttr(),
+      cast_or_null<AttrTy>(initial));
+}
+
+struct GlobalOpConversion : OpConversionPattern<Util::GlobalOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::GlobalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unsupported type");
+    Attribute initial;
+    if (std::optional<Attribute> value = op.getInitialValue()) {
+      initial = convertScalarAttr(*value, type);
+      if (!initial)
+        return rewriter.notifyMatchFailure(op, "unsupported initial value");
+    }
+    if (type.isInteger(32))
+      replaceWithValueGlobal<GlobalI32Op, IntegerAttr>(rewriter, op, type,
+                                                       initial);
+    else if (type.isInteger(64))
+      replaceWithValueGlobal<GlobalI64Op, IntegerAttr>(rewriter, op, type,
+                                                       initial);
+    else if (type.isF32())
+      replaceWithValueGlobal<GlobalF32Op, FloatAttr>(rewriter, op, type,
+                                                     initial);
+    else if (type.isF64())
+      replaceWithValueGlobal<GlobalF64Op, FloatAttr>(rewriter, op, type,
+                                                     initial);
+    else
+      rewriter.replaceOpWithNewOp<GlobalRefOp>(op, op.getSymNameAttr(),
+                                               TypeAttr::get(type),
+                                               op.getIsMutableAttr());
+    return success();
+  }
+};
+
+struct GlobalLoadOpConversion : OpConversionPattern<Util::GlobalLoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::GlobalLoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type)
+      return rewriter.notifyMatchFailure(op, "unsupported type");
+    FlatSymbolRefAttr global = op.getGlobalAttr();
+    if (type.isInteger(32))
+      rewriter.replaceOpWithNewOp<GlobalLoadI32Op>(op, type, global);
+    else if (type.isInteger(64))
+      rewriter.replaceOpWithNewOp<GlobalLoadI64Op>(op, type, global);
+    else if (type.isF32())
+      rewriter.replaceOpWithNewOp<GlobalLoadF32Op>(op, type, global);
+    else if (type.isF64())
+      rewriter.replaceOpWithNewOp<GlobalLoadF64Op>(op, type, global);
+    else
+      rewriter.replaceOpWithNewOp<GlobalLoadRefOp>(op, type, global);
+    return success();
+  }
+};
+
+struct GlobalStoreOpConversion : OpConversionPattern<Util::GlobalStoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::GlobalStoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value value = adaptor.getValue();
+    Type type = value.getType();
+    FlatSymbolRefAttr global = op.getGlobalAttr();
+    if (type.isInteger(32))
+      rewriter.replaceOpWithNewOp<GlobalStoreI32Op>(op, value, global);
+    else if (type.isInteger(64))
+      rewriter.replaceOpWithNewOp<GlobalStoreI64Op>(op, value, global);
+    else if (type.isF32())
+      rewriter.replaceOpWithNewOp<GlobalStoreF32Op>(op, value, global);
+    else if (type.isF64())
+      rewriter.replaceOpWithNewOp<GlobalStoreF64Op>(op, value, global);
+    else if (isRefType(type))
+      rewriter.replaceOpWithNewOp<GlobalStoreRefOp>(op, value, global);
+    else
+      return rewriter.notifyMatchFailure(op, "unsupported type");
+    return success();
+  }
+};
+
+struct InitializerOpConversion : OpConversionPattern<Util::InitializerOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::InitializerOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto initializer = InitializerOp::create(rewriter, op.getLoc());
+    rewriter.inlineRegionBefore(op.getBody(), initializer.getBody(),
+                                initializer.getBody().end());
+    if (failed(rewriter.convertRegionTypes(&initializer.getBody(),
+                                           *getTypeConverter())))
+      return failure();
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct InitializerReturnOpConversion : OpConversionPattern<Util::ReturnOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::ReturnOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<ReturnOp>(op);
+    return success();
+  }
+};
+
+/// The VM never folds across calls, so the barrier has nothing left to do.
+struct OptimizationBarrierOpConversion
+    : OpConversionPattern<Util::OptimizationBarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::OptimizationBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getOperands());
+    return success();
+  }
+};
+
+struct UnfoldableConstantOpConversion
+    : OpConversionPattern<Util::UnfoldableConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::UnfoldableConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    return replaceWithVMConstant(rewriter, op, op.getValue(),
+                                 *getTypeConverter());
+  }
+};
+
+}  // namespace
+
+void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
+                                    RewritePatternSet &patterns) {
+  patterns.add<FuncOpConversion, ReturnOpConversion, CallOpConversion,
+               BranchOpConversion, CondBranchOpConversion, GlobalOpConversion,
+               GlobalLoadOpConversion, GlobalStoreOpConversion,
+               InitializerOpConversion, InitializerReturnOpConversion,
+               OptimizationBarrierOpConversion,
+               UnfoldableConstantOpConversion>(typeConverter,
+                                               patterns.getContext());
+}
+
+}  // namespace mlir::iree_compiler::IREE::VM
