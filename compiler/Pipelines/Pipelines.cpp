@@ -4,6 +4,7 @@
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "compiler/Dialect/VM/Conversion/Passes.h"
+#include "compiler/InputConversion/StableHLO/Passes.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -29,12 +30,20 @@ InputType detectInputType(ModuleOp module) {
 static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   switch (inputType) {
   case InputType::StableHLO:
+    InputConversion::buildStableHLOInputPipeline(pm);
     break;
-  case InputType::TOSA:
-    tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions());
-    pm.addNestedPass<func::FuncOp>(createTosaToArithPass());
+  case InputType::TOSA: {
+    // No profile validation: programs from other frontends use types the
+    // base profiles leave out (i32 clamp), which linalg handles fine.
+    tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions(),
+                                TosaToLinalgNamedOptions(),
+                                /*validationOptions=*/std::nullopt);
+    TosaToArithPassOptions arithOptions;
+    arithOptions.includeApplyRescale = true;
+    pm.addNestedPass<func::FuncOp>(createTosaToArithPass(arithOptions));
     pm.addNestedPass<func::FuncOp>(createTosaToTensorPass());
     break;
+  }
   case InputType::Auto:
   case InputType::None:
     break;

@@ -7,7 +7,11 @@
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
+#include "compiler/Dialect/Sdy/IR/SdyDialect.h"
+#include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
+#include "compiler/InputConversion/StableHLO/Passes.h"
+#include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
 #include "compiler/Dialect/VM/Conversion/Passes.h"
 #include "compiler/Dialect/VM/IR/VMDialect.h"
 #include "compiler/Pipelines/Pipelines.h"
@@ -57,10 +61,13 @@ void registerAllDialects(DialectRegistry &registry) {
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
                   IREE::Check::CheckDialect, IREE::Flow::FlowDialect,
-                  IREE::HAL::HALDialect,
+                  IREE::HAL::HALDialect, IREE::Sdy::SdyDialect,
+                  IREE::StableHLO::StableHLODialect,
                   IREE::Util::UtilDialect,
                   IREE::VM::VMDialect, LLVM::LLVMDialect, index::IndexDialect,
                   ub::UBDialect>();
+  // The input pipelines inline JAX's private helper functions.
+  func::registerInlinerExtension(registry);
   // Interfaces code generation relies on: tiling, bufferization, subsets
   // (empty tensor elimination) and value bounds.
   affine::registerValueBoundsOpInterfaceExternalModels(registry);
@@ -88,6 +95,7 @@ void registerAllPasses() {
   registerConversionPasses();
   IREE::VM::registerVMConversionPasses();
   IREE::VM::registerTestRegisterAllocationPass();
+  InputConversion::registerStableHLOInputPasses();
   registerCompilerPipelines();
   IREE::Flow::registerFlowPasses();
   IREE::HAL::registerHALPasses();

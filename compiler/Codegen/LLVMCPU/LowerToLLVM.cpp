@@ -9,6 +9,7 @@
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
+#include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
@@ -59,6 +60,9 @@ struct LowerVectorsPass
   }
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
+    // Unit batch dimensions of tiled batch matmuls go first, leaving the 2-D
+    // contractions the outer product lowering handles.
+    vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);

@@ -78,12 +78,15 @@ struct TileAndVectorizePass
       }
       if (failed(linalg::vectorizeOpPrecondition(target))) continue;
       rewriter.setInsertionPoint(target);
-      // Contractions become vector.contract, which lowers to FMAs.
+      // Contractions of one element type become vector.contract, which
+      // lowers to FMAs; mixed-precision ones keep their explicit extensions.
+      bool sameElementTypes = llvm::all_equal(llvm::map_range(
+          target->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t); }));
       FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
           rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
           /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
           /*assumeDynamicDimsMatchVecSizes=*/false,
-          /*createNamedContraction=*/true);
+          /*createNamedContraction=*/sameElementTypes);
       if (failed(result)) continue;
       if (target->getNumResults())
         rewriter.replaceOp(target, result->replacements);

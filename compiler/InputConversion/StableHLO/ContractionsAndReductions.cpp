@@ -1,0 +1,382 @@
+//===- ContractionsAndReductions.cpp - dot and reduce to linalg -----------===//
+//
+// dot/dot_general become linalg.matmul, batch_matmul, matvec, vecmat or dot
+// when their operands (after a transpose at most) have those layouts and one
+// element type, else a linalg.generic contraction. reduce with a single-op
+// reducer becomes linalg.reduce; other reducers (argmax's two-operand one) a
+// linalg.generic with one output per reduced operand.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "compiler/InputConversion/StableHLO/ScalarOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/TypeUtilities.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+namespace {
+
+//===----------------------------------------------------------------------===//
+// Contractions
+//===----------------------------------------------------------------------===//
+
+/// Dimension roles of one contraction, in dot_general terms.
+struct ContractionDims {
+  SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
+};
+
+static SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> batch,
+                                     ArrayRef<int64_t> contract) {
+  SmallVector<int64_t> result;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contract, d))
+      result.push_back(d);
+  return result;
+}
+
+static Value createZeroFilled(OpBuilder &b, Location loc,
+                              RankedTensorType type) {
+  Value zero = arith::ConstantOp::create(
+      b, loc, type.getElementType(), b.getZeroAttr(type.getElementType()));
+  return linalg::FillOp::create(b, loc, zero, createEmptyTensor(b, loc, type))
+      .getResult(0);
+}
+
+/// Transposes `value` by `perm` unless `perm` is the identity.
+static Value transposeIfNeeded(OpBuilder &b, Location loc, Value value,
+                               ArrayRef<int64_t> perm) {
+  if (llvm::equal(perm, llvm::seq<int64_t>(0, perm.size())))
+    return value;
+  auto type = cast<RankedTensorType>(value.getType());
+  SmallVector<int64_t> shape;
+  for (int64_t d : perm)
+    shape.push_back(type.getDimSize(d));
+  Value init = createEmptyTensor(b, loc, type.clone(shape));
+  return linalg::TransposeOp::create(b, loc, value, init, perm)->getResult(0);
+}
+
+/// Emits a named linalg op when the contraction has at most one batch, one
+/// lhs-free, one rhs-free and exactly one contracting dimension and a single
+/// element type; returns null otherwise.
+static Value createNamedContraction(OpBuilder &b, Location loc, Value lhs,
+                                    Value rhs, const ContractionDims &dims,
+                                    RankedTensorType resultType) {
+  auto lhsType = cast<RankedTensorType>(lhs.getType());
+  auto rhsType = cast<RankedTensorType>(rhs.getType());
+  Type elementType = resultType.getElementType();
+  if (lhsType.getElementType() != elementType ||
+      rhsType.getElementType() != elementType || elementType.isInteger(1) ||
+      dims.lhsContract.size() != 1 || dims.lhsBatch.size() > 1)
+    return nullptr;
+  SmallVector<int64_t> lhsFree =
+      freeDims(lhsType.getRank(), dims.lhsBatch, dims.lhsContract);
+  SmallVector<int64_t> rhsFree =
+      freeDims(rhsType.getRank(), dims.rhsBatch, dims.rhsContract);
+  if (lhsFree.size() > 1 || rhsFree.size() > 1)
+    return nullptr;
+  bool batched = !dims.lhsBatch.empty();
+  if (batched && (lhsFree.size() != 1 || rhsFree.size() != 1))
+    return nullptr;
+  // Canonical layouts: lhs [batch, free, contract], rhs [batch, contract, free].
+  SmallVector<int64_t> lhsPerm(dims.lhsBatch), rhsPerm(dims.rhsBatch);
+  llvm::append_range(lhsPerm, lhsFree);
+  lhsPerm.push_back(dims.lhsContract[0]);
+  rhsPerm.push_back(dims.rhsContract[0]);
+  llvm::append_range(rhsPerm, rhsFree);
+  lhs = transposeIfNeeded(b, loc, lhs, lhsPerm);
+  rhs = transposeIfNeeded(b, loc, rhs, rhsPerm);
+  Value init = createZeroFilled(b, loc, resultType);
+  SmallVector<Value> inputs = {lhs, rhs};
+  Operation *op;
+  if (batched)
+    op = linalg::BatchMatmulOp::create(b, loc, resultType, inputs, init);
+  else if (lhsFree.size() == 1 && rhsFree.size() == 1)
+    op = linalg::MatmulOp::create(b, loc, resultType, inputs, init);
+  else if (lhsFree.size() == 1)
+    op = linalg::MatvecOp::create(b, loc, resultType, inputs, init);
+  else if (rhsFree.size() == 1)
+    op = linalg::VecmatOp::create(b, loc, resultType, inputs, init);
+  else
+    op = linalg::DotOp::create(b, loc, resultType, inputs, init);
+  return op->getResult(0);
+}
+
+/// Any contraction as a linalg.generic over (batch, lhs free, rhs free,
+/// contracting) loops; operands are converted to the result element type.
+static Value createGenericContraction(OpBuilder &b, Location loc, Value lhs,
+                                      Value rhs, const ContractionDims &dims,
+                                      RankedTensorType resultType,
+                                      Type lhsElement, Type rhsElement,
+                                      Type resultElement) {
+  int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
+  SmallVector<int64_t> lhsFree =
+      freeDims(lhsRank, dims.lhsBatch, dims.lhsContract);
+  SmallVector<int64_t> rhsFree =
+      freeDims(rhsRank, dims.rhsBatch, dims.rhsContract);
+  int64_t numBatch = dims.lhsBatch.size();
+  int64_t numParallel = numBatch + lhsFree.size() + rhsFree.size();
+  int64_t numLoops = numParallel + dims.lhsContract.size();
+  SmallVector<AffineExpr> lhsExprs(lhsRank), rhsExprs(rhsRank), outExprs;
+  auto loop = [&](int64_t i) { return b.getAffineDimExpr(i); };
+  int64_t next = 0;
+  for (auto [l, r] : llvm::zip(dims.lhsBatch, dims.rhsBatch)) {
+    lhsExprs[l] = rhsExprs[r] = loop(next);
+    outExprs.push_back(loop(next++));
+  }
+  for (int64_t l : lhsFree) {
+    lhsExprs[l] = loop(next);
+    outExprs.push_back(loop(next++));
+  }
+  for (int64_t r : rhsFree) {
+    rhsExprs[r] = loop(next);
+    outExprs.push_back(loop(next++));
+  }
+  for (auto [l, r] : llvm::zip(dims.lhsContract, dims.rhsContract))
+    lhsExprs[l] = rhsExprs[r] = loop(next++);
+  MLIRContext *ctx = b.getContext();
+  SmallVector<AffineMap> maps = {AffineMap::get(numLoops, 0, lhsExprs, ctx),
+                                 AffineMap::get(numLoops, 0, rhsExprs, ctx),
+                                 AffineMap::get(numLoops, 0, outExprs, ctx)};
+  SmallVector<utils::IteratorType> iterators(numParallel,
+                                             utils::IteratorType::parallel);
+  iterators.append(dims.lhsContract.size(), utils::IteratorType::reduction);
+  bool isFloat = isa<FloatType>(resultElement);
+  bool isBool = resultElement.isInteger(1);
+  return linalg::GenericOp::create(
+             b, loc, resultType, ValueRange{lhs, rhs},
+             createZeroFilled(b, loc, resultType), maps, iterators,
+             [&](OpBuilder &nb, Location l, ValueRange args) {
+               Value x = convertScalar(nb, l, args[0], lhsElement,
+                                       resultElement);
+               Value y = convertScalar(nb, l, args[1], rhsElement,
+                                       resultElement);
+               Value sum;
+               if (isFloat)
+                 sum = arith::AddFOp::create(
+                     nb, l, args[2], arith::MulFOp::create(nb, l, x, y));
+               else if (isBool)
+                 sum = arith::OrIOp::create(
+                     nb, l, args[2], arith::AndIOp::create(nb, l, x, y));
+               else
+                 sum = arith::AddIOp::create(
+                     nb, l, args[2], arith::MulIOp::create(nb, l, x, y));
+               linalg::YieldOp::create(nb, l, sum);
+             })
+      .getResult(0);
+}
+
+static LogicalResult lowerContraction(Operation *op, Value lhs, Value rhs,
+                                      const ContractionDims &dims,
+                                      const TypeConverter &converter,
+                                      ConversionPatternRewriter &rewriter) {
+  RankedTensorType resultType =
+      getStaticConvertedType(converter, op->getResult(0).getType());
+  auto isStatic = [](Value v) {
+    return cast<RankedTensorType>(v.getType()).hasStaticShape();
+  };
+  Type lhsElement = getElementTypeOrSelf(op->getOperand(0).getType());
+  Type rhsElement = getElementTypeOrSelf(op->getOperand(1).getType());
+  Type resultElement = getElementTypeOrSelf(op->getResult(0).getType());
+  if (!resultType || !isStatic(lhs) || !isStatic(rhs) ||
+      llvm::any_of(TypeRange{lhsElement, rhsElement, resultElement},
+                   [](Type t) { return isa<ComplexType>(t); }))
+    return rewriter.notifyMatchFailure(op, "needs static real tensors");
+  Location loc = op->getLoc();
+  Value result = createNamedContraction(rewriter, loc, lhs, rhs, dims,
+                                        resultType);
+  if (!result)
+    result = createGenericContraction(rewriter, loc, lhs, rhs, dims,
+                                      resultType, lhsElement, rhsElement,
+                                      resultElement);
+  rewriter.replaceOp(op, result);
+  return success();
+}
+
+struct DotGeneralToLinalg : public OpConversionPattern<shlo::DotGeneralOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DotGeneralOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    shlo::DotDimensionNumbersAttr attr = op.getDotDimensionNumbers();
+    ContractionDims dims;
+    dims.lhsBatch.assign(attr.getLhsBatchingDimensions().begin(),
+                         attr.getLhsBatchingDimensions().end());
+    dims.rhsBatch.assign(attr.getRhsBatchingDimensions().begin(),
+                         attr.getRhsBatchingDimensions().end());
+    dims.lhsContract.assign(attr.getLhsContractingDimensions().begin(),
+                            attr.getLhsContractingDimensions().end());
+    dims.rhsContract.assign(attr.getRhsContractingDimensions().begin(),
+                            attr.getRhsContractingDimensions().end());
+    return lowerContraction(op, adaptor.getLhs(), adaptor.getRhs(), dims,
+                            *getTypeConverter(), rewriter);
+  }
+};
+
+struct DotToLinalg : public OpConversionPattern<shlo::DotOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // dot contracts the last lhs dimension with the first rhs dimension.
+    ContractionDims dims;
+    dims.lhsContract.push_back(op.getLhs().getType().getRank() - 1);
+    dims.rhsContract.push_back(0);
+    return lowerContraction(op, adaptor.getLhs(), adaptor.getRhs(), dims,
+                            *getTypeConverter(), rewriter);
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Reductions
+//===----------------------------------------------------------------------===//
+
+/// The one op of a reducer `(acc, x) -> op(acc, x)` that linalg.reduce can
+/// express, or null.
+static Operation *getSimpleCombiner(shlo::ReduceOp op) {
+  if (op.getInputs().size() != 1)
+    return nullptr;
+  Block &block = op.getBody().front();
+  if (!llvm::hasSingleElement(block.without_terminator()))
+    return nullptr;
+  Operation *combiner = &block.front();
+  if (!isa<shlo::AddOp, shlo::MulOp, shlo::MaxOp, shlo::MinOp, shlo::AndOp,
+           shlo::OrOp, shlo::XorOp>(combiner) ||
+      !isScalarizableOp(combiner) ||
+      block.getTerminator()->getOperand(0) != combiner->getResult(0))
+    return nullptr;
+  // The combiners are commutative: either argument order works.
+  Value a = combiner->getOperand(0), b = combiner->getOperand(1);
+  Value acc = block.getArgument(0), x = block.getArgument(1);
+  if (!((a == acc && b == x) || (a == x && b == acc)))
+    return nullptr;
+  return combiner;
+}
+
+/// Reducer bodies that lower op by op: scalarizable ops and 0-d constants.
+static bool isScalarizableReducer(Block &block) {
+  return llvm::all_of(block.without_terminator(), [](Operation &op) {
+    if (auto constant = dyn_cast<shlo::ConstantOp>(op))
+      return isa<DenseElementsAttr>(constant.getValue()) &&
+             constant.getType().getRank() == 0 &&
+             !isa<ComplexType>(constant.getType().getElementType());
+    return isScalarizableOp(&op);
+  });
+}
+
+/// Emits the reducer `block` on scalars: `acc` and `values` stand for its
+/// accumulator and value arguments; returns the values it yields.
+static SmallVector<Value> emitReducer(OpBuilder &b, Location loc, Block &block,
+                                      ValueRange acc, ValueRange values) {
+  IRMapping mapping;
+  mapping.map(block.getArguments().take_front(acc.size()), acc);
+  mapping.map(block.getArguments().drop_front(acc.size()), values);
+  for (Operation &op : block.without_terminator()) {
+    Value result;
+    if (auto constant = dyn_cast<shlo::ConstantOp>(op)) {
+      auto dense = cast<DenseElementsAttr>(constant.getValue());
+      Type type = getSignlessElementType(dense.getElementType());
+      TypedAttr value = dense.bitcast(type).getSplatValue<TypedAttr>();
+      result = arith::ConstantOp::create(b, loc, type, value);
+    } else {
+      SmallVector<Value> operands;
+      for (Value operand : op.getOperands())
+        operands.push_back(mapping.lookup(operand));
+      result = emitScalarOp(b, loc, &op, operands);
+    }
+    mapping.map(op.getResult(0), result);
+  }
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(mapping.lookup(v));
+  return results;
+}
+
+struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::ReduceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Block &block = op.getBody().front();
+    if (!isScalarizableReducer(block))
+      return rewriter.notifyMatchFailure(op, "unsupported reducer body");
+    SmallVector<RankedTensorType> resultTypes;
+    for (Value result : op.getResults()) {
+      resultTypes.push_back(
+          getStaticConvertedType(*getTypeConverter(), result.getType()));
+      if (!resultTypes.back())
+        return rewriter.notifyMatchFailure(op, "needs static shapes");
+    }
+    for (Value input : adaptor.getInputs())
+      if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
+        return rewriter.notifyMatchFailure(op, "needs static shapes");
+
+    Location loc = op.getLoc();
+    SmallVector<Value> inits;
+    for (auto [init, type] : llvm::zip(adaptor.getInitValues(), resultTypes)) {
+      Value scalar = tensor::ExtractOp::create(rewriter, loc, init);
+      inits.push_back(linalg::FillOp::create(rewriter, loc, scalar,
+                                             createEmptyTensor(rewriter, loc,
+                                                               type))
+                          .getResult(0));
+    }
+    ArrayRef<int64_t> reduced = op.getDimensions();
+
+    if (Operation *combiner = getSimpleCombiner(op)) {
+      auto reduce = linalg::ReduceOp::create(
+          rewriter, loc, adaptor.getInputs(), inits, reduced,
+          [&](OpBuilder &b, Location l, ValueRange args) {
+            // linalg.reduce passes (value, accumulator).
+            Value result = emitScalarOp(b, l, combiner, {args[1], args[0]});
+            linalg::YieldOp::create(b, l, result);
+          });
+      rewriter.replaceOp(op, reduce->getResults());
+      return success();
+    }
+
+    int64_t rank =
+        cast<RankedTensorType>(adaptor.getInputs()[0].getType()).getRank();
+    SmallVector<AffineExpr> keptExprs;
+    SmallVector<utils::IteratorType> iterators;
+    for (int64_t d = 0; d < rank; ++d) {
+      bool isReduced = llvm::is_contained(reduced, d);
+      iterators.push_back(isReduced ? utils::IteratorType::reduction
+                                    : utils::IteratorType::parallel);
+      if (!isReduced)
+        keptExprs.push_back(rewriter.getAffineDimExpr(d));
+    }
+    size_t n = inits.size();
+    SmallVector<AffineMap> maps(n, rewriter.getMultiDimIdentityMap(rank));
+    maps.append(n, AffineMap::get(rank, 0, keptExprs, getContext()));
+    SmallVector<Type> types(resultTypes.begin(), resultTypes.end());
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, types, adaptor.getInputs(), inits, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          SmallVector<Value> results = emitReducer(
+              b, l, block, args.drop_front(n), args.take_front(n));
+          linalg::YieldOp::create(b, l, results);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateContractionAndReductionPatterns(const TypeConverter &converter,
+                                             RewritePatternSet &patterns) {
+  patterns.add<DotGeneralToLinalg, DotToLinalg, ReduceToLinalg>(
+      converter, patterns.getContext());
+}
+
+} // namespace mlir::iree_compiler::InputConversion

@@ -1,0 +1,147 @@
+//===- ElementwiseToLinalg.cpp - elementwise stablehlo to linalg ----------===//
+//
+// Elementwise ops become one linalg.generic whose body is emitted by
+// ScalarOps; 0-d operands of select/clamp broadcast through an empty
+// indexing map. Constants become arith.constant, iota a generic on
+// linalg.index.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "compiler/InputConversion/StableHLO/ScalarOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/TypeUtilities.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+SignlessTypeConverter::SignlessTypeConverter() {
+  addConversion([](Type type) { return type; });
+  addConversion([](IntegerType type) -> Type {
+    return getSignlessElementType(type);
+  });
+  addConversion([](RankedTensorType type) -> Type {
+    return type.clone(getSignlessElementType(type.getElementType()));
+  });
+}
+
+RankedTensorType getStaticConvertedType(const TypeConverter &converter,
+                                        Type type) {
+  auto converted =
+      dyn_cast_or_null<RankedTensorType>(converter.convertType(type));
+  if (!converted || !converted.hasStaticShape())
+    return nullptr;
+  return converted;
+}
+
+Value createEmptyTensor(OpBuilder &builder, Location loc,
+                        RankedTensorType type) {
+  return tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                 type.getElementType());
+}
+
+namespace {
+
+/// Any scalarizable stablehlo op on tensors -> linalg.generic.
+struct ElementwiseOpToGeneric : public ConversionPattern {
+  ElementwiseOpToGeneric(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!isa<shlo::StableHLODialect>(op->getDialect()) ||
+        !isScalarizableOp(op))
+      return failure();
+    RankedTensorType resultType =
+        getStaticConvertedType(*getTypeConverter(), op->getResult(0).getType());
+    if (!resultType)
+      return rewriter.notifyMatchFailure(op, "needs a static shape");
+    int64_t rank = resultType.getRank();
+    MLIRContext *ctx = op->getContext();
+    SmallVector<AffineMap> maps;
+    for (Value operand : operands) {
+      // 0-d predicates and bounds apply to every element.
+      bool isScalar = cast<RankedTensorType>(operand.getType()).getRank() == 0;
+      maps.push_back(isScalar ? AffineMap::get(rank, 0, {}, ctx)
+                              : rewriter.getMultiDimIdentityMap(rank));
+    }
+    maps.push_back(rewriter.getMultiDimIdentityMap(rank));
+    Location loc = op->getLoc();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultType, operands,
+        createEmptyTensor(rewriter, loc, resultType), maps,
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          Value result = emitScalarOp(b, l, op, args.drop_back());
+          linalg::YieldOp::create(b, l, result);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+struct ConstantToArith : public OpConversionPattern<shlo::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(
+        getTypeConverter()->convertType(op.getType()));
+    TypedAttr value = cast<TypedAttr>(op.getValue());
+    if (value.getType() != type) {
+      // `ui` constants keep their bits under the signless type.
+      auto dense = dyn_cast<DenseElementsAttr>(value);
+      if (!dense)
+        return rewriter.notifyMatchFailure(op, "unsupported constant kind");
+      value = dense.bitcast(type.getElementType());
+    }
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(op, type, value);
+    return success();
+  }
+};
+
+struct IotaToGeneric : public OpConversionPattern<shlo::IotaOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::IotaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType type =
+        getStaticConvertedType(*getTypeConverter(), op.getType());
+    Type elementType = op.getType().getElementType();
+    if (!type || isa<ComplexType>(elementType))
+      return rewriter.notifyMatchFailure(op, "needs a static real tensor");
+    int64_t rank = type.getRank();
+    int64_t dim = op.getIotaDimensionAttr().getInt();
+    Location loc = op.getLoc();
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, type, ValueRange{},
+        createEmptyTensor(rewriter, loc, type),
+        rewriter.getMultiDimIdentityMap(rank),
+        SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange) {
+          Value index = linalg::IndexOp::create(b, l, dim);
+          Value i64 = arith::IndexCastOp::create(b, l, b.getI64Type(), index);
+          Value value = convertScalar(b, l, i64, b.getI64Type(), elementType);
+          linalg::YieldOp::create(b, l, value);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateElementwisePatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns) {
+  patterns.add<ElementwiseOpToGeneric, ConstantToArith, IotaToGeneric>(
+      converter, patterns.getContext());
+}
+
+} // namespace mlir::iree_compiler::InputConversion

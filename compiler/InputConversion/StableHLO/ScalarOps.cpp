@@ -1,0 +1,345 @@
+//===- ScalarOps.cpp - stablehlo ops on one element -----------------------===//
+
+#include "compiler/InputConversion/StableHLO/ScalarOps.h"
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+Type getSignlessElementType(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type))
+    return IntegerType::get(type.getContext(), intType.getWidth());
+  return type;
+}
+
+/// i1 and `ui` values extend with zeros and compare unsigned.
+static bool isUnsignedOrBool(Type type) {
+  return type.isUnsignedInteger() || type.isInteger(1);
+}
+
+static Value zeroOf(OpBuilder &b, Location loc, Type type) {
+  return arith::ConstantOp::create(b, loc, type, b.getZeroAttr(type));
+}
+
+Value convertScalar(OpBuilder &b, Location loc, Value value, Type from,
+                    Type to) {
+  Type target = getSignlessElementType(to);
+  if (from == to)
+    return value;
+  auto fromFloat = dyn_cast<FloatType>(from);
+  auto toFloat = dyn_cast<FloatType>(to);
+  if (to.isInteger(1)) {
+    // Anything non-zero is true.
+    if (fromFloat)
+      return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNE, value,
+                                   zeroOf(b, loc, value.getType()));
+    return arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, value,
+                                 zeroOf(b, loc, value.getType()));
+  }
+  if (fromFloat && toFloat) {
+    if (fromFloat.getWidth() < toFloat.getWidth())
+      return arith::ExtFOp::create(b, loc, target, value);
+    if (fromFloat.getWidth() > toFloat.getWidth())
+      return arith::TruncFOp::create(b, loc, target, value);
+    // f16 <-> bf16 goes through f32, which holds both exactly.
+    Value wide = arith::ExtFOp::create(b, loc, b.getF32Type(), value);
+    return arith::TruncFOp::create(b, loc, target, wide);
+  }
+  if (fromFloat) {
+    if (to.isUnsignedInteger())
+      return arith::FPToUIOp::create(b, loc, target, value);
+    return arith::FPToSIOp::create(b, loc, target, value);
+  }
+  if (toFloat) {
+    if (isUnsignedOrBool(from))
+      return arith::UIToFPOp::create(b, loc, target, value);
+    return arith::SIToFPOp::create(b, loc, target, value);
+  }
+  unsigned fromWidth = from.getIntOrFloatBitWidth();
+  unsigned toWidth = to.getIntOrFloatBitWidth();
+  if (fromWidth == toWidth)
+    return value; // Only the signedness differs.
+  if (fromWidth > toWidth)
+    return arith::TruncIOp::create(b, loc, target, value);
+  if (isUnsignedOrBool(from))
+    return arith::ExtUIOp::create(b, loc, target, value);
+  return arith::ExtSIOp::create(b, loc, target, value);
+}
+
+bool isScalarizableOp(Operation *op) {
+  if (!isa<shlo::AbsOp, shlo::AddOp, shlo::AndOp, shlo::CeilOp, shlo::ClampOp,
+           shlo::CompareOp, shlo::ConvertOp, shlo::DivOp, shlo::ExpOp,
+           shlo::Expm1Op, shlo::FloorOp, shlo::Log1pOp, shlo::LogOp,
+           shlo::LogisticOp, shlo::MaxOp, shlo::MinOp, shlo::MulOp,
+           shlo::NegOp, shlo::NotOp, shlo::OrOp, shlo::PowOp, shlo::RemOp,
+           shlo::RoundNearestEvenOp, shlo::RoundOp, shlo::RsqrtOp,
+           shlo::SelectOp, shlo::SignOp, shlo::SqrtOp, shlo::SubtractOp,
+           shlo::TanhOp, shlo::XorOp>(op))
+    return false;
+  auto isComplex = [](Type type) {
+    return isa<ComplexType>(getElementTypeOrSelf(type));
+  };
+  return llvm::none_of(op->getOperandTypes(), isComplex) &&
+         llvm::none_of(op->getResultTypes(), isComplex);
+}
+
+/// Signed or unsigned integer comparison predicate for a direction.
+static arith::CmpIPredicate getIntPredicate(shlo::ComparisonDirection dir,
+                                            bool isUnsigned) {
+  using P = arith::CmpIPredicate;
+  switch (dir) {
+  case shlo::ComparisonDirection::EQ:
+    return P::eq;
+  case shlo::ComparisonDirection::NE:
+    return P::ne;
+  case shlo::ComparisonDirection::GE:
+    return isUnsigned ? P::uge : P::sge;
+  case shlo::ComparisonDirection::GT:
+    return isUnsigned ? P::ugt : P::sgt;
+  case shlo::ComparisonDirection::LE:
+    return isUnsigned ? P::ule : P::sle;
+  case shlo::ComparisonDirection::LT:
+    return isUnsigned ? P::ult : P::slt;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+/// IEEE comparisons: ordered except NE, which is true for NaN operands.
+static arith::CmpFPredicate getFloatPredicate(shlo::ComparisonDirection dir) {
+  using P = arith::CmpFPredicate;
+  switch (dir) {
+  case shlo::ComparisonDirection::EQ:
+    return P::OEQ;
+  case shlo::ComparisonDirection::NE:
+    return P::UNE;
+  case shlo::ComparisonDirection::GE:
+    return P::OGE;
+  case shlo::ComparisonDirection::GT:
+    return P::OGT;
+  case shlo::ComparisonDirection::LE:
+    return P::OLE;
+  case shlo::ComparisonDirection::LT:
+    return P::OLT;
+  }
+  llvm_unreachable("unknown comparison direction");
+}
+
+/// Maps a float's bits to a signed integer whose order is the IEEE total
+/// order (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN).
+static Value totalOrderKey(OpBuilder &b, Location loc, Value value) {
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  Type intType = b.getIntegerType(width);
+  Value bits = arith::BitcastOp::create(b, loc, intType, value);
+  Value zero = zeroOf(b, loc, intType);
+  Value isNegative =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, bits, zero);
+  Value maxMagnitude = arith::ConstantOp::create(
+      b, loc, intType,
+      b.getIntegerAttr(intType, APInt::getSignedMaxValue(width)));
+  Value flipped = arith::XOrIOp::create(b, loc, bits, maxMagnitude);
+  return arith::SelectOp::create(b, loc, isNegative, flipped, bits);
+}
+
+static Value emitCompare(OpBuilder &b, Location loc, shlo::CompareOp op,
+                         Value lhs, Value rhs) {
+  Type elementType = getElementTypeOrSelf(op.getLhs().getType());
+  shlo::ComparisonDirection dir = op.getComparisonDirection();
+  std::optional<shlo::ComparisonType> kind = op.getCompareType();
+  if (isa<FloatType>(elementType)) {
+    if (kind == shlo::ComparisonType::TOTALORDER)
+      return arith::CmpIOp::create(b, loc, getIntPredicate(dir, false),
+                                   totalOrderKey(b, loc, lhs),
+                                   totalOrderKey(b, loc, rhs));
+    return arith::CmpFOp::create(b, loc, getFloatPredicate(dir), lhs, rhs);
+  }
+  bool isUnsigned = kind ? *kind == shlo::ComparisonType::UNSIGNED
+                         : isUnsignedOrBool(elementType);
+  return arith::CmpIOp::create(b, loc, getIntPredicate(dir, isUnsigned), lhs,
+                               rhs);
+}
+
+static Value emitMax(OpBuilder &b, Location loc, Type type, Value lhs,
+                     Value rhs) {
+  if (isa<FloatType>(type))
+    return arith::MaximumFOp::create(b, loc, lhs, rhs); // NaN propagates.
+  if (isUnsignedOrBool(type))
+    return arith::MaxUIOp::create(b, loc, lhs, rhs);
+  return arith::MaxSIOp::create(b, loc, lhs, rhs);
+}
+
+static Value emitMin(OpBuilder &b, Location loc, Type type, Value lhs,
+                     Value rhs) {
+  if (isa<FloatType>(type))
+    return arith::MinimumFOp::create(b, loc, lhs, rhs);
+  if (isUnsignedOrBool(type))
+    return arith::MinUIOp::create(b, loc, lhs, rhs);
+  return arith::MinSIOp::create(b, loc, lhs, rhs);
+}
+
+static Value emitSign(OpBuilder &b, Location loc, Type type, Value x) {
+  Type t = x.getType();
+  Value zero = zeroOf(b, loc, t);
+  if (isa<FloatType>(type)) {
+    // ±1 with x's sign; zeros and NaN are returned as they are.
+    Value one = arith::ConstantOp::create(b, loc, t, b.getFloatAttr(t, 1.0));
+    Value signedOne = math::CopySignOp::create(b, loc, one, x);
+    Value isNonZero =
+        arith::CmpFOp::create(b, loc, arith::CmpFPredicate::ONE, x, zero);
+    return arith::SelectOp::create(b, loc, isNonZero, signedOne, x);
+  }
+  if (isUnsignedOrBool(type)) {
+    Value isNonZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne, x, zero);
+    return arith::ExtUIOp::create(b, loc, t, isNonZero).getResult();
+  }
+  // (x > 0) - (x < 0)
+  Value pos = arith::ExtUIOp::create(
+      b, loc, t,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::sgt, x, zero));
+  Value neg = arith::ExtUIOp::create(
+      b, loc, t,
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero));
+  return arith::SubIOp::create(b, loc, pos, neg);
+}
+
+Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
+                   ValueRange args) {
+  // Element type of the value operands (select and clamp: the middle one).
+  Type type = getElementTypeOrSelf(
+      op->getOperand(isa<shlo::SelectOp, shlo::ClampOp>(op) ? 1 : 0)
+          .getType());
+  bool isFloat = isa<FloatType>(type);
+  bool isBool = type.isInteger(1);
+  bool isUnsigned = type.isUnsignedInteger();
+  auto binary = [&](auto floatTag, auto signedTag, auto unsignedTag) -> Value {
+    using FloatOp = decltype(floatTag);
+    using SignedOp = decltype(signedTag);
+    using UnsignedOp = decltype(unsignedTag);
+    if (isFloat)
+      return FloatOp::create(b, loc, args[0], args[1]);
+    if (isUnsigned || isBool)
+      return UnsignedOp::create(b, loc, args[0], args[1]);
+    return SignedOp::create(b, loc, args[0], args[1]);
+  };
+  return llvm::TypeSwitch<Operation *, Value>(op)
+      .Case([&](shlo::AddOp) -> Value {
+        if (isBool)
+          return arith::OrIOp::create(b, loc, args[0], args[1]);
+        return binary(arith::AddFOp(), arith::AddIOp(), arith::AddIOp());
+      })
+      .Case([&](shlo::SubtractOp) -> Value {
+        return binary(arith::SubFOp(), arith::SubIOp(), arith::SubIOp());
+      })
+      .Case([&](shlo::MulOp) -> Value {
+        return binary(arith::MulFOp(), arith::MulIOp(), arith::MulIOp());
+      })
+      .Case([&](shlo::DivOp) -> Value {
+        return binary(arith::DivFOp(), arith::DivSIOp(), arith::DivUIOp());
+      })
+      .Case([&](shlo::RemOp) -> Value {
+        return binary(arith::RemFOp(), arith::RemSIOp(), arith::RemUIOp());
+      })
+      .Case([&](shlo::MaxOp) { return emitMax(b, loc, type, args[0], args[1]); })
+      .Case([&](shlo::MinOp) { return emitMin(b, loc, type, args[0], args[1]); })
+      .Case([&](shlo::PowOp) -> Value {
+        if (isFloat)
+          return math::PowFOp::create(b, loc, args[0], args[1]);
+        return math::IPowIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case([&](shlo::AndOp) -> Value {
+        return arith::AndIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case([&](shlo::OrOp) -> Value {
+        return arith::OrIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case([&](shlo::XorOp) -> Value {
+        return arith::XOrIOp::create(b, loc, args[0], args[1]);
+      })
+      .Case([&](shlo::NotOp) -> Value {
+        Type t = args[0].getType();
+        Value allOnes = arith::ConstantOp::create(
+            b, loc, t, b.getIntegerAttr(t, APInt::getAllOnes(
+                                               t.getIntOrFloatBitWidth())));
+        return arith::XOrIOp::create(b, loc, args[0], allOnes);
+      })
+      .Case([&](shlo::AbsOp) -> Value {
+        if (isFloat)
+          return math::AbsFOp::create(b, loc, args[0]);
+        if (isUnsigned || isBool)
+          return args[0];
+        return math::AbsIOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::NegOp) -> Value {
+        if (isFloat)
+          return arith::NegFOp::create(b, loc, args[0]);
+        return arith::SubIOp::create(b, loc, zeroOf(b, loc, args[0].getType()),
+                                     args[0]);
+      })
+      .Case([&](shlo::SignOp) { return emitSign(b, loc, type, args[0]); })
+      .Case([&](shlo::ExpOp) -> Value {
+        return math::ExpOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::Expm1Op) -> Value {
+        return math::ExpM1Op::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::LogOp) -> Value {
+        return math::LogOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::Log1pOp) -> Value {
+        return math::Log1pOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::TanhOp) -> Value {
+        return math::TanhOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::SqrtOp) -> Value {
+        return math::SqrtOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::RsqrtOp) -> Value {
+        return math::RsqrtOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::FloorOp) -> Value {
+        return math::FloorOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::CeilOp) -> Value {
+        return math::CeilOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::RoundOp) -> Value {
+        return math::RoundOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::RoundNearestEvenOp) -> Value {
+        return math::RoundEvenOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::LogisticOp) -> Value {
+        // 1 / (1 + exp(-x))
+        Type t = args[0].getType();
+        Value one =
+            arith::ConstantOp::create(b, loc, t, b.getFloatAttr(t, 1.0));
+        Value negated = arith::NegFOp::create(b, loc, args[0]);
+        Value exp = math::ExpOp::create(b, loc, negated);
+        Value denominator = arith::AddFOp::create(b, loc, one, exp);
+        return arith::DivFOp::create(b, loc, one, denominator);
+      })
+      .Case([&](shlo::CompareOp compare) {
+        return emitCompare(b, loc, compare, args[0], args[1]);
+      })
+      .Case([&](shlo::SelectOp) -> Value {
+        return arith::SelectOp::create(b, loc, args[0], args[1], args[2]);
+      })
+      .Case([&](shlo::ClampOp) -> Value {
+        Value lowered = emitMax(b, loc, type, args[1], args[0]);
+        return emitMin(b, loc, type, lowered, args[2]);
+      })
+      .Case([&](shlo::ConvertOp convert) {
+        return convertScalar(b, loc, args[0], type,
+                             getElementTypeOrSelf(convert.getType()));
+      })
+      .Default([](Operation *) { return Value(); });
+}
+
+} // namespace mlir::iree_compiler::InputConversion

@@ -1,0 +1,101 @@
+//===- StableHLOToLinalg.cpp - the iree-stablehlo-to-linalg pass ----------===//
+//
+// Runs the conversion patterns as a partial conversion, then reports every
+// stablehlo op left over with one error naming what is supported, so users
+// see all unsupported ops at once and never a legalization dump.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
+#include "compiler/InputConversion/StableHLO/Passes.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+#define GEN_PASS_DEF_STABLEHLOTOLINALGPASS
+#include "compiler/InputConversion/StableHLO/Passes.h.inc"
+
+namespace {
+
+constexpr const char *kSupportedOps =
+    "elementwise math/logic ops, compare, select, clamp, convert, constant, "
+    "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
+    "reverse, dot, dot_general, reduce";
+
+/// Ops we convert in general; when one is left over, the form is the issue.
+bool isSupportedOpName(StringRef name) {
+  return !llvm::is_contained({"stablehlo.while", "stablehlo.convolution",
+                              "stablehlo.reduce_window",
+                              "stablehlo.return"},
+                             name);
+}
+
+struct StableHLOToLinalgPass
+    : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
+  void runOnOperation() override {
+    MLIRContext *ctx = &getContext();
+    SignlessTypeConverter converter;
+    RewritePatternSet patterns(ctx);
+    populateElementwisePatterns(converter, patterns);
+    populateShapePatterns(converter, patterns);
+    populateContractionAndReductionPatterns(converter, patterns);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    populateCallOpTypeConversionPattern(patterns, converter);
+    populateReturnOpTypeConversionPattern(patterns, converter);
+
+    // stablehlo ops are left without legality so that a failed one stays in
+    // place instead of aborting the conversion; leftovers are reported below.
+    // Region bodies (reducers, loops) are read by their parent's pattern and
+    // stay as they are.
+    ConversionTarget target(*ctx);
+    target.addDynamicallyLegalDialect<IREE::StableHLO::StableHLODialect>(
+        [](Operation *op) -> std::optional<bool> {
+          Operation *parent = op->getParentOp();
+          if (parent && isa<IREE::StableHLO::StableHLODialect>(
+                            parent->getDialect()))
+            return true;
+          return std::nullopt;
+        });
+    target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           math::MathDialect, tensor::TensorDialect>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType()) &&
+             converter.isLegal(&op.getBody());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    if (failed(applyPartialConversion(getOperation(), target,
+                                      std::move(patterns))))
+      return signalPassFailure();
+
+    bool failed = false;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (!isa<IREE::StableHLO::StableHLODialect>(op->getDialect()))
+        return WalkResult::advance();
+      failed = true;
+      StringRef name = op->getName().getStringRef();
+      if (isSupportedOpName(name))
+        op->emitError() << "'" << name
+                        << "' is not supported yet in this form (it needs "
+                           "static shapes and real element types; reduce "
+                           "bodies may only use elementwise ops; pad may not "
+                           "mix interior and negative padding)";
+      else
+        op->emitError() << "'" << name
+                        << "' is not supported yet: supported stablehlo ops "
+                           "are "
+                        << kSupportedOps;
+      // Ops nested in an unsupported op are covered by its error.
+      return WalkResult::skip();
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::InputConversion

@@ -1,0 +1,44 @@
+// RUN: iree-opt --split-input-file --verify-diagnostics --iree-stablehlo-to-linalg %s
+
+// Each op left over gets one error; ops in its regions are not reported.
+func.func @while_loop(%arg0: tensor<8xf32>) -> tensor<8xf32> {
+  %c = stablehlo.constant dense<0> : tensor<i32>
+  // expected-error @+1 {{'stablehlo.while' is not supported yet: supported stablehlo ops are elementwise math/logic ops, compare, select, clamp, convert, constant, iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, reverse, dot, dot_general, reduce}}
+  %0:2 = stablehlo.while(%iterArg = %c, %iterArg_2 = %arg0) : tensor<i32>, tensor<8xf32>
+  cond {
+    %c_3 = stablehlo.constant dense<10> : tensor<i32>
+    %1 = stablehlo.compare LT, %iterArg, %c_3, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  } do {
+    %2 = stablehlo.multiply %iterArg_2, %iterArg_2 : tensor<8xf32>
+    stablehlo.return %iterArg, %2 : tensor<i32>, tensor<8xf32>
+  }
+  return %0#1 : tensor<8xf32>
+}
+
+// -----
+
+func.func @conv_and_window(%arg0: tensor<1x16x16x3xf32>, %k: tensor<3x3x3x8xf32>, %x: tensor<32x4xf32>) -> (tensor<1x16x16x8xf32>, tensor<32x4xf32>) {
+  // expected-error @+1 {{'stablehlo.convolution' is not supported yet: supported stablehlo ops are}}
+  %0 = stablehlo.convolution(%arg0, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x16x16x3xf32>, tensor<3x3x3x8xf32>) -> tensor<1x16x16x8xf32>
+  %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  // expected-error @+1 {{'stablehlo.reduce_window' is not supported yet: supported stablehlo ops are}}
+  %1 = "stablehlo.reduce_window"(%x, %cst) <{padding = dense<[[31, 0], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 32, 1>}> ({
+  ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+    %2 = stablehlo.add %arg1, %arg2 : tensor<f32>
+    stablehlo.return %2 : tensor<f32>
+  }) : (tensor<32x4xf32>, tensor<f32>) -> tensor<32x4xf32>
+  return %0, %1 : tensor<1x16x16x8xf32>, tensor<32x4xf32>
+}
+
+// -----
+
+func.func @unsupported_forms(%a: tensor<?xf32>, %b: tensor<6x8xf32>, %p: tensor<f32>, %c: tensor<4xcomplex<f32>>) -> (tensor<?xf32>, tensor<4x15xf32>, tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'stablehlo.add' is not supported yet in this form}}
+  %0 = stablehlo.add %a, %a : tensor<?xf32>
+  // expected-error @+1 {{'stablehlo.pad' is not supported yet in this form}}
+  %1 = stablehlo.pad %b, %p, low = [-1, 0], high = [-1, 0], interior = [0, 1] : (tensor<6x8xf32>, tensor<f32>) -> tensor<4x15xf32>
+  // expected-error @+1 {{'stablehlo.multiply' is not supported yet in this form}}
+  %2 = stablehlo.multiply %c, %c : tensor<4xcomplex<f32>>
+  return %0, %1, %2 : tensor<?xf32>, tensor<4x15xf32>, tensor<4xcomplex<f32>>
+}
