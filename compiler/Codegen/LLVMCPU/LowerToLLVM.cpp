@@ -1,6 +1,8 @@
 //===- LowerToLLVM.cpp - Bufferized dispatches to the LLVM dialect --------===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+
+#include "compiler/Codegen/LLVMCPU/ExpandRounding.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
@@ -27,10 +29,15 @@ namespace {
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateMathPolynomialApproximationPatterns(patterns);
-    math::populateExpansionPatterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+    RewritePatternSet approximations(&getContext());
+    populateMathPolynomialApproximationPatterns(approximations);
+    math::populateExpansionPatterns(approximations);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(approximations))))
+      return signalPassFailure();
+    // The approximations introduce rounding ops of their own.
+    RewritePatternSet expansions(&getContext());
+    populateExpandRoundingPatterns(expansions);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(expansions))))
       return signalPassFailure();
   }
 };

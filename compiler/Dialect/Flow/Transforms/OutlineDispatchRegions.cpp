@@ -1,6 +1,7 @@
 //===- OutlineDispatchRegions.cpp - Regions become flow.executables -------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Transforms/RegionUtils.h"
@@ -22,7 +23,11 @@ void cloneCheapProducers(DispatchRegionOp region) {
     getUsedValuesDefinedAbove(region.getBody(), captured);
     for (Value value : captured) {
       Operation *producer = value.getDefiningOp();
-      if (!producer || !isClonableIntoDispatch(producer)) continue;
+      // A scalar read from a tensor (a pad value) is read inside the
+      // dispatch, which then takes the tensor instead.
+      bool isScalarRead = isa_and_nonnull<tensor::ExtractOp>(producer);
+      if (!producer || (!isClonableIntoDispatch(producer) && !isScalarRead))
+        continue;
       OpBuilder builder = OpBuilder::atBlockBegin(&region.getBody().front());
       Operation *clone = builder.clone(*producer);
       replaceAllUsesInRegionWith(value, clone->getResult(0), region.getBody());
