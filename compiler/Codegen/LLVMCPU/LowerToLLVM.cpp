@@ -82,6 +82,7 @@ struct LowerVectorsPass
         patterns, vector::VectorTransposeLowering::EltWise);
     vector::populateVectorTransferLoweringPatterns(patterns,
                                                    /*maxTransferRank=*/1);
+    vector::populateVectorStepLoweringPatterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
@@ -107,10 +108,11 @@ OpPassManager buildLoweringSteps() {
     ConvertFuncToLLVMPassOptions funcOptions;
     funcOptions.useBarePtrCallConv = true;
     pm.addPass(createConvertFuncToLLVMPass(funcOptions));
+    // Vector lowering may still create arith ops, so it goes first.
+    pm.addPass(createConvertVectorToLLVMPass());
     pm.addPass(createArithToLLVMConversionPass());
     pm.addPass(createConvertControlFlowToLLVMPass());
     pm.addPass(createConvertMathToLLVMPass());
-    pm.addPass(createConvertVectorToLLVMPass());
     pm.addPass(createConvertIndexToLLVMPass());
     pm.addPass(createUBToLLVMConversionPass());
     pm.addPass(createReconcileUnrealizedCastsPass());
