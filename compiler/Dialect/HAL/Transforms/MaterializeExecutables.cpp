@@ -10,7 +10,10 @@
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/Builders.h"
 
@@ -21,6 +24,34 @@ namespace mlir::iree_compiler::IREE::HAL {
 
 namespace {
 
+/// Buffers hold i1 elements as bytes (as the runtime's `i1` buffer views
+/// do); the element type a binding has in memory.
+Type getStorageElementType(Type type) {
+  return type.isInteger(1) ? IntegerType::get(type.getContext(), 8) : type;
+}
+
+/// An elementwise integer cast of a whole tensor: `arith.extui` to widen
+/// i1 to its byte storage, `arith.trunci` to narrow it back.
+Value castElements(OpBuilder &builder, Location loc, Value tensor,
+                   Type elementType) {
+  auto type = cast<RankedTensorType>(tensor.getType());
+  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), elementType);
+  AffineMap identity = builder.getMultiDimIdentityMap(type.getRank());
+  SmallVector<utils::IteratorType> iterators(type.getRank(),
+                                             utils::IteratorType::parallel);
+  auto generic = linalg::GenericOp::create(
+      builder, loc, init.getType(), tensor, init,
+      ArrayRef<AffineMap>{identity, identity}, iterators,
+      [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
+        Value cast =
+            elementType.getIntOrFloatBitWidth() < type.getElementTypeBitWidth()
+                ? Value(arith::TruncIOp::create(b, nestedLoc, elementType, args[0]))
+                : Value(arith::ExtUIOp::create(b, nestedLoc, elementType, args[0]));
+        linalg::YieldOp::create(b, nestedLoc, cast);
+      });
+  return generic.getResult(0);
+}
+
 /// Rewrites one dispatch function to take memref bindings.
 void convertBindingsToMemRefs(func::FuncOp func) {
   Block &entry = func.getBody().front();
@@ -28,7 +59,8 @@ void convertBindingsToMemRefs(func::FuncOp func) {
   for (BlockArgument arg : entry.getArguments()) {
     auto bindingType = cast<Flow::DispatchTensorType>(arg.getType());
     auto tensorType = cast<RankedTensorType>(bindingType.getBoundType());
-    arg.setType(MemRefType::get(tensorType.getShape(), tensorType.getElementType()));
+    arg.setType(MemRefType::get(tensorType.getShape(),
+                                getStorageElementType(tensorType.getElementType())));
     argTypes.push_back(arg.getType());
   }
   func.setFunctionType(FunctionType::get(func.getContext(), argTypes, {}));
@@ -41,14 +73,23 @@ void convertBindingsToMemRefs(func::FuncOp func) {
   for (Operation *op : bindingOps) {
     OpBuilder builder(op);
     if (auto load = dyn_cast<Flow::DispatchTensorLoadOp>(op)) {
-      auto toTensor = bufferization::ToTensorOp::create(
-          builder, load.getLoc(), load.getResult().getType(), load.getSource(),
+      auto type = load.getResult().getType();
+      auto storedType = type.clone(getStorageElementType(type.getElementType()));
+      Value value = bufferization::ToTensorOp::create(
+          builder, load.getLoc(), storedType, load.getSource(),
           /*restrict=*/true, /*writable=*/false);
-      load.getResult().replaceAllUsesWith(toTensor.getResult());
+      if (storedType != type)
+        value = castElements(builder, load.getLoc(), value, type.getElementType());
+      load.getResult().replaceAllUsesWith(value);
     } else {
       auto store = cast<Flow::DispatchTensorStoreOp>(op);
+      Value value = store.getValue();
+      Type elementType = cast<RankedTensorType>(value.getType()).getElementType();
+      if (getStorageElementType(elementType) != elementType)
+        value = castElements(builder, store.getLoc(), value,
+                             getStorageElementType(elementType));
       auto materialize = bufferization::MaterializeInDestinationOp::create(
-          builder, store.getLoc(), store.getValue(), store.getTarget());
+          builder, store.getLoc(), value, store.getTarget());
       materialize.setRestrict(true);
       materialize.setWritable(true);
     }

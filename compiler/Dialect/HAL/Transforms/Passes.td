@@ -15,14 +15,17 @@ def MaterializeExecutablesPass
     `!flow.dispatch.tensor` bindings to memrefs (loads become
     `bufferization.to_tensor restrict`, stores
     `bufferization.materialize_in_destination`), the form code generators
-    take.
+    take. i1 bindings are byte buffers: the function widens and narrows them.
   }];
   let options = [
     ListOption<"targetBackends", "target-backends", "std::string",
                "target backends to compile executables for">,
   ];
-  let dependentDialects = ["::mlir::bufferization::BufferizationDialect",
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::bufferization::BufferizationDialect",
+                           "::mlir::linalg::LinalgDialect",
                            "::mlir::memref::MemRefDialect",
+                           "::mlir::tensor::TensorDialect",
                            "::mlir::iree_compiler::IREE::HAL::HALDialect"];
 }
 
