@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/ExpandRounding.h"
+#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"

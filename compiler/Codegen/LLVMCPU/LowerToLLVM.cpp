@@ -2,9 +2,10 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/ExpandRounding.h"
+#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -34,9 +35,12 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     math::populateExpansionPatterns(approximations);
     if (failed(applyPatternsGreedily(getOperation(), std::move(approximations))))
       return signalPassFailure();
-    // The approximations introduce rounding ops of their own.
+    // The approximations introduce rounding ops of their own; f16 and bf16
+    // conversions have no instructions on baseline x86-64 either.
     RewritePatternSet expansions(&getContext());
     populateExpandRoundingPatterns(expansions);
+    populateExpandHalfConversionPatterns(expansions);
+    arith::populateExpandBFloat16Patterns(expansions);
     if (failed(applyPatternsGreedily(getOperation(), std::move(expansions))))
       return signalPassFailure();
   }
@@ -98,6 +102,10 @@ OpPassManager buildLoweringSteps() {
     transferOptions.enableFullUnroll();
     pm.addPass(createConvertVectorToSCFPass(transferOptions));
     pm.addPass(std::make_unique<LowerVectorsPass>());
+    // Arithmetic on f16/bf16 runs in f32.
+    arith::ArithEmulateUnsupportedFloatsOptions emulation;
+    emulation.sourceTypeStrs = {"f16", "bf16"};
+    pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
     pm.addPass(std::make_unique<ExpandMathPass>());
     pm.addPass(createLowerAffinePass());
     pm.addPass(createSCFToControlFlowPass());

@@ -1,0 +1,18 @@
+//===- FloatExpansions.h - Float ops without libm/compiler-rt -------------*- C++ -*-===//
+#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
+#define IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
+
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+/// math.floor/ceil/trunc/round/roundeven on floats (scalars or vectors) as
+/// integer conversions and selects.
+void populateExpandRoundingPatterns(RewritePatternSet &patterns);
+
+/// arith.extf f16→f32 and arith.truncf f32→f16 as integer operations.
+void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);
+
+} // namespace mlir::iree_compiler::LLVMCPU
+
+#endif // IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
