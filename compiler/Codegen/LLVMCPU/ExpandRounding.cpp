@@ -32,6 +32,16 @@ struct ExpandRoundingOp : OpRewritePattern<OpTy> {
     auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
     if (!floatType) return failure();
     Location loc = op.getLoc();
+    if (floatType.getWidth() < 32) {
+      // Halves round in f32, which holds them exactly.
+      Type wide = rewriter.getF32Type();
+      if (auto vectorType = dyn_cast<VectorType>(type))
+        wide = vectorType.clone(wide);
+      Value extended = arith::ExtFOp::create(rewriter, loc, wide, op.getOperand());
+      Value rounded = OpTy::create(rewriter, loc, extended);
+      rewriter.replaceOpWithNewOp<arith::TruncFOp>(op, type, rounded);
+      return success();
+    }
     unsigned width = floatType.getWidth() <= 32 ? 32 : 64;
     Type intType = rewriter.getIntegerType(width);
     if (auto vectorType = dyn_cast<VectorType>(type))
@@ -116,15 +126,92 @@ struct ExpandRoundingOp : OpRewritePattern<OpTy> {
   }
 };
 
+/// arith.remf as x - trunc(x / y) * y in f64: exact for the magnitudes
+/// tensors hold in practice, without libm's fmod.
+struct ExpandRemF : OpRewritePattern<arith::RemFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(arith::RemFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    Location loc = op.getLoc();
+    Type wide = rewriter.getF64Type();
+    if (auto vectorType = dyn_cast<VectorType>(type))
+      wide = vectorType.clone(wide);
+    auto widen = [&](Value v) -> Value {
+      return v.getType() == wide ? v : arith::ExtFOp::create(rewriter, loc, wide, v);
+    };
+    Value x = widen(op.getLhs()), y = widen(op.getRhs());
+    Value quotient = math::TruncOp::create(
+        rewriter, loc, arith::DivFOp::create(rewriter, loc, x, y));
+    Value result = arith::SubFOp::create(
+        rewriter, loc, x, arith::MulFOp::create(rewriter, loc, quotient, y));
+    // The remainder has the sign of x, zeros included.
+    result = math::CopySignOp::create(rewriter, loc, result, x);
+    if (result.getType() != type)
+      result = arith::TruncFOp::create(rewriter, loc, type, result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+/// math.powf with C pow semantics: negative bases with integral exponents
+/// (odd ones flip the sign), x^0 = 1; computed as exp(y * log|x|).
+struct ExpandPowF : OpRewritePattern<math::PowFOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::PowFOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!floatType) return failure();
+    Location loc = op.getLoc();
+    auto constant = [&](double value) -> Value {
+      TypedAttr attr = rewriter.getFloatAttr(floatType, value);
+      if (auto shaped = dyn_cast<ShapedType>(type))
+        attr = SplatElementsAttr::get(shaped, attr);
+      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    };
+    auto cmp = [&](arith::CmpFPredicate p, Value a, Value b) -> Value {
+      return arith::CmpFOp::create(rewriter, loc, p, a, b);
+    };
+    Value x = op.getLhs(), y = op.getRhs();
+    Value magnitude = math::ExpOp::create(
+        rewriter, loc,
+        arith::MulFOp::create(rewriter, loc, y,
+                              math::LogOp::create(
+                                  rewriter, loc,
+                                  math::AbsFOp::create(rewriter, loc, x))));
+    Value isInteger =
+        cmp(arith::CmpFPredicate::OEQ, math::TruncOp::create(rewriter, loc, y), y);
+    Value halfY = arith::MulFOp::create(rewriter, loc, y, constant(0.5));
+    Value isOdd = arith::AndIOp::create(
+        rewriter, loc, isInteger,
+        cmp(arith::CmpFPredicate::ONE,
+            math::TruncOp::create(rewriter, loc, halfY), halfY));
+    Value negated = arith::NegFOp::create(rewriter, loc, magnitude);
+    Value negativeBase = arith::SelectOp::create(
+        rewriter, loc, isInteger,
+        arith::SelectOp::create(rewriter, loc, isOdd, negated, magnitude),
+        constant(std::nan("")));
+    Value result = arith::SelectOp::create(
+        rewriter, loc, cmp(arith::CmpFPredicate::OLT, x, constant(0.0)),
+        negativeBase, magnitude);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(
+        op, cmp(arith::CmpFPredicate::OEQ, y, constant(0.0)), constant(1.0),
+        result);
+    return success();
+  }
+};
+
 } // namespace
 
-void populateExpandRoundingPatterns(RewritePatternSet &patterns) {
+void populateExpandRoundingPatterns(RewritePatternSet &patterns,
+                                    PatternBenefit benefit) {
   patterns.add<ExpandRoundingOp<math::FloorOp, Rounding::Floor>,
                ExpandRoundingOp<math::CeilOp, Rounding::Ceil>,
                ExpandRoundingOp<math::TruncOp, Rounding::Trunc>,
                ExpandRoundingOp<math::RoundOp, Rounding::HalfAwayFromZero>,
-               ExpandRoundingOp<math::RoundEvenOp, Rounding::HalfToEven>>(
-      patterns.getContext());
+               ExpandRoundingOp<math::RoundEvenOp, Rounding::HalfToEven>,
+               ExpandRemF, ExpandPowF>(patterns.getContext(), benefit);
 }
 
 } // namespace mlir::iree_compiler::LLVMCPU

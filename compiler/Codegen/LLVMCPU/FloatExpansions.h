@@ -7,8 +7,10 @@
 namespace mlir::iree_compiler::LLVMCPU {
 
 /// math.floor/ceil/trunc/round/roundeven on floats (scalars or vectors) as
-/// integer conversions and selects.
-void populateExpandRoundingPatterns(RewritePatternSet &patterns);
+/// integer conversions and selects; arith.remf through f64 division;
+/// math.powf with C semantics for negative bases.
+void populateExpandRoundingPatterns(RewritePatternSet &patterns,
+                                    PatternBenefit benefit = 1);
 
 /// arith.extf f16→f32 and arith.truncf f32→f16 as integer operations.
 void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);

@@ -33,6 +33,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     RewritePatternSet approximations(&getContext());
     populateMathPolynomialApproximationPatterns(approximations);
     math::populateExpansionPatterns(approximations);
+    // Ours round exactly (upstream's round adds 1/2, wrong for 0.49999997).
+    populateExpandRoundingPatterns(approximations, /*benefit=*/2);
     if (failed(applyPatternsGreedily(getOperation(), std::move(approximations))))
       return signalPassFailure();
     // The approximations introduce rounding ops of their own; f16 and bf16
@@ -107,6 +109,8 @@ OpPassManager buildLoweringSteps() {
     emulation.sourceTypeStrs = {"f16", "bf16"};
     pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
     pm.addPass(std::make_unique<ExpandMathPass>());
+    // Integer powers become small generated functions in the module.
+    pm.addPass(createConvertMathToFuncs());
     pm.addPass(createLowerAffinePass());
     pm.addPass(createSCFToControlFlowPass());
     pm.addPass(createCanonicalizerPass());

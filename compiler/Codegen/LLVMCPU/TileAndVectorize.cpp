@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
 
@@ -26,6 +27,12 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
                                                     int64_t lanes) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
+    return std::nullopt;
+  // Vectors of i1 are bit vectors to LLVM, whose reductions of them lower
+  // incorrectly here; boolean ops stay scalar loops.
+  if (llvm::any_of(op->getOperandTypes(), [](Type type) {
+        return getElementTypeOrSelf(type).isInteger(1);
+      }))
     return std::nullopt;
   if (!llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
         return map.isProjectedPermutation();
@@ -80,13 +87,20 @@ struct TileAndVectorizePass
       rewriter.setInsertionPoint(target);
       // Contractions of one element type become vector.contract, which
       // lowers to FMAs; mixed-precision ones keep their explicit extensions.
+      // (Only matmul-shaped ones: dots and matvecs reduce to fewer dims.)
       bool sameElementTypes = llvm::all_equal(llvm::map_range(
           target->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t); }));
+      auto targetOp = cast<linalg::LinalgOp>(target);
+      FailureOr<linalg::ContractionDimensions> dims =
+          linalg::inferContractionDims(targetOp);
+      bool isMatmulShaped = succeeded(dims) && !dims->m.empty() &&
+                            !dims->n.empty() &&
+                            linalg::isaContractionOpInterface(targetOp);
       FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
           rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
           /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
           /*assumeDynamicDimsMatchVecSizes=*/false,
-          /*createNamedContraction=*/sameElementTypes);
+          /*createNamedContraction=*/sameElementTypes && isMatmulShaped);
       if (failed(result)) continue;
       if (target->getNumResults())
         rewriter.replaceOp(target, result->replacements);

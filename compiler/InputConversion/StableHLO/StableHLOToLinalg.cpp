@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -33,6 +34,24 @@ bool isSupportedOpName(StringRef name) {
                              name);
 }
 
+/// Test inputs (`util.unfoldable_constant`) of unsigned types become
+/// signless like everything else.
+struct ConvertUnfoldableConstant
+    : OpConversionPattern<IREE::Util::UnfoldableConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(IREE::Util::UnfoldableConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast_or_null<ShapedType>(
+        getTypeConverter()->convertType(op.getType()));
+    auto value = dyn_cast<DenseElementsAttr>(op.getValue());
+    if (!type || !value) return failure();
+    rewriter.replaceOpWithNewOp<IREE::Util::UnfoldableConstantOp>(
+        op, value.bitcast(type.getElementType()));
+    return success();
+  }
+};
+
 struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
@@ -46,6 +65,7 @@ struct StableHLOToLinalgPass
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
+    patterns.add<ConvertUnfoldableConstant>(converter, ctx);
 
     // stablehlo ops are left without legality so that a failed one stays in
     // place instead of aborting the conversion; leftovers are reported below.
@@ -66,7 +86,8 @@ struct StableHLOToLinalgPass
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
     });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp,
+                                 IREE::Util::UnfoldableConstantOp>(
         [&](Operation *op) { return converter.isLegal(op); });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
