@@ -72,10 +72,14 @@ struct LowerVectorsPass
     registry.insert<vector::VectorDialect, scf::SCFDialect>();
   }
   void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
     // Unit batch dimensions of tiled batch matmuls go first, leaving the 2-D
-    // contractions the outer product lowering handles.
-    vector::populateCastAwayVectorLeadingOneDimPatterns(patterns);
+    // contractions the outer product lowering handles. (A separate run: mixed
+    // with the lowerings below the two rewrite each other forever.)
+    RewritePatternSet unitDims(&getContext());
+    vector::populateCastAwayVectorLeadingOneDimPatterns(unitDims);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(unitDims))))
+      return signalPassFailure();
+    RewritePatternSet patterns(&getContext());
     vector::populateVectorContractLoweringPatterns(
         patterns, vector::VectorContractLowering::OuterProduct);
     vector::populateVectorOuterProductLoweringPatterns(patterns);

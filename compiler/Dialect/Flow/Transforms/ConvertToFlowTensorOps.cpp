@@ -28,8 +28,16 @@ struct ConvertToFlowTensorOpsPass
     IRRewriter rewriter(&getContext());
     for (Operation *op : reshapes) {
       rewriter.setInsertionPoint(op);
-      rewriter.replaceOpWithNewOp<TensorReshapeOp>(
-          op, op->getResult(0).getType(), op->getOperand(0));
+      auto resultType = cast<RankedTensorType>(op->getResult(0).getType());
+      // A reshaped empty tensor is just an empty tensor of the new shape, so
+      // it stays cheap to clone into dispatches.
+      if (op->getOperand(0).getDefiningOp<tensor::EmptyOp>()) {
+        rewriter.replaceOpWithNewOp<tensor::EmptyOp>(
+            op, resultType.getShape(), resultType.getElementType());
+        continue;
+      }
+      rewriter.replaceOpWithNewOp<TensorReshapeOp>(op, resultType,
+                                                   op->getOperand(0));
     }
   }
 };
