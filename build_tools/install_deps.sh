@@ -8,7 +8,7 @@ packages=(
   llvm-22-dev libmlir-22-dev mlir-22-tools llvm-22-tools lld-22 liblld-22-dev
   zlib1g-dev libzstd-dev
   libflatbuffers-dev flatbuffers-compiler
-  libgtest-dev libbenchmark-dev
+  libgtest-dev libbenchmark-dev libopenblas-dev
 )
 
 missing=()
