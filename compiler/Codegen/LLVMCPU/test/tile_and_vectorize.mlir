@@ -1,0 +1,43 @@
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize=vector-bits=256 --canonicalize %s | FileCheck %s
+
+// A matmul becomes 4x16 register blocks (two AVX2 vectors wide) stepping K
+// by one with a vector.contract; no scalar linalg op remains.
+// CHECK-LABEL: func.func @matmul
+// CHECK: scf.for {{.+}} step %c4
+// CHECK: scf.for {{.+}} step %c16
+// CHECK: scf.for {{.+}} step %c1
+// CHECK: vector.contract {{.+}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+// CHECK-NOT: linalg.matmul
+func.func @matmul(%a: tensor<8x32xf32>, %b: tensor<32x32xf32>, %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x32xf32>, tensor<32x32xf32>) outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
+}
+
+// Elementwise ops are vectorized along their innermost loop.
+// CHECK-LABEL: func.func @elementwise
+// CHECK: vector.transfer_read {{.+}} vector<1x32xf32>
+// CHECK: math.exp {{.+}} : vector<1x32xf32>
+// CHECK-NOT: linalg.generic
+func.func @elementwise(%a: tensor<3x64xf32>) -> tensor<3x64xf32> {
+  %e = tensor.empty() : tensor<3x64xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<3x64xf32>) outs(%e : tensor<3x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<3x64xf32>
+  return %0 : tensor<3x64xf32>
+}
+
+// Booleans stay scalar (LLVM's i1 vectors are bit vectors).
+// CHECK-LABEL: func.func @boolean
+// CHECK: linalg.generic
+func.func @boolean(%a: tensor<8xi1>) -> tensor<8xi1> {
+  %e = tensor.empty() : tensor<8xi1>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%a : tensor<8xi1>) outs(%e : tensor<8xi1>) {
+  ^bb0(%x: i1, %o: i1):
+    %t = arith.constant true
+    %y = arith.xori %x, %t : i1
+    linalg.yield %y : i1
+  } -> tensor<8xi1>
+  return %0 : tensor<8xi1>
+}

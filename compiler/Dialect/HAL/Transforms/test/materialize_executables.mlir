@@ -1,0 +1,31 @@
+// RUN: iree-opt --split-input-file --iree-hal-materialize-executables %s | FileCheck %s
+
+// CHECK: hal.executable private @ex {
+// CHECK-NEXT: hal.executable.variant @llvm_cpu target("llvm-cpu") {
+// CHECK-NEXT: hal.executable.export @fn ordinal(0) bindings(3)
+// CHECK: func.func @fn(%[[A:.+]]: memref<4xf32>, %[[M:.+]]: memref<4xi8>, %[[OUT:.+]]: memref<4xi8>)
+// CHECK: %[[AT:.+]] = bufferization.to_tensor %[[A]] restrict : memref<4xf32> to tensor<4xf32>
+// i1 bindings are byte buffers, narrowed after loading and widened to store.
+// CHECK: %[[MB:.+]] = bufferization.to_tensor %[[M]] restrict : memref<4xi8> to tensor<4xi8>
+// CHECK: linalg.generic {{.+}} ins(%[[MB]] : tensor<4xi8>)
+// CHECK: arith.trunci %{{.+}} : i8 to i1
+// CHECK: arith.extui %{{.+}} : i1 to i8
+// CHECK: bufferization.materialize_in_destination %{{.+}} in restrict writable %[[OUT]] : (tensor<4xi8>, memref<4xi8>) -> ()
+// CHECK-NOT: flow.executable
+// CHECK: func.func @host
+// CHECK: flow.dispatch @ex::@fn
+flow.executable private @ex {
+  flow.executable.export public @fn
+  builtin.module {
+    func.func @fn(%a: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %m: !flow.dispatch.tensor<readonly:tensor<4xi1>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xi1>>) {
+      %0 = flow.dispatch.tensor.load %a : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
+      %1 = flow.dispatch.tensor.load %m : !flow.dispatch.tensor<readonly:tensor<4xi1>> -> tensor<4xi1>
+      flow.dispatch.tensor.store %1, %out : tensor<4xi1> -> !flow.dispatch.tensor<writeonly:tensor<4xi1>>
+      return
+    }
+  }
+}
+func.func @host(%a: tensor<4xf32>, %m: tensor<4xi1>) -> tensor<4xi1> {
+  %0 = flow.dispatch @ex::@fn(%a, %m) : (tensor<4xf32>, tensor<4xi1>) -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
