@@ -1,6 +1,6 @@
 // RUN: iree-compile %s -o %t.vmfb && iree-dump-module %t.vmfb | FileCheck %s --check-prefix=DUMP
 // RUN: iree-compile %s --output-format=vm-asm | FileCheck %s --check-prefix=ASM
-// RUN: not iree-compile %S/Inputs/unsupported_ops.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=UNSUPPORTED
+// RUN: not iree-compile %S/Inputs/unsupported_ops.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOTYET
 // RUN: not iree-compile %S/Inputs/host_tensor_read.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not iree-compile %t.does_not_exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -35,11 +35,11 @@ vm.module @tool_test {
 // ASM-NEXT: %[[V:.+]] = vm.global.load.i32 @counter : i32
 // ASM-NEXT: vm.return %[[V]] : i32
 
-// UNSUPPORTED: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet: supported stablehlo ops are
-// UNSUPPORTED: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet
-// UNSUPPORTED-NOT: error:
-// UNSUPPORTED-NOT: func.func
-// UNSUPPORTED-NOT: see current operation
+// NOTYET: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet: supported stablehlo ops are
+// NOTYET: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet
+// NOTYET-NOT: error:
+// NOTYET-NOT: func.func
+// NOTYET-NOT: see current operation
 
 // HOSTREAD: host_tensor_read.mlir:5:8: error: 'tensor.extract' on tensors cannot run on the host
 // HOSTREAD-NOT: builtin.module
