@@ -1,0 +1,74 @@
+// stablehlo.floor on f32 and f16.
+// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-check-module --device=local-sync --module=%t.vmfb
+// RUN: iree-check-module --device=local-task --module=%t.vmfb
+
+func.func @floor_f32_0d() {
+  %x = util.unfoldable_constant dense<-7.25> : tensor<f32>
+  %result = stablehlo.floor %x : tensor<f32>
+  check.expect_almost_eq_const(%result, dense<-8.0> : tensor<f32>) : tensor<f32>
+  return
+}
+
+func.func @floor_f32_1d() {
+  %x = util.unfoldable_constant dense<[-0.25, 1.5, -3.25, 5.75, -4.5, -6.25, -0.75, 0.5, 6.0, 7.75, -4.25, -7.25, -6.5, 6.25, -8.5, -6.0, 3.75]> : tensor<17xf32>
+  %result = stablehlo.floor %x : tensor<17xf32>
+  check.expect_almost_eq_const(%result, dense<[-1.0, 1.0, -4.0, 5.0, -5.0, -7.0, -1.0, 0.0, 6.0, 7.0, -5.0, -8.0, -7.0, 6.0, -9.0, -6.0, 3.0]> : tensor<17xf32>) : tensor<17xf32>
+  return
+}
+
+func.func @floor_f32_3x5() {
+  %x = util.unfoldable_constant dense<[[-2.0, 2.25, 2.75, 9.75, 0.75], [-7.75, 8.75, 0.0, -4.5, -9.75], [-2.5, 5.75, -9.25, -8.5, 2.25]]> : tensor<3x5xf32>
+  %result = stablehlo.floor %x : tensor<3x5xf32>
+  check.expect_almost_eq_const(%result, dense<[[-2.0, 2.0, 2.0, 9.0, 0.0], [-8.0, 8.0, 0.0, -5.0, -10.0], [-3.0, 5.0, -10.0, -9.0, 2.0]]> : tensor<3x5xf32>) : tensor<3x5xf32>
+  return
+}
+
+func.func @floor_f32_2x3x4() {
+  %x = util.unfoldable_constant dense<[[[7.25, 8.0, 3.0, -5.0], [-3.75, -6.0, -8.5, 7.0], [-9.75, 9.25, -1.5, 6.0]], [[0.5, -5.25, -7.75, 5.25], [-0.5, -1.75, -3.5, 1.25], [2.25, 5.0, -6.0, -1.25]]]> : tensor<2x3x4xf32>
+  %result = stablehlo.floor %x : tensor<2x3x4xf32>
+  check.expect_almost_eq_const(%result, dense<[[[7.0, 8.0, 3.0, -5.0], [-4.0, -6.0, -9.0, 7.0], [-10.0, 9.0, -2.0, 6.0]], [[0.0, -6.0, -8.0, 5.0], [-1.0, -2.0, -4.0, 1.0], [2.0, 5.0, -6.0, -2.0]]]> : tensor<2x3x4xf32>) : tensor<2x3x4xf32>
+  return
+}
+
+func.func @floor_f16_1d() {
+  %x = util.unfoldable_constant dense<[-0.5, 1.5, -2.75, 7.0, -1.75, 8.25, -8.0, 2.75, 5.25, -6.75, 3.75, 0.25, -5.0, 3.0, -6.75, 1.5, -6.0]> : tensor<17xf16>
+  %result = stablehlo.floor %x : tensor<17xf16>
+  check.expect_almost_eq_const(%result, dense<[-1.0, 1.0, -3.0, 7.0, -2.0, 8.0, -8.0, 2.0, 5.0, -7.0, 3.0, 0.0, -5.0, 3.0, -7.0, 1.0, -6.0]> : tensor<17xf16>) : tensor<17xf16>
+  return
+}
+
+func.func @floor_f16_3x5() {
+  %x = util.unfoldable_constant dense<[[-6.25, -6.75, -9.25, -6.25, -6.5], [-5.75, 7.75, -0.25, 8.25, 2.5], [4.75, -3.5, -10.0, 3.5, -0.5]]> : tensor<3x5xf16>
+  %result = stablehlo.floor %x : tensor<3x5xf16>
+  check.expect_almost_eq_const(%result, dense<[[-7.0, -7.0, -10.0, -7.0, -7.0], [-6.0, 7.0, -1.0, 8.0, 2.0], [4.0, -4.0, -10.0, 3.0, -1.0]]> : tensor<3x5xf16>) : tensor<3x5xf16>
+  return
+}
+
+// Halfway cases, the largest value below 0.5, and an integer above 2^23.
+func.func @floor_f32_halfway() {
+  %x = util.unfoldable_constant dense<[0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 0.49999997, -0.49999997, 8388609.0, -0.0, 3.0, -3.75]> : tensor<12xf32>
+  %result = stablehlo.floor %x : tensor<12xf32>
+  check.expect_almost_eq_const(%result, dense<[0.0, 1.0, 2.0, -1.0, -2.0, -3.0, 0.0, -1.0, 8388609.0, -0.0, 3.0, -4.0]> : tensor<12xf32>) : tensor<12xf32>
+  return
+}
+
+// Large 33x65: row sums of the result.
+func.func @floor_f32_33x65() {
+  %x_i0 = stablehlo.iota dim = 0 : tensor<33x65xf32>
+  %x_k0 = stablehlo.constant dense<65.0> : tensor<33x65xf32>
+  %x_m0 = stablehlo.multiply %x_i0, %x_k0 : tensor<33x65xf32>
+  %x_i1 = stablehlo.iota dim = 1 : tensor<33x65xf32>
+  %x_s0 = stablehlo.add %x_m0, %x_i1 : tensor<33x65xf32>
+  %x_c = util.unfoldable_constant dense<-1072.0> : tensor<f32>
+  %x_cb = stablehlo.broadcast_in_dim %x_c, dims = [] : (tensor<f32>) -> tensor<33x65xf32>
+  %x_u = stablehlo.add %x_s0, %x_cb : tensor<33x65xf32>
+  %x_f = util.unfoldable_constant dense<0.0625> : tensor<f32>
+  %x_fb = stablehlo.broadcast_in_dim %x_f, dims = [] : (tensor<f32>) -> tensor<33x65xf32>
+  %x = stablehlo.multiply %x_u, %x_fb : tensor<33x65xf32>
+  %result = stablehlo.floor %x : tensor<33x65xf32>
+  %row_sums_zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %row_sums = stablehlo.reduce(%result init: %row_sums_zero) applies stablehlo.add across dimensions = [1] : (tensor<33x65xf32>, tensor<f32>) -> tensor<33xf32>
+  check.expect_almost_eq_const(%row_sums, dense<[-4255.0, -3991.0, -3727.0, -3463.0, -3199.0, -2935.0, -2671.0, -2407.0, -2143.0, -1879.0, -1615.0, -1351.0, -1087.0, -823.0, -559.0, -295.0, -30.0, 234.0, 498.0, 762.0, 1026.0, 1290.0, 1554.0, 1818.0, 2082.0, 2346.0, 2610.0, 2874.0, 3138.0, 3402.0, 3666.0, 3930.0, 4195.0]> : tensor<33xf32>) : tensor<33xf32>
+  return
+}
