@@ -141,8 +141,8 @@ int main(int argc, char **argv) {
   registerDefaultTimingManagerCLOptions();
   std::vector<std::string> flags = getRecordedFlags(argc, argv);
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
-  // In-process lld resets every global option when it links an executable,
-  // so the values are read once, here.
+  // Options are read once, here: the pipeline must not depend on global
+  // option state that linked-in libraries might touch.
   const std::string outputPath = outputFilename;
   const OutputFormat format = outputFormat;
   const Phase stopAfter = compileTo;

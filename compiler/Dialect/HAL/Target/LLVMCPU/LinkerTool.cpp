@@ -16,6 +16,9 @@
 #include "llvm/TargetParser/Host.h"
 #include "llvm/TargetParser/Triple.h"
 
+#include <sys/wait.h>
+#include <unistd.h>
+
 LLD_HAS_DRIVER(elf)
 
 namespace mlir::iree_compiler::IREE::HAL {
@@ -37,6 +40,44 @@ std::string getFormat(const llvm::Triple &triple) {
   case llvm::Triple::riscv64: return "system-elf-riscv_64";
   default: return "";
   }
+}
+
+/// Links |objectPath| into the shared object |outputPath| with lld, in a
+/// forked child: lld resets every LLVM command line option of its process
+/// when it finishes, which would silently drop the compiler's own flags
+/// (iree-opt's pass pipeline for the next input, for one).
+LogicalResult linkSharedObject(StringRef objectPath, StringRef outputPath,
+                               std::string &error) {
+  TempFile messages;
+  int messagesFd;
+  if (llvm::sys::fs::createTemporaryFile("iree-lld", "txt", messagesFd,
+                                         messages.path)) {
+    error = "cannot create temporary files";
+    return failure();
+  }
+  std::string object = objectPath.str(), output = outputPath.str();
+  pid_t child = fork();
+  if (child == 0) {
+    llvm::raw_fd_ostream stream(messagesFd, /*shouldClose=*/true);
+    const char *args[] = {"ld.lld", "-shared", "-nostdlib", "--no-undefined",
+                          "-z", "noexecstack", "--gc-sections",
+                          "--threads=1", "-o", output.c_str(), object.c_str()};
+    lld::Result result =
+        lld::lldMain(args, stream, stream, {{lld::Gnu, &lld::elf::link}});
+    stream.flush();
+    _exit(result.retCode == 0 ? 0 : 1);
+  }
+  ::close(messagesFd);
+  int status = 0;
+  if (child < 0 || waitpid(child, &status, 0) != child) {
+    error = "cannot start the linker";
+    return failure();
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return success();
+  auto text = llvm::MemoryBuffer::getFile(messages.path);
+  error = "lld failed: " + (text ? (*text)->getBuffer().trim().str()
+                                 : std::string("no message"));
+  return failure();
 }
 
 } // namespace
@@ -132,18 +173,8 @@ FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
     codegen.run(module);
   }
 
-  std::string linkerOutput;
-  llvm::raw_string_ostream linkerStream(linkerOutput);
-  const char *args[] = {"ld.lld",       "-shared",      "-nostdlib",
-                        "--no-undefined", "-z",        "noexecstack",
-                        "--gc-sections", "-o",         sharedObject.path.c_str(),
-                        object.path.c_str()};
-  lld::Result result = lld::lldMain(args, linkerStream, linkerStream,
-                                    {{lld::Gnu, &lld::elf::link}});
-  if (result.retCode != 0) {
-    error = "lld failed: " + linkerOutput;
+  if (failed(linkSharedObject(object.path, sharedObject.path, error)))
     return failure();
-  }
   auto buffer = llvm::MemoryBuffer::getFile(sharedObject.path);
   if (!buffer) {
     error = "cannot read the linked shared object";

@@ -1,7 +1,6 @@
 // RUN: iree-opt --split-input-file --iree-hal-translate-executables --verify-diagnostics %s | FileCheck %s
 
-// An unknown backend is one error naming the ones there are. (First: a link
-// resets LLVM's global options, iree-opt's own included.)
+// An unknown backend is one error naming the ones there are.
 hal.executable private @ex {
   // expected-error @+1 {{unknown target backend 'quantum'; available: llvm-cpu}}
   hal.executable.variant @q target("quantum") {
@@ -29,6 +28,25 @@ hal.executable private @ex {
           linalg.yield %y : f32
         } -> tensor<4xf32>
         bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
+        return
+      }
+    }
+  }
+}
+
+// -----
+
+// A second link in the same process still runs the whole pipeline (lld runs
+// in a child, so it cannot reset this tool's options).
+// CHECK: hal.executable private @second
+// CHECK-NEXT: hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {data = dense<"0x7F454C46{{[0-9A-F]+}}"> : vector<{{[0-9]+}}xi8>, format = "system-elf-x86_64"}
+hal.executable private @second {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") {
+    hal.executable.export @fill ordinal(0) bindings(1)
+    builtin.module {
+      func.func @fill(%out: memref<4xf32>) {
+        %c = arith.constant dense<1.0> : tensor<4xf32>
+        bufferization.materialize_in_destination %c in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
         return
       }
     }
