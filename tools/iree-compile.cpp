@@ -11,7 +11,10 @@
 #include <vector>
 
 #include "compiler/Dialect/VM/Target/Bytecode/BytecodeModuleTarget.h"
+#include "compiler/Dialect/HAL/Target/LLVMCPU/LinkerTool.h"
+#include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "compiler/Pipelines/Pipelines.h"
+#include "llvm/ADT/StringExtras.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -190,6 +193,25 @@ int main(int argc, char **argv) {
     return 1;
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
+  // Flag mistakes are reported as such, before anything is compiled.
+  for (const std::string &backend : options.hal.targetBackends) {
+    if (llvm::is_contained(iree_compiler::IREE::HAL::getTargetBackendNames(),
+                           backend))
+      continue;
+    llvm::errs() << "iree-compile: error: unknown target backend '" << backend
+                 << "'; available: "
+                 << llvm::join(iree_compiler::IREE::HAL::getTargetBackendNames(),
+                               ", ")
+                 << "\n";
+    return 1;
+  }
+  if (failed(iree_compiler::IREE::HAL::resolveCPUTarget(llvmTargetCPU))) {
+    llvm::errs() << "iree-compile: error: unknown --iree-llvmcpu-target-cpu '"
+                 << llvmTargetCPU
+                 << "'; use host, generic or an LLVM CPU name such as "
+                    "x86-64-v3\n";
+    return 1;
+  }
 
   PassManager pm(&context);
   if (failed(applyPassManagerCLOptions(pm))) return 1;

@@ -1,5 +1,7 @@
 // RUN: iree-compile %s -o %t.vmfb && iree-dump-module %t.vmfb | FileCheck %s --check-prefix=DUMP
 // RUN: iree-compile %s --output-format=vm-asm | FileCheck %s --check-prefix=ASM
+// RUN: not iree-compile --iree-hal-target-backends=quantum %samples/simple_mul.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=BACKEND
+// RUN: not iree-compile --iree-llvmcpu-target-cpu=pentium9000 %samples/simple_mul.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=CPU
 // RUN: not iree-compile %S/Inputs/unsupported_ops.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOTYET
 // RUN: not iree-compile %S/Inputs/host_tensor_read.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
@@ -34,6 +36,10 @@ vm.module @tool_test {
 // ASM: vm.func @get() -> i32
 // ASM-NEXT: %[[V:.+]] = vm.global.load.i32 @counter : i32
 // ASM-NEXT: vm.return %[[V]] : i32
+
+// BACKEND: iree-compile: error: unknown target backend 'quantum'; available: llvm-cpu
+// CPU-NOT: not a recognized processor
+// CPU: iree-compile: error: unknown --iree-llvmcpu-target-cpu 'pentium9000'; use host, generic or an LLVM CPU name
 
 // NOTYET: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet: supported stablehlo ops are
 // NOTYET: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet

@@ -105,9 +105,14 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
   const llvm::Target *llvmTarget =
       llvm::TargetRegistry::lookupTarget(triple, error);
   if (!llvmTarget) return failure();
+  // Validate the name first: creating subtarget info for an unknown CPU
+  // prints LLVM's own warning.
+  std::unique_ptr<llvm::MCSubtargetInfo> baseline(
+      llvmTarget->createMCSubtargetInfo(triple, "", ""));
+  if (!baseline || !baseline->isCPUStringValid(target.cpu)) return failure();
   std::unique_ptr<llvm::MCSubtargetInfo> info(
       llvmTarget->createMCSubtargetInfo(triple, target.cpu, target.features));
-  if (!info || !info->isCPUStringValid(target.cpu)) return failure();
+  if (!info) return failure();
   if (info->checkFeatures("+avx512f"))
     target.vectorBits = 512;
   else if (info->checkFeatures("+avx"))
