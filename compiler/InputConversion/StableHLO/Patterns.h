@@ -37,6 +37,10 @@ void populateShapePatterns(const TypeConverter &converter,
 void populateContractionAndReductionPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns);
 
+/// convolution (any layout, strides, kernel dilation, edge padding).
+void populateConvolutionPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_

@@ -24,12 +24,11 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce";
+    "reverse, dot, dot_general, reduce, convolution";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
-  return !llvm::is_contained({"stablehlo.while", "stablehlo.convolution",
-                              "stablehlo.reduce_window",
+  return !llvm::is_contained({"stablehlo.while", "stablehlo.reduce_window",
                               "stablehlo.return"},
                              name);
 }
@@ -61,6 +60,7 @@ struct StableHLOToLinalgPass
     populateElementwisePatterns(converter, patterns);
     populateShapePatterns(converter, patterns);
     populateContractionAndReductionPatterns(converter, patterns);
+    populateConvolutionPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -104,7 +104,9 @@ struct StableHLOToLinalgPass
                         << "' is not supported yet in this form (it needs "
                            "static shapes and real element types; reduce "
                            "bodies may only use elementwise ops; pad may not "
-                           "mix interior and negative padding)";
+                           "mix interior and negative padding; convolutions "
+                           "may not be grouped, dilate their input, reverse "
+                           "windows or pad negatively)";
       else
         op->emitError() << "'" << name
                         << "' is not supported yet: supported stablehlo ops "
