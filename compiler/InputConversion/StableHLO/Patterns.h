@@ -41,6 +41,10 @@ void populateContractionAndReductionPatterns(const TypeConverter &converter,
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
+/// reduce_window with a single-op reducer (pooling, cumulative sums).
+void populateReduceWindowPatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_

@@ -24,11 +24,11 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution";
+    "reverse, dot, dot_general, reduce, convolution, reduce_window";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
-  return !llvm::is_contained({"stablehlo.while", "stablehlo.reduce_window",
+  return !llvm::is_contained({"stablehlo.while",
                               "stablehlo.return"},
                              name);
 }
@@ -61,6 +61,7 @@ struct StableHLOToLinalgPass
     populateShapePatterns(converter, patterns);
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
+    populateReduceWindowPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -106,7 +107,8 @@ struct StableHLOToLinalgPass
                            "bodies may only use elementwise ops; pad may not "
                            "mix interior and negative padding; convolutions "
                            "may not be grouped, dilate their input, reverse "
-                           "windows or pad negatively)";
+                           "windows or pad negatively; reduce_window needs a "
+                           "single-op reducer and no base dilation)";
       else
         op->emitError() << "'" << name
                         << "' is not supported yet: supported stablehlo ops "

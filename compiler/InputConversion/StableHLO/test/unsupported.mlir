@@ -23,11 +23,13 @@ func.func @conv_and_window(%arg0: tensor<1x16x16x4xf32>, %k: tensor<3x3x2x8xf32>
   // expected-error @+1 {{'stablehlo.convolution' is not supported yet in this form}}
   %0 = stablehlo.convolution(%arg0, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x16x16x4xf32>, tensor<3x3x2x8xf32>) -> tensor<1x16x16x8xf32>
   %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  // expected-error @+1 {{'stablehlo.reduce_window' is not supported yet: supported stablehlo ops are}}
+  // Reducers of more than one op are not lowered yet.
+  // expected-error @+1 {{'stablehlo.reduce_window' is not supported yet in this form}}
   %1 = "stablehlo.reduce_window"(%x, %cst) <{padding = dense<[[31, 0], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 32, 1>}> ({
   ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
     %2 = stablehlo.add %arg1, %arg2 : tensor<f32>
-    stablehlo.return %2 : tensor<f32>
+    %3 = stablehlo.multiply %2, %2 : tensor<f32>
+    stablehlo.return %3 : tensor<f32>
   }) : (tensor<32x4xf32>, tensor<f32>) -> tensor<32x4xf32>
   return %0, %1 : tensor<1x16x16x8xf32>, tensor<32x4xf32>
 }
