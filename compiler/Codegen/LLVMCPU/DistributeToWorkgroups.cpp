@@ -1,6 +1,7 @@
 //===- DistributeToWorkgroups.cpp - Tile dispatch roots over workgroups ---===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/LLVMCPU/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -20,13 +21,6 @@ namespace {
 constexpr int64_t kMaxWorkgroups = 64;
 /// Roughly the scalar operations one workgroup should do at least.
 constexpr int64_t kMinWorkPerWorkgroup = 16384;
-
-/// The largest divisor of |size| that is at most |limit|.
-int64_t largestDivisorAtMost(int64_t size, int64_t limit) {
-  for (int64_t d = std::min(size, limit); d > 1; --d)
-    if (size % d == 0) return d;
-  return 1;
-}
 
 /// The op whose result the function stores, when there is exactly one store.
 TilingInterface findRoot(func::FuncOp func) {

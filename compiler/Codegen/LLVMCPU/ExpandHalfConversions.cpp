@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
+#include "compiler/Codegen/LLVMCPU/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
@@ -29,12 +30,9 @@ struct BitBuilder {
     return element;
   }
   Value constant(unsigned width, int64_t value) const {
-    Type type = intType(width);
-    auto attr = rewriter.getIntegerAttr(rewriter.getIntegerType(width), value);
-    if (auto vector = dyn_cast<VectorType>(type))
-      return arith::ConstantOp::create(rewriter, loc, type,
-                                       SplatElementsAttr::get(vector, attr));
-    return arith::ConstantOp::create(rewriter, loc, type, attr);
+    return createSplatConstant(
+        rewriter, loc, intType(width),
+        rewriter.getIntegerAttr(rewriter.getIntegerType(width), value));
   }
   Value andI(Value a, int64_t mask, unsigned w) const {
     return arith::AndIOp::create(rewriter, loc, a, constant(w, mask));
@@ -80,13 +78,8 @@ struct ExpandExtF : OpRewritePattern<arith::ExtFOp> {
     // Subnormals (and zero) are mantissa * 2^-24, exact in f32.
     Value scaled = arith::MulFOp::create(
         rewriter, loc, arith::UIToFPOp::create(rewriter, loc, outType, mantissa),
-        arith::ConstantOp::create(
-            rewriter, loc, outType,
-            isa<VectorType>(outType)
-                ? cast<TypedAttr>(SplatElementsAttr::get(
-                      cast<ShapedType>(outType),
-                      rewriter.getF32FloatAttr(5.9604644775390625e-8f)))
-                : rewriter.getF32FloatAttr(5.9604644775390625e-8f)));
+        createSplatConstant(rewriter, loc, outType,
+                            rewriter.getF32FloatAttr(5.9604644775390625e-8f)));
     Value subnormal = arith::BitcastOp::create(rewriter, loc, b.intType(32), scaled);
     Value bits = b.select(b.cmp(arith::CmpIPredicate::eq, exponent, 0, 32),
                           subnormal,

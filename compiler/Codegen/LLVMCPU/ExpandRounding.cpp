@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
+#include "compiler/Codegen/LLVMCPU/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -46,14 +47,9 @@ struct ExpandRoundingOp : OpRewritePattern<OpTy> {
     Type intType = rewriter.getIntegerType(width);
     if (auto vectorType = dyn_cast<VectorType>(type))
       intType = vectorType.clone(intType);
-    auto constant = [&](double value) -> Value {
-      return arith::ConstantOp::create(
-          rewriter, loc, type,
-          isa<VectorType>(type)
-              ? cast<TypedAttr>(SplatElementsAttr::get(
-                    cast<ShapedType>(type),
-                    rewriter.getFloatAttr(floatType, value)))
-              : rewriter.getFloatAttr(floatType, value));
+    auto constant = [&](double value) {
+      return createSplatConstant(rewriter, loc, type,
+                                 rewriter.getFloatAttr(floatType, value));
     };
     Value x = op.getOperand();
     Value truncated = arith::SIToFPOp::create(
@@ -95,13 +91,9 @@ struct ExpandRoundingOp : OpRewritePattern<OpTy> {
       if (kind == Rounding::HalfToEven) {
         // Exactly half way: away from zero when trunc(x) is odd.
         Value intTruncated = arith::FPToSIOp::create(rewriter, loc, intType, truncated);
-        Value intOne = arith::ConstantOp::create(
+        Value intOne = createSplatConstant(
             rewriter, loc, intType,
-            isa<VectorType>(intType)
-                ? cast<TypedAttr>(SplatElementsAttr::get(
-                      cast<ShapedType>(intType), rewriter.getIntegerAttr(
-                                                     rewriter.getIntegerType(width), 1)))
-                : rewriter.getIntegerAttr(intType, 1));
+            rewriter.getIntegerAttr(rewriter.getIntegerType(width), 1));
         Value odd = arith::CmpIOp::create(
             rewriter, loc, arith::CmpIPredicate::eq,
             arith::AndIOp::create(rewriter, loc, intTruncated, intOne), intOne);
@@ -164,11 +156,9 @@ struct ExpandPowF : OpRewritePattern<math::PowFOp> {
     auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
     if (!floatType) return failure();
     Location loc = op.getLoc();
-    auto constant = [&](double value) -> Value {
-      TypedAttr attr = rewriter.getFloatAttr(floatType, value);
-      if (auto shaped = dyn_cast<ShapedType>(type))
-        attr = SplatElementsAttr::get(shaped, attr);
-      return arith::ConstantOp::create(rewriter, loc, type, attr);
+    auto constant = [&](double value) {
+      return createSplatConstant(rewriter, loc, type,
+                                 rewriter.getFloatAttr(floatType, value));
     };
     auto cmp = [&](arith::CmpFPredicate p, Value a, Value b) -> Value {
       return arith::CmpFOp::create(rewriter, loc, p, a, b);

@@ -30,20 +30,16 @@ namespace {
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
   void runOnOperation() override {
-    RewritePatternSet approximations(&getContext());
-    populateMathPolynomialApproximationPatterns(approximations);
-    math::populateExpansionPatterns(approximations);
-    // Ours round exactly (upstream's round adds 1/2, wrong for 0.49999997).
-    populateExpandRoundingPatterns(approximations, /*benefit=*/2);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(approximations))))
-      return signalPassFailure();
-    // The approximations introduce rounding ops of their own; f16 and bf16
+    RewritePatternSet patterns(&getContext());
+    populateMathPolynomialApproximationPatterns(patterns);
+    math::populateExpansionPatterns(patterns);
+    // Ours round exactly (upstream's round adds 1/2, wrong for 0.49999997),
+    // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
-    RewritePatternSet expansions(&getContext());
-    populateExpandRoundingPatterns(expansions);
-    populateExpandHalfConversionPatterns(expansions);
-    arith::populateExpandBFloat16Patterns(expansions);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(expansions))))
+    populateExpandRoundingPatterns(patterns, /*benefit=*/2);
+    populateExpandHalfConversionPatterns(patterns);
+    arith::populateExpandBFloat16Patterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
 };

@@ -1,6 +1,7 @@
 //===- TileAndVectorize.cpp - Register tiles as vector operations ---------===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/LLVMCPU/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -14,13 +15,6 @@ namespace mlir::iree_compiler::LLVMCPU {
 #include "compiler/Codegen/LLVMCPU/Passes.h.inc"
 
 namespace {
-
-/// The largest divisor of |size| that is at most |limit| (at least 1).
-int64_t largestDivisorAtMost(int64_t size, int64_t limit) {
-  for (int64_t d = std::min(size, limit); d > 1; --d)
-    if (size % d == 0) return d;
-  return 1;
-}
 
 /// Register tile sizes for |op| (0: not tiled), or none to leave it scalar.
 std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,

@@ -41,13 +41,6 @@ static SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> batch,
   return result;
 }
 
-static Value createZeroFilled(OpBuilder &b, Location loc,
-                              RankedTensorType type) {
-  Value zero = arith::ConstantOp::create(
-      b, loc, type.getElementType(), b.getZeroAttr(type.getElementType()));
-  return linalg::FillOp::create(b, loc, zero, createEmptyTensor(b, loc, type))
-      .getResult(0);
-}
 
 /// Transposes `value` by `perm` unless `perm` is the identity.
 static Value transposeIfNeeded(OpBuilder &b, Location loc, Value value,
@@ -372,6 +365,13 @@ struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
 };
 
 } // namespace
+
+Value createZeroFilled(OpBuilder &b, Location loc, RankedTensorType type) {
+  Value zero = arith::ConstantOp::create(
+      b, loc, type.getElementType(), b.getZeroAttr(type.getElementType()));
+  return linalg::FillOp::create(b, loc, zero, createEmptyTensor(b, loc, type))
+      .getResult(0);
+}
 
 void populateContractionAndReductionPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns) {

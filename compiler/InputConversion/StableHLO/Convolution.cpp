@@ -111,12 +111,7 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     for (int64_t i = 0; i <= co; ++i)
       iterators[i] = utils::IteratorType::parallel;
 
-    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
-                                           rewriter.getZeroAttr(elementType));
-    Value init = linalg::FillOp::create(
-                     rewriter, loc, zero,
-                     createEmptyTensor(rewriter, loc, resultType))
-                     .getResult(0);
+    Value init = createZeroFilled(rewriter, loc, resultType);
     bool isFloat = isa<FloatType>(elementType);
     auto conv = linalg::GenericOp::create(
         rewriter, loc, resultType, ValueRange{input, adaptor.getRhs()}, init,

@@ -27,6 +27,9 @@ RankedTensorType getStaticConvertedType(const TypeConverter &converter,
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         RankedTensorType type);
 
+/// `tensor.empty` of `type` filled with zeros: the init of accumulations.
+Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
+
 /// Elementwise ops, compare/select/clamp/convert, constant and iota.
 void populateElementwisePatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
