@@ -48,6 +48,10 @@ void populateConvolutionPatterns(const TypeConverter &converter,
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
+/// while, if and case as scf.while / scf.if on the same tensors.
+void populateControlFlowPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_

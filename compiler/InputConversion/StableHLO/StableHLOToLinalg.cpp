@@ -12,6 +12,7 @@
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::iree_compiler::InputConversion {
@@ -24,13 +25,12 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution, reduce_window";
+    "reverse, dot, dot_general, reduce, convolution, reduce_window, while, "
+    "if, case";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
-  return !llvm::is_contained({"stablehlo.while",
-                              "stablehlo.return"},
-                             name);
+  return name != "stablehlo.return";
 }
 
 /// Test inputs (`util.unfoldable_constant`) of unsigned types become
@@ -62,6 +62,7 @@ struct StableHLOToLinalgPass
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
+    populateControlFlowPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -82,7 +83,8 @@ struct StableHLOToLinalgPass
           return std::nullopt;
         });
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+                           math::MathDialect, scf::SCFDialect,
+                           tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
