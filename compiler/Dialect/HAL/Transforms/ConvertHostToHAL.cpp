@@ -52,6 +52,15 @@ Value createI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 64);
 }
 
+/// A buffer the program writes and the host may read.
+Value allocateBuffer(OpBuilder &builder, Location loc, Value allocator,
+                     int64_t size) {
+  return AllocatorAllocateOp::create(
+      builder, loc, BufferType::get(builder.getContext()), allocator,
+      kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
+      createI64(builder, loc, std::max<int64_t>(size, 1)));
+}
+
 SmallVector<Value> createShape(OpBuilder &builder, Location loc,
                                RankedTensorType type) {
   SmallVector<Value> dims;
@@ -135,6 +144,8 @@ private:
   DenseMap<Value, Value> rootOf;
   // Where each tensor that owns storage lives, once its block is lowered.
   DenseMap<Value, BufferRange> ranges;
+  // Copies of the arguments the host reads elements of.
+  DenseMap<Value, Value> hostReadableArguments;
   // Arguments and region values that were tensors before they became
   // buffers or buffer views.
   DenseMap<Value, RankedTensorType> retypedTensors;
@@ -217,25 +228,7 @@ public:
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
                       ExecutableExportOp exportOp, ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs) {
-    if (!commandBuffer)
-      commandBuffer = CommandBufferCreateOp::create(
-          builder, loc, CommandBufferType::get(builder.getContext()), device,
-          kCommandBufferModeOneShot, kCommandCategoryAny);
-    bool hazard =
-        llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
-        llvm::any_of(outputs, [&](const BufferRange &r) {
-          return touches(r, writes) || touches(r, reads);
-        });
-    if (hazard) {
-      CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
-                                              kExecutionStageAll,
-                                              kExecutionStageAll);
-      reads.clear();
-      writes.clear();
-    }
-    llvm::append_range(reads, inputs);
-    llvm::append_range(writes, outputs);
-
+    recordAccesses(builder, loc, inputs, outputs);
     SmallVector<Value> buffers, offsets, lengths;
     for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
       buffers.push_back(range.buffer);
@@ -248,6 +241,16 @@ public:
         createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
         createI32(builder, loc, count[2]), /*constants=*/ValueRange{}, buffers,
         offsets, lengths);
+  }
+
+  /// Copies |source| to the start of |target|.
+  void recordCopy(OpBuilder &builder, Location loc, const BufferRange &source,
+                  Value target) {
+    recordAccesses(builder, loc, {source}, {{target, 0, source.length}});
+    CommandBufferCopyBufferOp::create(
+        builder, loc, commandBuffer, source.buffer,
+        createI64(builder, loc, source.offset), target, createI64(builder, loc, 0),
+        createI64(builder, loc, source.length));
   }
 
   /// Submits what was recorded and waits for it, so the host may read.
@@ -266,6 +269,31 @@ public:
   }
 
 private:
+  /// Opens the command buffer on first use and puts a barrier before an
+  /// access that depends on one recorded since the last barrier.
+  void recordAccesses(OpBuilder &builder, Location loc,
+                      ArrayRef<BufferRange> inputs,
+                      ArrayRef<BufferRange> outputs) {
+    if (!commandBuffer)
+      commandBuffer = CommandBufferCreateOp::create(
+          builder, loc, CommandBufferType::get(builder.getContext()), device,
+          kCommandBufferModeOneShot, kCommandCategoryAny);
+    bool hazard =
+        llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
+        llvm::any_of(outputs, [&](const BufferRange &r) {
+          return touches(r, writes) || touches(r, reads);
+        });
+    if (hazard) {
+      CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
+                                              kExecutionStageAll,
+                                              kExecutionStageAll);
+      reads.clear();
+      writes.clear();
+    }
+    llvm::append_range(reads, inputs);
+    llvm::append_range(writes, outputs);
+  }
+
   static bool touches(const BufferRange &range, ArrayRef<BufferRange> set) {
     return llvm::any_of(set, [&](const BufferRange &r) { return r.overlaps(range); });
   }
@@ -403,6 +431,19 @@ LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
                                               BufferType::get(context), arg);
     ranges[arg] = {buffer, 0, getStorageSize(tensor)};
   }
+  // Callers' buffers need not be mappable: arguments the host reads
+  // elements of are copied once into buffers it can read.
+  CommandRecorder staging(host.device);
+  func.walk([&](tensor::ExtractOp extract) {
+    auto arg = dyn_cast<BlockArgument>(getRoot(extract.getTensor()));
+    if (!arg || arg.getOwner() != &entry || hostReadableArguments.count(arg))
+      return;
+    BufferRange range = ranges.lookup(arg);
+    Value copy = allocateBuffer(builder, loc, host.allocator, range.length);
+    staging.recordCopy(builder, loc, range, copy);
+    hostReadableArguments[arg] = copy;
+  });
+  staging.flush(builder, loc);
   if (failed(lowerBlock(entry, host, body))) return failure();
 
   SmallVector<Type> newResults;
@@ -468,11 +509,8 @@ void HostLowering::planStorage(Block &block, OpBuilder &builder,
   }
 
   Location loc = block.getParentOp()->getLoc();
-  auto allocate = [&](int64_t size) -> Value {
-    return AllocatorAllocateOp::create(
-        builder, loc, BufferType::get(builder.getContext()), host.allocator,
-        kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
-        createI64(builder, loc, std::max<int64_t>(size, 1)));
+  auto allocate = [&](int64_t size) {
+    return allocateBuffer(builder, loc, host.allocator, size);
   };
   if (transientSize) {
     Value transient = allocate(transientSize);
@@ -568,8 +606,10 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
       if (failed(lowerRegionOp(&op, host))) return failure();
     } else if (auto extract = dyn_cast<tensor::ExtractOp>(op)) {
       recorder.flush(builder, loc);
-      auto type = cast<RankedTensorType>(extract.getTensor().getType());
+      RankedTensorType type = getTensorType(extract.getTensor());
       BufferRange range = getRange(extract.getTensor());
+      auto staged = hostReadableArguments.find(getRoot(extract.getTensor()));
+      if (staged != hostReadableArguments.end()) range.buffer = staged->second;
       int64_t elementBytes = getStorageSize(RankedTensorType::get({}, type.getElementType()));
       Value offset = createI64(builder, loc, range.offset);
       int64_t stride = elementBytes;
@@ -587,10 +627,7 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
     } else if (auto fromElements = dyn_cast<tensor::FromElementsOp>(op)) {
       auto type = cast<RankedTensorType>(fromElements.getType());
       int64_t size = getStorageSize(type);
-      Value buffer = AllocatorAllocateOp::create(
-          builder, loc, BufferType::get(context), host.allocator,
-          kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
-          createI64(builder, loc, size));
+      Value buffer = allocateBuffer(builder, loc, host.allocator, size);
       int64_t elementBytes = size / std::max<int64_t>(1, type.getNumElements());
       for (auto [i, element] : llvm::enumerate(fromElements.getElements()))
         storeElement(builder, loc, element, buffer,
