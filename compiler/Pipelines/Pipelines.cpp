@@ -7,6 +7,7 @@
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToSCF/TosaToSCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Transforms/Passes.h"
@@ -33,6 +34,9 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
     InputConversion::buildStableHLOInputPipeline(pm);
     break;
   case InputType::TOSA: {
+    // cond_if/while_loop become host scf first; their regions are then
+    // lowered like the rest of the program.
+    tosa::addTosaToSCFPasses(pm);
     // No profile validation: programs from other frontends use types the
     // base profiles leave out (i32 clamp), which linalg handles fine.
     tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions(),
