@@ -101,6 +101,18 @@ llvm::cl::opt<std::string> llvmTargetCPU(
                    "or an LLVM CPU name"),
     llvm::cl::init("generic"));
 
+llvm::cl::opt<bool> demoteF64ToF32(
+    "iree-input-demote-f64-to-f32",
+    llvm::cl::desc("Compute in f32 wherever the program uses f64 (arguments "
+                   "and results become f32 too)"),
+    llvm::cl::init(false));
+
+llvm::cl::opt<bool> demoteI64ToI32(
+    "iree-input-demote-i64-to-i32",
+    llvm::cl::desc("Compute in i32 wherever the program uses i64 (arguments "
+                   "and results become i32 too)"),
+    llvm::cl::init(false));
+
 /// Finds the vm.module directly inside the top-level builtin.module, if any.
 Operation *findVMModule(Operation *topLevel) {
   Operation *found = nullptr;
@@ -180,6 +192,8 @@ int main(int argc, char **argv) {
 
   iree_compiler::PipelineOptions options;
   options.compileTo = stopAfter;
+  options.demoteF64ToF32 = demoteF64ToF32;
+  options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {
     options.hal.targetBackends.assign(targetBackends.begin(),
                                       targetBackends.end());

@@ -61,6 +61,14 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   pm.addPass(createCanonicalizerPass());
 }
 
+static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options) {
+  if (!options.demoteF64ToF32 && !options.demoteI64ToI32) return;
+  InputConversion::DemoteTypesPassOptions demote;
+  demote.f64ToF32 = options.demoteF64ToF32;
+  demote.i64ToI32 = options.demoteI64ToI32;
+  pm.addPass(InputConversion::createDemoteTypesPass(demote));
+}
+
 static void buildGlobalOptPipeline(OpPassManager &pm) {
   pm.addPass(createLinalgElementwiseOpFusionPass());
   pm.addPass(createCanonicalizerPass());
@@ -77,6 +85,7 @@ static void buildVMPipeline(OpPassManager &pm) {
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options) {
   buildInputPipeline(pm, inputType);
+  buildDemotePasses(pm, options);
   if (options.compileTo == Phase::Input) return;
   buildGlobalOptPipeline(pm);
   if (options.compileTo == Phase::GlobalOpt) return;

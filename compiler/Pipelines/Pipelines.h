@@ -19,6 +19,9 @@ enum class InputType { Auto, StableHLO, TOSA, None };
 struct PipelineOptions {
   InputType inputType = InputType::Auto;
   Phase compileTo = Phase::End;
+  // Narrow 64-bit types after input conversion.
+  bool demoteF64ToF32 = false;
+  bool demoteI64ToI32 = false;
   IREE::HAL::HALPipelineOptions hal;
 };
 

@@ -38,6 +38,7 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
     populateExpandHalfConversionPatterns(patterns);
+    populateExpandF64MathPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();

@@ -33,4 +33,20 @@ def StableHLOToLinalgPass
   ];
 }
 
+def DemoteTypesPass : Pass<"iree-input-demote-types", "ModuleOp"> {
+  let summary = "Rewrites f64 to f32 and/or i64 to i32 throughout a program";
+  let description = [{
+    For targets and users that do not want 64-bit arithmetic
+    (`--iree-input-demote-f64-to-f32`, `--iree-input-demote-i64-to-i32`):
+    every op, signature and constant of the linalg-level program takes the
+    narrower type; constants are rounded to nearest even or truncated.
+  }];
+  let options = [
+    Option<"f64ToF32", "f64-to-f32", "bool", /*default=*/"false",
+           "Demote f64 to f32">,
+    Option<"i64ToI32", "i64-to-i32", "bool", /*default=*/"false",
+           "Demote i64 to i32">,
+  ];
+}
+
 #endif  // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_TD_

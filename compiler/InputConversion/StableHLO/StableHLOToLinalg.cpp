@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
@@ -51,6 +52,39 @@ struct ConvertUnfoldableConstant
   }
 };
 
+/// Test expectations and tensor constants of unsigned types compare and
+/// hold the same bits as signless values.
+struct SignlessCheckOrConstant : ConversionPattern {
+  SignlessCheckOrConstant(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto type = dyn_cast_or_null<ShapedType>(
+          getTypeConverter()->convertType(constant.getType()));
+      auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (!type || !value || type == constant.getType()) return failure();
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, value.bitcast(type.getElementType()));
+      return success();
+    }
+    if (!isa<IREE::Check::CheckDialect>(op->getDialect()) ||
+        op->getNumResults() != 0)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setOperands(operands);
+      for (NamedAttribute attr : op->getAttrs())
+        if (auto value = dyn_cast<DenseElementsAttr>(attr.getValue()))
+          if (auto type = dyn_cast_or_null<ShapedType>(
+                  getTypeConverter()->convertType(value.getType())))
+            op->setAttr(attr.getName(), value.bitcast(type.getElementType()));
+    });
+    return success();
+  }
+};
+
 struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
@@ -67,7 +101,8 @@ struct StableHLOToLinalgPass
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
-    patterns.add<ConvertUnfoldableConstant>(converter, ctx);
+    patterns.add<ConvertUnfoldableConstant, SignlessCheckOrConstant>(converter,
+                                                                    ctx);
 
     // stablehlo ops are left without legality so that a failed one stays in
     // place instead of aborting the conversion; leftovers are reported below.
@@ -90,8 +125,17 @@ struct StableHLOToLinalgPass
              converter.isLegal(&op.getBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp,
-                                 IREE::Util::UnfoldableConstantOp>(
+                                 IREE::Util::UnfoldableConstantOp,
+                                 arith::ConstantOp>(
         [&](Operation *op) { return converter.isLegal(op); });
+    target.addDynamicallyLegalDialect<IREE::Check::CheckDialect>(
+        [&](Operation *op) {
+          return converter.isLegal(op) &&
+                 llvm::all_of(op->getAttrs(), [&](NamedAttribute attr) {
+                   auto value = dyn_cast<DenseElementsAttr>(attr.getValue());
+                   return !value || converter.isLegal(value.getType());
+                 });
+        });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();
