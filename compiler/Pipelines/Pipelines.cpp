@@ -10,6 +10,7 @@
 #include "mlir/Conversion/TosaToSCF/TosaToSCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler {
@@ -28,12 +29,49 @@ InputType detectInputType(ModuleOp module) {
   return found;
 }
 
+namespace {
+
+/// Reports every TOSA op MLIR 22 has no lowering for (variables, custom ops,
+/// block-scaled and shape-extension ops) with one error each, instead of
+/// tosa-to-linalg's single "failed to legalize" for the first of them.
+struct CheckTosaLowerablePass
+    : PassWrapper<CheckTosaLowerablePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckTosaLowerablePass)
+  StringRef getArgument() const override {
+    return "iree-tosa-check-lowerable";
+  }
+  void runOnOperation() override {
+    bool failed = false;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (!isa<tosa::VariableOp, tosa::VariableReadOp, tosa::VariableWriteOp,
+               tosa::CustomOp, tosa::CastFromBlockScaledOp,
+               tosa::CastToBlockScaledOp, tosa::MatmulTBlockScaledOp,
+               tosa::AddShapeOp, tosa::SubShapeOp, tosa::MulShapeOp,
+               tosa::DivCeilShapeOp, tosa::DivFloorShapeOp, tosa::ModShapeOp,
+               tosa::MaxShapeOp, tosa::MinShapeOp, tosa::Exp2ShapeOp,
+               tosa::Log2CeilShapeOp, tosa::Log2FloorShapeOp,
+               tosa::ConcatShapeOp, tosa::SliceShapeOp, tosa::DimOp>(op))
+        return WalkResult::advance();
+      failed = true;
+      op->emitError() << "'" << op->getName()
+                      << "' is not supported: MLIR 22 does not lower it to "
+                         "linalg (docs/ops.md lists the TOSA ops that compile)";
+      return WalkResult::skip();
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
 static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   switch (inputType) {
   case InputType::StableHLO:
     InputConversion::buildStableHLOInputPipeline(pm);
     break;
   case InputType::TOSA: {
+    pm.addPass(std::make_unique<CheckTosaLowerablePass>());
     // cond_if/while_loop become host scf first; their regions are then
     // lowered like the rest of the program.
     tosa::addTosaToSCFPasses(pm);

@@ -109,6 +109,9 @@ OpPassManager buildLoweringSteps() {
     arith::ArithEmulateUnsupportedFloatsOptions emulation;
     emulation.sourceTypeStrs = {"f16", "bf16"};
     pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
+    // Likewise math ops, whose expansions would otherwise emit f16 divisions
+    // and square roots that LLVM lowers to compiler-rt calls.
+    pm.addPass(math::createMathExtendToSupportedTypes());
     pm.addPass(std::make_unique<ExpandMathPass>());
     // Integer powers become small generated functions in the module.
     pm.addPass(createConvertMathToFuncs());
