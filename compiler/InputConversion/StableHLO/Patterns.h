@@ -52,6 +52,10 @@ void populateReduceWindowPatterns(const TypeConverter &converter,
 void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
+/// rng_bit_generator as Philox-4x32-10 / Threefry-2x32-20.
+void populateRngBitGeneratorPatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_

@@ -27,7 +27,7 @@ constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
     "reverse, dot, dot_general, reduce, convolution, reduce_window, while, "
-    "if, case";
+    "if, case, rng_bit_generator";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
@@ -97,6 +97,7 @@ struct StableHLOToLinalgPass
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
+    populateRngBitGeneratorPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
