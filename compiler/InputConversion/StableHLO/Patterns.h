@@ -40,13 +40,35 @@ void populateShapePatterns(const TypeConverter &converter,
 void populateContractionAndReductionPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns);
 
-/// convolution (any layout, strides, kernel dilation, edge padding).
+/// convolution (any layout, strides, input and kernel dilation, padding of
+/// either sign, window reversal, feature and batch groups).
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
-/// reduce_window with a single-op reducer (pooling, cumulative sums).
+/// reduce_window with any elementwise reducer, base and window dilation and
+/// padding of either sign.
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
+
+/// `input` dilated along `dims` (dilation - 1 copies of `padValue` between
+/// elements) and padded with `padValue` by `low`/`high`, where a negative
+/// amount removes elements: the input of convolutions and reduce_window.
+Value dilateAndPad(OpBuilder &builder, Location loc, Value input,
+                   ArrayRef<int64_t> dims, ArrayRef<int64_t> dilations,
+                   ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                   Value padValue);
+
+/// dynamic_slice, dynamic_update_slice, gather and scatter.
+void populateIndexingPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
+
+/// select_and_scatter with elementwise select and scatter regions.
+void populateSelectAndScatterPatterns(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
+
+/// sort (any number of operands, any scalarizable comparator).
+void populateSortPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 } // namespace mlir::iree_compiler::InputConversion
 

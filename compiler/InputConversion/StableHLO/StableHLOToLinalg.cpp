@@ -24,7 +24,9 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution, reduce_window";
+    "reverse, dot, dot_general, reduce, convolution, reduce_window, "
+    "dynamic_slice, dynamic_update_slice, gather, scatter, sort, "
+    "select_and_scatter";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
@@ -62,6 +64,9 @@ struct StableHLOToLinalgPass
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
+    populateIndexingPatterns(converter, patterns);
+    populateSelectAndScatterPatterns(converter, patterns);
+    populateSortPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -103,12 +108,13 @@ struct StableHLOToLinalgPass
       if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "
-                           "static shapes and real element types; reduce "
-                           "bodies may only use elementwise ops; pad may not "
-                           "mix interior and negative padding; convolutions "
-                           "may not be grouped, dilate their input, reverse "
-                           "windows or pad negatively; reduce_window needs a "
-                           "single-op reducer and no base dilation)";
+                           "static shapes and real element types; the "
+                           "bodies of reduce, reduce_window, scatter, sort "
+                           "and select_and_scatter may only use elementwise "
+                           "ops; pad may not mix interior and negative "
+                           "padding; convolutions need one element type and "
+                           "shapes that agree with their window and group "
+                           "counts)";
       else
         op->emitError() << "'" << name
                         << "' is not supported yet: supported stablehlo ops "
