@@ -1,7 +1,8 @@
 //===- Indexing.cpp - dynamic slices, gather and scatter to linalg --------===//
 //
-// dynamic_slice and dynamic_update_slice become tensor.extract_slice and
-// insert_slice at start indices clamped so the slice fits, as the spec says.
+// dynamic_slice and dynamic_update_slice become generics over their result
+// that read (update) at start indices clamped so the slice fits, as the spec
+// says.
 // gather is one linalg.generic over its result whose body computes the
 // operand index (clamped start + offset) and reads it with tensor.extract.
 // scatter is one linalg.generic over (operand dims, update scatter dims):
@@ -48,11 +49,11 @@ static Value clampIndex(OpBuilder &b, Location loc, Value value,
 
 /// Start offsets of a dynamic slice of `sliceSizes` in `operandType`, each
 /// clamped to [0, dim - size].
-static SmallVector<OpFoldResult>
+static SmallVector<Value>
 getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
                  ValueRange original, RankedTensorType operandType,
                  ArrayRef<int64_t> sliceSizes) {
-  SmallVector<OpFoldResult> offsets;
+  SmallVector<Value> offsets;
   for (auto [i, start] : llvm::enumerate(converted)) {
     Value index = extractAsIndex(b, loc, start, {},
                                  getElementTypeOrSelf(original[i]));
@@ -62,8 +63,41 @@ getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
   return offsets;
 }
 
-struct DynamicSliceToExtractSlice
-    : OpConversionPattern<shlo::DynamicSliceOp> {
+static SmallVector<Value> getLoopIndices(OpBuilder &b, Location loc,
+                                         int64_t first, int64_t count) {
+  SmallVector<Value> indices;
+  for (int64_t d = first; d < first + count; ++d)
+    indices.push_back(linalg::IndexOp::create(b, loc, d));
+  return indices;
+}
+
+/// A linalg.generic producing `type` from `inputs` (read at the loop
+/// position) whose body is `bodyBuilder(loop indices, input elements)`.
+static Value
+createIndexedGeneric(OpBuilder &b, Location loc, RankedTensorType type,
+                     ValueRange inputs,
+                     function_ref<Value(OpBuilder &, Location, ArrayRef<Value>,
+                                        ValueRange)>
+                         bodyBuilder) {
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps(inputs.size() + 1,
+                              b.getMultiDimIdentityMap(rank));
+  return linalg::GenericOp::create(
+             b, loc, type, inputs, createEmptyTensor(b, loc, type), maps,
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nested, Location l, ValueRange args) {
+               SmallVector<Value> index = getLoopIndices(nested, l, 0, rank);
+               linalg::YieldOp::create(
+                   nested, l,
+                   bodyBuilder(nested, l, index, args.drop_back()));
+             })
+      .getResult(0);
+}
+
+/// Both dynamic slice ops are generics whose bodies read the start indices
+/// (dispatches take tensors, not scalars computed on the host).
+struct DynamicSliceToGeneric : OpConversionPattern<shlo::DynamicSliceOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
@@ -74,23 +108,24 @@ struct DynamicSliceToExtractSlice
     auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
     if (!resultType || !operandType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs static shapes");
-    Location loc = op.getLoc();
-    ArrayRef<int64_t> sizes = op.getSliceSizes();
-    SmallVector<OpFoldResult> offsets =
-        getClampedStarts(rewriter, loc, adaptor.getStartIndices(),
-                         op.getStartIndices(), operandType, sizes);
-    SmallVector<OpFoldResult> sizeValues, strides;
-    for (int64_t size : sizes) {
-      sizeValues.push_back(rewriter.getIndexAttr(size));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
-    rewriter.replaceOpWithNewOp<tensor::ExtractSliceOp>(
-        op, resultType, adaptor.getOperand(), offsets, sizeValues, strides);
+    Value operand = adaptor.getOperand();
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), resultType, {},
+                [&](OpBuilder &b, Location l, ArrayRef<Value> index,
+                    ValueRange) -> Value {
+                  SmallVector<Value> position = getClampedStarts(
+                      b, l, adaptor.getStartIndices(), op.getStartIndices(),
+                      operandType, op.getSliceSizes());
+                  for (auto [p, i] : llvm::zip(position, index))
+                    p = arith::AddIOp::create(b, l, p, i);
+                  return tensor::ExtractOp::create(b, l, operand, position);
+                }));
     return success();
   }
 };
 
-struct DynamicUpdateSliceToInsertSlice
+struct DynamicUpdateSliceToGeneric
     : OpConversionPattern<shlo::DynamicUpdateSliceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -101,18 +136,34 @@ struct DynamicUpdateSliceToInsertSlice
     auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
     if (!operandType.hasStaticShape() || !updateType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs static shapes");
-    Location loc = op.getLoc();
-    SmallVector<OpFoldResult> offsets = getClampedStarts(
-        rewriter, loc, adaptor.getStartIndices(), op.getStartIndices(),
-        operandType, updateType.getShape());
-    SmallVector<OpFoldResult> sizes, strides;
-    for (int64_t size : updateType.getShape()) {
-      sizes.push_back(rewriter.getIndexAttr(size));
-      strides.push_back(rewriter.getIndexAttr(1));
-    }
-    rewriter.replaceOpWithNewOp<tensor::InsertSliceOp>(
-        op, adaptor.getUpdate(), adaptor.getOperand(), offsets, sizes,
-        strides);
+    Value update = adaptor.getUpdate();
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), operandType, adaptor.getOperand(),
+                [&](OpBuilder &b, Location l, ArrayRef<Value> index,
+                    ValueRange args) -> Value {
+                  // Elements inside the update window take the update's.
+                  SmallVector<Value> offsets = getClampedStarts(
+                      b, l, adaptor.getStartIndices(), op.getStartIndices(),
+                      operandType, updateType.getShape());
+                  Value inside = arith::ConstantIntOp::create(b, l, 1, 1);
+                  Value zero = indexConstant(b, l, 0);
+                  for (auto [d, offset] : llvm::enumerate(offsets)) {
+                    offset = arith::SubIOp::create(b, l, index[d], offset);
+                    Value size = indexConstant(b, l, updateType.getDimSize(d));
+                    Value in = arith::AndIOp::create(
+                        b, l,
+                        arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
+                                              offset, zero),
+                        arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                              offset, size));
+                    inside = arith::AndIOp::create(b, l, inside, in);
+                  }
+                  for (Value &offset : offsets)
+                    offset = arith::SelectOp::create(b, l, inside, offset, zero);
+                  Value value = tensor::ExtractOp::create(b, l, update, offsets);
+                  return arith::SelectOp::create(b, l, inside, value, args[0]);
+                }));
     return success();
   }
 };
@@ -155,14 +206,6 @@ static SmallVector<Value> computeStartIndex(OpBuilder &b, Location loc,
   return start;
 }
 
-static SmallVector<Value> getLoopIndices(OpBuilder &b, Location loc,
-                                         int64_t first, int64_t count) {
-  SmallVector<Value> indices;
-  for (int64_t d = first; d < first + count; ++d)
-    indices.push_back(linalg::IndexOp::create(b, loc, d));
-  return indices;
-}
-
 struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -194,31 +237,25 @@ struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
     Value operand = adaptor.getOperand();
     Value indices = adaptor.getStartIndices();
     int64_t resultRank = resultType.getRank();
-    Location loc = op.getLoc();
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{},
-        createEmptyTensor(rewriter, loc, resultType),
-        {rewriter.getMultiDimIdentityMap(resultRank)},
-        SmallVector<utils::IteratorType>(resultRank,
-                                         utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location l, ValueRange) {
-          SmallVector<Value> resultIndex = getLoopIndices(b, l, 0, resultRank);
-          SmallVector<Value> batchIndex;
-          for (int64_t d = 0; d < resultRank; ++d)
-            if (!llvm::is_contained(dims.getOffsetDims(), d))
-              batchIndex.push_back(resultIndex[d]);
-          SmallVector<Value> operandIndex =
-              computeStartIndex(b, l, indices, indexType, roles, batchIndex,
-                                rank, clampUpper);
-          for (auto [operandDim, resultDim] :
-               llvm::zip(offsetOperandDims, dims.getOffsetDims()))
-            operandIndex[operandDim] = arith::AddIOp::create(
-                b, l, operandIndex[operandDim], resultIndex[resultDim]);
-          linalg::YieldOp::create(
-              b, l,
-              ValueRange{tensor::ExtractOp::create(b, l, operand, operandIndex)});
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), resultType, {},
+                [&](OpBuilder &b, Location l, ArrayRef<Value> resultIndex,
+                    ValueRange) -> Value {
+                  SmallVector<Value> batchIndex;
+                  for (int64_t d = 0; d < resultRank; ++d)
+                    if (!llvm::is_contained(dims.getOffsetDims(), d))
+                      batchIndex.push_back(resultIndex[d]);
+                  SmallVector<Value> operandIndex =
+                      computeStartIndex(b, l, indices, indexType, roles,
+                                        batchIndex, rank, clampUpper);
+                  for (auto [operandDim, resultDim] :
+                       llvm::zip(offsetOperandDims, dims.getOffsetDims()))
+                    operandIndex[operandDim] = arith::AddIOp::create(
+                        b, l, operandIndex[operandDim], resultIndex[resultDim]);
+                  return tensor::ExtractOp::create(b, l, operand,
+                                                   operandIndex);
+                }));
     return success();
   }
 };
@@ -341,7 +378,7 @@ struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
 
 void populateIndexingPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns) {
-  patterns.add<DynamicSliceToExtractSlice, DynamicUpdateSliceToInsertSlice,
+  patterns.add<DynamicSliceToGeneric, DynamicUpdateSliceToGeneric,
                GatherToGeneric, ScatterToGeneric>(converter,
                                                   patterns.getContext());
 }

@@ -53,7 +53,7 @@ func.func @argmax_f32_ties_dim0() {
 
 // np.argmin returns the first NaN.
 func.func @argmin_f32_nan() {
-  %x = util.unfoldable_constant dense<[[1.0, nan, 0.5, nan], [4.0, 3.0, 2.0, 1.0]]> : tensor<2x4xf32>
+  %x = util.unfoldable_constant dense<[[1.0, 0x7FC00000, 0.5, 0x7FC00000], [4.0, 3.0, 2.0, 1.0]]> : tensor<2x4xf32>
   %iota = stablehlo.iota dim = 1 : tensor<2x4xi32>
   %init = stablehlo.constant dense<0x7F800000> : tensor<f32>
   %zero = stablehlo.constant dense<0> : tensor<i32>
@@ -75,7 +75,7 @@ func.func @argmin_f32_nan() {
 }
 
 func.func @argmax_f32_nan() {
-  %x = util.unfoldable_constant dense<[[1.0, nan, 0.5, nan], [4.0, 3.0, 2.0, 1.0]]> : tensor<2x4xf32>
+  %x = util.unfoldable_constant dense<[[1.0, 0x7FC00000, 0.5, 0x7FC00000], [4.0, 3.0, 2.0, 1.0]]> : tensor<2x4xf32>
   %iota = stablehlo.iota dim = 1 : tensor<2x4xi32>
   %init = stablehlo.constant dense<0xFF800000> : tensor<f32>
   %zero = stablehlo.constant dense<0> : tensor<i32>

@@ -100,7 +100,8 @@ func.func @ui8_unsigned() {
     %c = stablehlo.compare LT, %l0, %r0, UNSIGNED : (tensor<ui8>, tensor<ui8>) -> tensor<i1>
     stablehlo.return %c : tensor<i1>
   }) : (tensor<5xui8>) -> tensor<5xui8>
-  check.expect_eq_const(%out, dense<[0, 3, 17, 200, 255]> : tensor<5xui8>) : tensor<5xui8>
+  %wide0 = stablehlo.convert %out : (tensor<5xui8>) -> tensor<5xi32>
+  check.expect_eq_const(%wide0, dense<[0, 3, 17, 200, 255]> : tensor<5xi32>) : tensor<5xi32>
   return
 }
 
