@@ -311,16 +311,30 @@ struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
     for (int64_t d = 0; d < loopCount; ++d)
       (d < rank ? operandExprs : scatterExprs)
           .push_back(rewriter.getAffineDimExpr(d));
+    // The operands are inputs and the outputs empty: the accumulation
+    // starts from the operand at the first scatter position.
     SmallVector<AffineMap> maps = {
         AffineMap::get(loopCount, 0, scatterExprs, getContext())};
-    maps.append(n, AffineMap::get(loopCount, 0, operandExprs, getContext()));
+    maps.append(2 * n,
+                AffineMap::get(loopCount, 0, operandExprs, getContext()));
     SmallVector<utils::IteratorType> iterators(rank,
                                                utils::IteratorType::parallel);
     iterators.append(scatterCount, utils::IteratorType::reduction);
+    SmallVector<Value> inputs = {scatterShape};
+    llvm::append_range(inputs, adaptor.getInputs());
+    SmallVector<Value> inits;
+    for (Type type : resultTypes)
+      inits.push_back(
+          createEmptyTensor(rewriter, loc, cast<RankedTensorType>(type)));
 
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultTypes, scatterShape, adaptor.getInputs(), maps,
-        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+        rewriter, loc, resultTypes, inputs, inits, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange loopArgs) {
+          SmallVector<Value> args = {loopArgs[0]};
+          Value first = isFirstIteration(b, l, rank, scatterCount);
+          for (size_t i = 0; i < n; ++i)
+            args.push_back(arith::SelectOp::create(
+                b, l, first, loopArgs[1 + i], loopArgs[1 + n + i]));
           SmallVector<Value> operandIndex = getLoopIndices(b, l, 0, rank);
           SmallVector<Value> scatterIndex =
               getLoopIndices(b, l, rank, scatterCount);
@@ -358,13 +372,13 @@ struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
           Value zero = indexConstant(b, l, 0);
           for (Value &index : updateIndex)
             index = arith::SelectOp::create(b, l, covered, index, zero);
-          SmallVector<Value> blockArgs(args.drop_front());
+          SmallVector<Value> blockArgs(llvm::drop_begin(args));
           for (Value update : updates)
             blockArgs.push_back(
                 tensor::ExtractOp::create(b, l, update, updateIndex));
           SmallVector<Value> combined = emitScalarBlock(b, l, body, blockArgs);
           SmallVector<Value> results;
-          for (auto [value, current] : llvm::zip(combined, args.drop_front()))
+          for (auto [value, current] : llvm::zip(combined, llvm::drop_begin(args)))
             results.push_back(
                 arith::SelectOp::create(b, l, covered, value, current));
           linalg::YieldOp::create(b, l, results);
@@ -375,6 +389,17 @@ struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
 };
 
 } // namespace
+
+Value isFirstIteration(OpBuilder &b, Location loc, int64_t firstLoop,
+                       int64_t count) {
+  Value first = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (Value index : getLoopIndices(b, loc, firstLoop, count))
+    first = arith::AndIOp::create(
+        b, loc, first,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, index,
+                              indexConstant(b, loc, 0)));
+  return first;
+}
 
 void populateIndexingPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns) {

@@ -58,6 +58,13 @@ Value dilateAndPad(OpBuilder &builder, Location loc, Value input,
                    ArrayRef<int64_t> low, ArrayRef<int64_t> high,
                    Value padValue);
 
+/// Inside a linalg.generic body: whether loops [firstLoop, firstLoop + count)
+/// are all at 0. Reductions whose initial value comes from a tensor that is
+/// not a constant fill start from it there and write an empty tensor, since
+/// a dispatch's workgroups must not share an initialized output.
+Value isFirstIteration(OpBuilder &builder, Location loc, int64_t firstLoop,
+                       int64_t count);
+
 /// dynamic_slice, dynamic_update_slice, gather and scatter.
 void populateIndexingPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns);

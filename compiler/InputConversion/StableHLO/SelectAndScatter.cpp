@@ -153,15 +153,14 @@ struct SelectAndScatterToLinalg
     // result[p] = scatter over the windows o containing p that selected p.
     Value selected = best.getResult(1);
     Value source = adaptor.getSource();
-    Value init = tensor::ExtractOp::create(rewriter, loc,
-                                           adaptor.getInitValue());
-    Value filled =
-        linalg::FillOp::create(rewriter, loc, init,
-                               createEmptyTensor(rewriter, loc, type))
-            .getResult(0);
+    Value initTensor = adaptor.getInitValue();
     auto result = linalg::GenericOp::create(
-        rewriter, loc, type, windowShape, filled, {map(inner), map(outer)},
-        iterators, [&](OpBuilder &b, Location l, ValueRange args) {
+        rewriter, loc, type, windowShape,
+        createEmptyTensor(rewriter, loc, type), {map(inner), map(outer)},
+        iterators, [&](OpBuilder &b, Location l, ValueRange blockArgs) {
+          Value acc = arith::SelectOp::create(
+              b, l, isFirstIteration(b, l, rank, rank),
+              tensor::ExtractOp::create(b, l, initTensor), blockArgs[1]);
           // Window o holds p at offset w when o * stride = p + low - w.
           Value covered = constant(b, l, b.getI1Type(), 1);
           SmallVector<Value> position, windowIndex;
@@ -204,11 +203,9 @@ struct SelectAndScatterToLinalg
               arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, choice,
                                     linear));
           Value value = tensor::ExtractOp::create(b, l, source, windowIndex);
-          Value combined =
-              emitScalarBlock(b, l, scatter, {args[1], value}).front();
+          Value combined = emitScalarBlock(b, l, scatter, {acc, value}).front();
           linalg::YieldOp::create(
-              b, l,
-              ValueRange{arith::SelectOp::create(b, l, hit, combined, args[1])});
+              b, l, ValueRange{arith::SelectOp::create(b, l, hit, combined, acc)});
         });
     rewriter.replaceOp(op, result.getResults());
     return success();
