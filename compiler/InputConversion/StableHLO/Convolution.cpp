@@ -6,7 +6,7 @@
 // places those loops at the dimensions its dimension numbers name. Input
 // dilation and padding (negative included) build the input the window
 // slides over; window strides and kernel dilation become the input map
-// `s * stride + w * dilation`, window reversal the kernel map `K - 1 - w`.
+// `s * stride + w * dilation`; window reversal reverses a copy of the kernel.
 // Grouped convolutions (feature or batch groups) split the grouped
 // dimensions into (group, size / group) with tensor.expand_shape and add a
 // parallel group loop, so every map stays a sum of loops.
@@ -215,9 +215,25 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     outputExprs[dims.getOutputFeatureDimension()] = grouping(grouped, co);
     for (int64_t i = 0; i < spatialCount; ++i) {
       inputExprs[inputSpatial[i]] = {s(i) * strides[i] + w(i) * dilations[i]};
-      int64_t size = kernelType.getDimSize(kernelSpatial[i]);
-      kernelExprs[kernelSpatial[i]] = {reversed[i] ? size - 1 - w(i) : w(i)};
+      kernelExprs[kernelSpatial[i]] = {w(i)};
       outputExprs[outputSpatial[i]] = {s(i)};
+    }
+
+    // Reversed windows read a reversed copy of the kernel (a map `K - 1 - w`
+    // in the convolution itself would make its maps non-invertible).
+    Value kernel = adaptor.getRhs();
+    if (llvm::is_contained(reversed, true)) {
+      SmallVector<AffineExpr> exprs;
+      for (int64_t dim = 0; dim < kernelType.getRank(); ++dim)
+        exprs.push_back(rewriter.getAffineDimExpr(dim));
+      for (int64_t i = 0; i < spatialCount; ++i)
+        if (reversed[i])
+          exprs[kernelSpatial[i]] =
+              kernelType.getDimSize(kernelSpatial[i]) - 1 -
+              exprs[kernelSpatial[i]];
+      kernel = createCopyGeneric(
+          rewriter, loc, kernel, kernelType,
+          AffineMap::get(kernelType.getRank(), 0, exprs, rewriter.getContext()));
     }
 
     // Grouped operands are viewed with their grouped dimension split.
@@ -231,7 +247,7 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
                                                  value, assoc));
     };
     input = split(input, inputExprs);
-    Value kernel = split(adaptor.getRhs(), kernelExprs);
+    kernel = split(kernel, kernelExprs);
     SmallVector<ReassociationIndices> outputAssoc;
     RankedTensorType outputType =
         getSplitType(resultType, outputExprs, groups, outputAssoc);

@@ -27,6 +27,11 @@ RankedTensorType getStaticConvertedType(const TypeConverter &converter,
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         RankedTensorType type);
 
+/// A linalg.generic copying `input` to a new tensor of `resultType`, reading
+/// through `inputMap`.
+Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
+                        RankedTensorType resultType, AffineMap inputMap);
+
 /// `tensor.empty` of `type` filled with zeros: the init of accumulations.
 Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
 
