@@ -1,18 +1,24 @@
 // RUN: iree-opt --split-input-file --iree-stablehlo-to-linalg %s | FileCheck %s
 
-// Start indices become indices clamped to [0, dim - size].
+// A generic over the result reading the operand at start + index, the start
+// indices clamped to [0, dim - size] inside the body (dispatches take
+// tensors, not host scalars).
 // CHECK-LABEL: func.func @dynamic_slice
-// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<i32>, %[[J:.+]]: tensor<ui32>)
-// CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
-// CHECK-DAG: %[[C2:.+]] = arith.constant 2 : index
-// CHECK-DAG: %[[C3:.+]] = arith.constant 3 : index
+// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<i32>, %[[J:.+]]: tensor<i32>)
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<2x2xf32>)
+// CHECK: %[[R:.+]] = linalg.index 0 : index
+// CHECK: %[[C:.+]] = linalg.index 1 : index
 // CHECK: %[[IE:.+]] = tensor.extract %[[I]][] : tensor<i32>
 // CHECK: %[[II:.+]] = arith.index_cast %[[IE]] : i32 to index
-// CHECK: %[[IMAX:.+]] = arith.maxsi %[[II]], %[[C0]]
-// CHECK: %[[IMIN:.+]] = arith.minsi %[[IMAX]], %[[C2]]
+// CHECK: %[[IMAX:.+]] = arith.maxsi %[[II]], %{{.+}} : index
+// CHECK: %[[IMIN:.+]] = arith.minsi %[[IMAX]], %{{.+}} : index
+// The ui32 index zero-extends.
 // CHECK: arith.index_castui
-// CHECK: %[[JMIN:.+]] = arith.minsi %{{.+}}, %[[C3]]
-// CHECK: tensor.extract_slice %[[X]][%[[IMIN]], %[[JMIN]]] [2, 2] [1, 1] : tensor<4x5xf32> to tensor<2x2xf32>
+// CHECK: %[[JMIN:.+]] = arith.minsi
+// CHECK: %[[ROW:.+]] = arith.addi %[[IMIN]], %[[R]]
+// CHECK: %[[COL:.+]] = arith.addi %[[JMIN]], %[[C]]
+// CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<4x5xf32>
+// CHECK: linalg.yield %[[V]]
 func.func @dynamic_slice(%x: tensor<4x5xf32>, %i: tensor<i32>, %j: tensor<ui32>) -> tensor<2x2xf32> {
   %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x5xf32>, tensor<i32>, tensor<ui32>) -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
@@ -20,12 +26,19 @@ func.func @dynamic_slice(%x: tensor<4x5xf32>, %i: tensor<i32>, %j: tensor<ui32>)
 
 // -----
 
+// A generic over the operand taking the update's element inside the window.
 // CHECK-LABEL: func.func @dynamic_update_slice
 // CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[U:.+]]: tensor<1x5xf32>, %[[I:.+]]: tensor<i64>, %[[J:.+]]: tensor<i64>)
-// CHECK-DAG: %[[C3:.+]] = arith.constant 3 : index
-// CHECK: %[[IMIN:.+]] = arith.minsi %{{.+}}, %[[C3]]
-// CHECK: %[[JMIN:.+]] = arith.minsi %{{.+}}, %[[C0:.+]] : index
-// CHECK: tensor.insert_slice %[[U]] into %[[X]][%[[IMIN]], %[[JMIN]]] [1, 5] [1, 1] : tensor<1x5xf32> into tensor<4x5xf32>
+// CHECK: linalg.generic {{.+}} ins(%[[X]] : tensor<4x5xf32>) outs(%{{.+}} : tensor<4x5xf32>)
+// CHECK: ^bb0(%[[IN:.+]]: f32, %{{.+}}: f32):
+// CHECK: %[[R:.+]] = linalg.index 0 : index
+// CHECK: %[[IMIN:.+]] = arith.minsi %{{.+}}, %[[C3:.+]] : index
+// CHECK: %[[OFF:.+]] = arith.subi %[[R]], %[[IMIN]] : index
+// CHECK: %[[ROW:.+]] = arith.select %[[INSIDE:.+]], %[[OFF]], %{{.+}} : index
+// CHECK: %[[COL:.+]] = arith.select %[[INSIDE]], %{{.+}}, %{{.+}} : index
+// CHECK: %[[V:.+]] = tensor.extract %[[U]][%[[ROW]], %[[COL]]] : tensor<1x5xf32>
+// CHECK: %[[R2:.+]] = arith.select %[[INSIDE]], %[[V]], %[[IN]] : f32
+// CHECK: linalg.yield %[[R2]]
 func.func @dynamic_update_slice(%x: tensor<4x5xf32>, %u: tensor<1x5xf32>, %i: tensor<i64>, %j: tensor<i64>) -> tensor<4x5xf32> {
   %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x5xf32>, tensor<1x5xf32>, tensor<i64>, tensor<i64>) -> tensor<4x5xf32>
   return %0 : tensor<4x5xf32>
@@ -37,13 +50,12 @@ func.func @dynamic_update_slice(%x: tensor<4x5xf32>, %u: tensor<1x5xf32>, %i: te
 // (clamped index, column).
 // CHECK-LABEL: func.func @take
 // CHECK-SAME: (%[[X:.+]]: tensor<5x3xf32>, %[[I:.+]]: tensor<4x1xi32>)
-// CHECK-DAG: %[[C4:.+]] = arith.constant 4 : index
-// CHECK: linalg.generic {{{.*}}iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<4x3xf32>)
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<4x3xf32>)
 // CHECK: %[[B:.+]] = linalg.index 0 : index
 // CHECK: %[[O:.+]] = linalg.index 1 : index
 // CHECK: %[[S:.+]] = tensor.extract %[[I]][%[[B]], %{{.+}}] : tensor<4x1xi32>
 // CHECK: arith.index_cast %[[S]]
-// CHECK: %[[ROW:.+]] = arith.minsi %{{.+}}, %[[C4]]
+// CHECK: %[[ROW:.+]] = arith.minsi %{{.+}}, %c4
 // CHECK: %[[COL:.+]] = arith.addi %{{.+}}, %[[O]]
 // CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<5x3xf32>
 // CHECK: linalg.yield %[[V]]
@@ -70,15 +82,21 @@ func.func @gather_batching(%x: tensor<2x4x3xf32>, %i: tensor<2x2xi32>) -> tensor
 
 // -----
 
-// x.at[i].add(u): operand dims in parallel, scatter dims reduced; an element
-// takes the update whose target it is.
+// x.at[i].add(u): operand dims in parallel, scatter dims reduced; the
+// accumulation starts from the operand at the first scatter index, and an
+// element takes the update whose target it is.
 // CHECK-DAG: #[[SCATTER:.+]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-DAG: #[[OPERAND:.+]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @scatter_add
 // CHECK-SAME: (%[[X:.+]]: tensor<8xf32>, %[[I:.+]]: tensor<5x1xi32>, %[[U:.+]]: tensor<5xf32>)
 // CHECK: %[[SHAPE:.+]] = tensor.empty() : tensor<5xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[SCATTER]], #[[OPERAND]]], iterator_types = ["parallel", "reduction"]} ins(%[[SHAPE]] : tensor<5xf32>) outs(%[[X]] : tensor<8xf32>)
-// CHECK: ^bb0(%{{.+}}: f32, %[[ACC:.+]]: f32):
+// CHECK: %[[EMPTY:.+]] = tensor.empty() : tensor<8xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[SCATTER]], #[[OPERAND]], #[[OPERAND]]], iterator_types = ["parallel", "reduction"]} ins(%[[SHAPE]], %[[X]] : tensor<5xf32>, tensor<8xf32>) outs(%[[EMPTY]] : tensor<8xf32>)
+// CHECK: ^bb0(%{{.+}}: f32, %[[INIT:.+]]: f32, %[[OUT:.+]]: f32):
+// CHECK: %[[S0:.+]] = linalg.index 1 : index
+// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %[[S0]], %{{.+}} : index
+// CHECK: %[[IS_FIRST:.+]] = arith.andi %{{.+}}, %[[FIRST]] : i1
+// CHECK: %[[ACC:.+]] = arith.select %[[IS_FIRST]], %[[INIT]], %[[OUT]] : f32
 // CHECK: %[[O:.+]] = linalg.index 0 : index
 // CHECK: %[[S:.+]] = linalg.index 1 : index
 // CHECK: tensor.extract %[[I]][%[[S]], %{{.+}}] : tensor<5x1xi32>
@@ -102,7 +120,7 @@ func.func @scatter_add(%x: tensor<8xf32>, %i: tensor<5x1xi32>, %u: tensor<5xf32>
 
 // Window dims check that the offset from the start lies in the window.
 // CHECK-LABEL: func.func @scatter_rows
-// CHECK: linalg.generic {{{.*}}iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}], iterator_types = ["parallel", "parallel", "reduction"]}
 // CHECK: arith.cmpi eq
 // CHECK: %[[OFF:.+]] = arith.subi
 // CHECK: arith.cmpi sge, %[[OFF]]
