@@ -26,8 +26,9 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution, reduce_window, while, "
-    "if, case, rng_bit_generator";
+    "reverse, dot, dot_general, reduce, convolution, reduce_window, "
+    "dynamic_slice, dynamic_update_slice, gather, scatter, sort, "
+    "select_and_scatter, while, if, case, rng_bit_generator";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
@@ -98,6 +99,9 @@ struct StableHLOToLinalgPass
     populateReduceWindowPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
     populateRngBitGeneratorPatterns(converter, patterns);
+    populateIndexingPatterns(converter, patterns);
+    populateSelectAndScatterPatterns(converter, patterns);
+    populateSortPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -150,12 +154,13 @@ struct StableHLOToLinalgPass
       if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "
-                           "static shapes and real element types; reduce "
-                           "bodies may only use elementwise ops; pad may not "
-                           "mix interior and negative padding; convolutions "
-                           "may not be grouped, dilate their input, reverse "
-                           "windows or pad negatively; reduce_window needs a "
-                           "single-op reducer and no base dilation)";
+                           "static shapes and real element types; the "
+                           "bodies of reduce, reduce_window, scatter, sort "
+                           "and select_and_scatter may only use elementwise "
+                           "ops; pad may not mix interior and negative "
+                           "padding; convolutions need one element type and "
+                           "shapes that agree with their window and group "
+                           "counts)";
       else
         op->emitError() << "'" << name
                         << "' is not supported yet: supported stablehlo ops "

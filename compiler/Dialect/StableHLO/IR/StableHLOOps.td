@@ -361,4 +361,6 @@ def HLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
   let hasVerifier = 1;
 }
 
+include "compiler/Dialect/StableHLO/IR/StableHLOIndexingOps.td"
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_TD_
