@@ -20,6 +20,10 @@ typedef struct iree_hal_vulkan_buffer_t {
   iree_hal_vulkan_allocator_t* allocator;
   VkBuffer handle;
   VkDeviceMemory memory;
+  // Where the VkBuffer is bound in |memory|: past the start when that is what
+  // aligns the host pointer to the requested alignment.
+  VkDeviceSize memory_offset;
+  VkDeviceSize memory_size;
   VkMemoryPropertyFlags memory_flags;
   // The persistent host mapping of |memory|, or NULL if not host-visible.
   uint8_t* host_pointer;
@@ -99,17 +103,18 @@ static iree_status_t iree_hal_vulkan_buffer_sync_range(
       buffer->allocator->logical_device;
   VkDeviceSize atom = logical_device->limits.nonCoherentAtomSize;
   if (atom == 0) atom = 1;
-  VkDeviceSize start = offset - offset % atom;
-  VkDeviceSize end = offset + length;
+  VkDeviceSize begin = buffer->memory_offset + offset;
+  VkDeviceSize start = begin - begin % atom;
+  VkDeviceSize end = begin + length;
   VkMappedMemoryRange range = {
       .sType = VK_STRUCTURE_TYPE_MAPPED_MEMORY_RANGE,
       .memory = buffer->memory,
       .offset = start,
       .size = VK_WHOLE_SIZE,
   };
-  // Up to the end of the allocation is VK_WHOLE_SIZE; anything shorter is
-  // rounded up to an atom, which stays inside the allocation.
-  if (end + atom - 1 < buffer->base.allocation_size) {
+  // Up to the end of the memory is VK_WHOLE_SIZE; anything shorter is
+  // rounded up to an atom, which stays inside the memory.
+  if (end + atom - 1 < buffer->memory_size) {
     range.size = (end - start + atom - 1) / atom * atom;
   }
   const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
@@ -313,15 +318,6 @@ static iree_status_t iree_hal_vulkan_buffer_create_handles(
   VkMemoryRequirements requirements;
   syms->vkGetBufferMemoryRequirements(logical_device->device, buffer->handle,
                                       &requirements);
-  if (params->min_alignment > requirements.alignment &&
-      params->min_alignment > logical_device->limits.minMemoryMapAlignment) {
-    return iree_make_status(
-        IREE_STATUS_UNIMPLEMENTED,
-        "min_alignment %llu exceeds what Vulkan allocations guarantee here "
-        "(%llu)",
-        (unsigned long long)params->min_alignment,
-        (unsigned long long)requirements.alignment);
-  }
   VkMemoryPropertyFlags required =
       iree_hal_vulkan_required_memory_flags(params, has_initial_data);
   uint32_t type_index = 0;
@@ -338,22 +334,48 @@ static iree_status_t iree_hal_vulkan_buffer_create_handles(
   }
   buffer->memory_flags =
       logical_device->memory_properties.memoryTypes[type_index].propertyFlags;
+  // Vulkan aligns the memory for the buffer. A larger requested alignment of
+  // a host-visible buffer is met by allocating that much more and binding at
+  // the offset that aligns the host pointer.
+  VkDeviceSize required_alignment =
+      requirements.alignment ? requirements.alignment : 1;
+  VkDeviceSize alignment = required_alignment;
+  VkDeviceSize padding = 0;
+  if ((buffer->memory_flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) &&
+      params->min_alignment > alignment) {
+    alignment = params->min_alignment;
+    padding = alignment;
+  }
+  buffer->memory_size = requirements.size + padding;
   VkMemoryAllocateInfo allocate_info = {
       .sType = VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO,
-      .allocationSize = requirements.size,
+      .allocationSize = buffer->memory_size,
       .memoryTypeIndex = type_index,
   };
   IREE_VK_RETURN_IF_ERROR(syms, vkAllocateMemory, logical_device->device,
                           &allocate_info, NULL, &buffer->memory);
-  IREE_VK_RETURN_IF_ERROR(syms, vkBindBufferMemory, logical_device->device,
-                          buffer->handle, buffer->memory, 0);
+  uint8_t* host_pointer = NULL;
   if (buffer->memory_flags & VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT) {
-    void* host_pointer = NULL;
     IREE_VK_RETURN_IF_ERROR(syms, vkMapMemory, logical_device->device,
                             buffer->memory, 0, VK_WHOLE_SIZE, 0,
-                            &host_pointer);
-    buffer->host_pointer = (uint8_t*)host_pointer;
+                            (void**)&host_pointer);
+    // The host pointer is what must be aligned; the offset that aligns it
+    // must also keep the buffer aligned as Vulkan requires.
+    buffer->memory_offset =
+        (alignment - (uintptr_t)host_pointer % alignment) % alignment;
+    if (buffer->memory_offset % required_alignment) {
+      return iree_make_status(
+          IREE_STATUS_UNIMPLEMENTED,
+          "min_alignment %llu cannot be met: the mapping is not aligned to "
+          "the buffer's required %llu bytes",
+          (unsigned long long)params->min_alignment,
+          (unsigned long long)required_alignment);
+    }
+    buffer->host_pointer = host_pointer + buffer->memory_offset;
   }
+  IREE_VK_RETURN_IF_ERROR(syms, vkBindBufferMemory, logical_device->device,
+                          buffer->handle, buffer->memory,
+                          buffer->memory_offset);
   *out_memory_type =
       iree_hal_vulkan_memory_type_from_flags(buffer->memory_flags, params->type);
   return iree_ok_status();
@@ -383,10 +405,17 @@ static iree_status_t iree_hal_vulkan_allocator_allocate_buffer(
     buffer->base.memory_type = memory_type;
     iree_hal_vulkan_allocator_record_allocation(allocator, allocation_size);
     buffer->counted = true;
-    if (initial_data.data_length) {
-      memcpy(buffer->host_pointer, initial_data.data, initial_data.data_length);
-      status = iree_hal_vulkan_buffer_sync_range(
-          buffer, 0, initial_data.data_length, /*flush=*/true);
+    // Host-visible memory starts as the initial data and zeros after it, as
+    // host memory does; device-only memory is left unspecified.
+    if (buffer->host_pointer && allocation_size) {
+      if (initial_data.data_length) {
+        memcpy(buffer->host_pointer, initial_data.data,
+               initial_data.data_length);
+      }
+      memset(buffer->host_pointer + initial_data.data_length, 0,
+             (size_t)(allocation_size - initial_data.data_length));
+      status = iree_hal_vulkan_buffer_sync_range(buffer, 0, allocation_size,
+                                                 /*flush=*/true);
     }
   }
   if (!iree_status_is_ok(status)) {

@@ -270,10 +270,10 @@ static iree_hal_allocator_t* iree_hal_vulkan_device_allocator(
 static iree_status_t iree_hal_vulkan_device_query_i64(
     iree_hal_device_t* base_device, iree_string_view_t category,
     iree_string_view_t key, int64_t* out_value) {
-  if (iree_string_view_equal(category, iree_make_cstring_view("hal.device.id"))) {
-    *out_value =
-        iree_string_view_equal(key, iree_make_cstring_view("vulkan")) ||
-        iree_string_view_equal(key, iree_hal_vulkan_device_id(base_device));
+  if (iree_string_view_equal(category, iree_make_cstring_view("hal.device")) &&
+      iree_string_view_equal(key, iree_make_cstring_view("concurrency"))) {
+    // One queue: submissions run in order.
+    *out_value = 1;
     return iree_ok_status();
   }
   if (iree_string_view_equal(category, iree_make_cstring_view("hal.executable.format"))) {
@@ -282,7 +282,8 @@ static iree_status_t iree_hal_vulkan_device_query_i64(
     return iree_ok_status();
   }
   return iree_make_status(IREE_STATUS_NOT_FOUND,
-                          "vulkan device has no query '%.*s.%.*s'",
+                          "device 'vulkan' has no answer to query "
+                          "'%.*s :: %.*s'",
                           (int)category.size, category.data, (int)key.size,
                           key.data);
 }
@@ -324,6 +325,18 @@ static iree_status_t iree_hal_vulkan_device_check_semaphores(
                               what, i);
     }
     IREE_RETURN_IF_ERROR(iree_hal_vulkan_semaphore_failure(list.semaphores[i]));
+  }
+  return iree_ok_status();
+}
+
+// Whether every semaphore of |list| has reached its value.
+static iree_status_t iree_hal_vulkan_device_waits_reached(
+    iree_hal_semaphore_list_t list, bool* out_reached) {
+  *out_reached = true;
+  for (iree_host_size_t i = 0; i < list.count && *out_reached; ++i) {
+    uint64_t value = 0;
+    IREE_RETURN_IF_ERROR(iree_hal_semaphore_query(list.semaphores[i], &value));
+    *out_reached = value >= list.payload_values[i];
   }
   return iree_ok_status();
 }
@@ -411,6 +424,14 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
     if (signal_list.count == 0) return wait_status;
     iree_hal_semaphore_list_fail(signal_list, wait_status);
     return iree_ok_status();
+  }
+  // A barrier whose waits are already reached is done on the host: its
+  // signals need no trip through the queue.
+  if (command_buffer_count == 0) {
+    bool reached = true;
+    IREE_RETURN_IF_ERROR(
+        iree_hal_vulkan_device_waits_reached(wait_list, &reached));
+    if (reached) return iree_hal_semaphore_list_signal(signal_list);
   }
   // The submission record keeps every resource alive until completion; the
   // scratch space after it holds the Vulkan arrays of vkQueueSubmit.

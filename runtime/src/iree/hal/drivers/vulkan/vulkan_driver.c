@@ -216,6 +216,11 @@ typedef struct iree_hal_vulkan_driver_t {
 
 static const iree_hal_driver_vtable_t iree_hal_vulkan_driver_vtable;
 
+static const iree_hal_driver_info_t iree_hal_vulkan_driver_info = {
+    .driver_name = IREE_SV("vulkan"),
+    .full_name = IREE_SV("Vulkan 1.2 devices (loader opened at run time)"),
+};
+
 static void iree_hal_vulkan_driver_destroy(void* base_driver) {
   iree_hal_vulkan_driver_t* driver = (iree_hal_vulkan_driver_t*)base_driver;
   iree_hal_vulkan_instance_release(driver->instance);
@@ -316,9 +321,10 @@ static iree_status_t iree_hal_vulkan_driver_create_device_by_path(
   if (!iree_string_view_is_empty(device_path)) {
     int32_t parsed = -1;
     if (!iree_string_view_atoi_int32(device_path, &parsed) || parsed < 0) {
-      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "vulkan device path '%.*s' is not an index; use "
-                              "vulkan://N (see --list_devices)",
+      return iree_make_status(IREE_STATUS_NOT_FOUND,
+                              "vulkan has no device '%.*s'; devices are "
+                              "selected by index, vulkan://N (see "
+                              "--list_devices)",
                               (int)device_path.size, device_path.data);
     }
     index = (uint32_t)parsed;
@@ -340,11 +346,9 @@ static iree_status_t iree_hal_vulkan_driver_create_device_by_path(
                               "to vulkan://%u)",
                               index, count, count - 1);
   } else {
-    char identifier[32];
-    int length = snprintf(identifier, sizeof(identifier), "vulkan://%u", index);
+    // Device ids name the driver, as for every driver.
     status = iree_hal_vulkan_device_create(
-        driver->instance, devices[index],
-        iree_make_string_view(identifier, (iree_host_size_t)length),
+        driver->instance, devices[index], iree_hal_vulkan_driver_info.driver_name,
         host_allocator, out_device);
   }
   iree_allocator_free(host_allocator, devices);
@@ -360,11 +364,6 @@ static const iree_hal_driver_vtable_t iree_hal_vulkan_driver_vtable = {
 //===----------------------------------------------------------------------===//
 // Factory
 //===----------------------------------------------------------------------===//
-
-static const iree_hal_driver_info_t iree_hal_vulkan_driver_info = {
-    .driver_name = IREE_SV("vulkan"),
-    .full_name = IREE_SV("Vulkan 1.2 devices (loader opened at run time)"),
-};
 
 static iree_status_t iree_hal_vulkan_driver_factory_enumerate(
     void* self, iree_host_size_t* out_info_count,
