@@ -228,6 +228,15 @@ iree_status_t iree_hal_vulkan_device_create(
   return iree_ok_status();
 }
 
+iree_hal_vulkan_logical_device_t* iree_hal_vulkan_device_logical_device(
+    iree_hal_device_t* base_device) {
+  if (IREE_HAL_VTABLE(base_device, iree_hal_device_vtable_t) !=
+      &iree_hal_vulkan_device_vtable) {
+    return NULL;
+  }
+  return ((iree_hal_vulkan_device_t*)base_device)->logical_device;
+}
+
 static void iree_hal_vulkan_device_destroy(void* base_device) {
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
   iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;

@@ -50,6 +50,10 @@ iree_status_t iree_hal_vulkan_device_create(
     iree_string_view_t identifier, iree_allocator_t host_allocator,
     iree_hal_device_t** out_device);
 
+// The logical device of |device|, or NULL if it is not a Vulkan device.
+iree_hal_vulkan_logical_device_t* iree_hal_vulkan_device_logical_device(
+    iree_hal_device_t* device);
+
 // Allocator of VkBuffers bound to their own VkDeviceMemory.
 iree_status_t iree_hal_vulkan_allocator_create(
     iree_hal_vulkan_logical_device_t* logical_device,
