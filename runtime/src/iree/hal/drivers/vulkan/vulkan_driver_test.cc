@@ -41,12 +41,14 @@ class VulkanDriverTest : public ::testing::Test {
     // Every test runs with the validation layer; the test of message routing
     // relies on it.
     setenv("IREE_VULKAN_VALIDATION", "1", 1);
-    IREE_ASSERT_OK(iree_hal_driver_registry_allocate(iree_allocator_system(),
-                                                     &registry_));
+    iree_allocator_counting_initialize(iree_allocator_system(), &counting_);
+    host_allocator_ = iree_allocator_counting_allocator(&counting_);
+    IREE_ASSERT_OK(
+        iree_hal_driver_registry_allocate(host_allocator_, &registry_));
     IREE_ASSERT_OK(iree_hal_register_default_drivers(registry_));
     iree_status_t status =
         iree_hal_create_device(registry_, iree_make_cstring_view("vulkan"),
-                               iree_allocator_system(), &device_);
+                               host_allocator_, &device_);
     ASSERT_TRUE(iree_status_is_ok(status))
         << "no usable Vulkan device (CI installs lavapipe with "
            "mesa-vulkan-drivers and the validation layer with "
@@ -56,6 +58,7 @@ class VulkanDriverTest : public ::testing::Test {
   void TearDown() override {
     iree_hal_device_release(device_);
     iree_hal_driver_registry_free(registry_);
+    EXPECT_EQ(counting_.live_allocation_count, 0u) << "leaked host allocations";
   }
 
   iree_hal_buffer_t* Allocate(iree_hal_memory_type_t type,
@@ -88,6 +91,8 @@ class VulkanDriverTest : public ::testing::Test {
     return status;
   }
 
+  iree_allocator_counting_t counting_;
+  iree_allocator_t host_allocator_;
   iree_hal_driver_registry_t* registry_ = nullptr;
   iree_hal_device_t* device_ = nullptr;
 };
@@ -187,8 +192,7 @@ TEST_F(VulkanDriverTest, ForeignBuffersAndExecutablesAreRefused) {
   IREE_ASSERT_OK(iree_hal_buffer_wrap_host_memory(
       iree_make_byte_span(host_data, sizeof(host_data)),
       IREE_HAL_MEMORY_ACCESS_ALL, IREE_HAL_BUFFER_USAGE_DEFAULT,
-      iree_hal_buffer_release_callback_null(), iree_allocator_system(),
-      &host_buffer));
+      iree_hal_buffer_release_callback_null(), host_allocator_, &host_buffer));
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_ASSERT_OK(iree_hal_command_buffer_create(
       device_, IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT,
@@ -216,11 +220,11 @@ TEST_F(VulkanDriverTest, DevicesAreSelectedByIndex) {
   iree_hal_device_t* device = nullptr;
   IREE_ASSERT_OK(iree_hal_create_device(registry_,
                                         iree_make_cstring_view("vulkan://0"),
-                                        iree_allocator_system(), &device));
+                                        host_allocator_, &device));
   iree_hal_device_release(device);
   iree_status_t status = iree_hal_create_device(
-      registry_, iree_make_cstring_view("vulkan://999"),
-      iree_allocator_system(), &device);
+      registry_, iree_make_cstring_view("vulkan://999"), host_allocator_,
+      &device);
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_NOT_FOUND);
   std::string message = ConsumeStatus(status);
   EXPECT_NE(message.find("vulkan://0"), std::string::npos) << message;
