@@ -24,13 +24,13 @@ iree_status_t iree_hal_vulkan_symbols_load(iree_hal_vulkan_symbols_t* symbols) {
                             "%s does not export vkGetInstanceProcAddr",
                             IREE_VULKAN_LOADER_NAME);
   }
-#define IREE_VULKAN_LOAD_GLOBAL(name)                                        \
-  symbols->name = (PFN_##name)symbols->vkGetInstanceProcAddr(NULL, #name);   \
-  if (!symbols->name) {                                                      \
-    iree_hal_vulkan_symbols_unload(symbols);                                 \
-    return iree_make_status(IREE_STATUS_UNAVAILABLE,                         \
+#define IREE_VULKAN_LOAD_GLOBAL(name)                                         \
+  symbols->name = (PFN_##name)symbols->vkGetInstanceProcAddr(NULL, #name);    \
+  if (!symbols->name) {                                                       \
+    iree_hal_vulkan_symbols_unload(symbols);                                  \
+    return iree_make_status(IREE_STATUS_UNAVAILABLE,                          \
                             "the Vulkan loader lacks %s (Vulkan 1.2 needed)", \
-                            #name);                                          \
+                            #name);                                           \
   }
   IREE_VULKAN_GLOBAL_SYMBOLS(IREE_VULKAN_LOAD_GLOBAL)
 #undef IREE_VULKAN_LOAD_GLOBAL
@@ -44,12 +44,12 @@ iree_status_t iree_hal_vulkan_symbols_load_instance(
   IREE_VULKAN_INSTANCE_SYMBOLS(IREE_VULKAN_LOAD_INSTANCE)
 #undef IREE_VULKAN_LOAD_INSTANCE
   // Everything but the debug utils extension is core Vulkan 1.2.
-#define IREE_VULKAN_CHECK_INSTANCE(name)                                      \
-  if (!symbols->name && strcmp(#name, "vkCreateDebugUtilsMessengerEXT") &&    \
-      strcmp(#name, "vkDestroyDebugUtilsMessengerEXT")) {                     \
-    return iree_make_status(IREE_STATUS_UNAVAILABLE,                          \
-                            "the Vulkan instance lacks %s (Vulkan 1.2 needed)", \
-                            #name);                                           \
+#define IREE_VULKAN_CHECK_INSTANCE(name)                                   \
+  if (!symbols->name && strcmp(#name, "vkCreateDebugUtilsMessengerEXT") && \
+      strcmp(#name, "vkDestroyDebugUtilsMessengerEXT")) {                  \
+    return iree_make_status(                                               \
+        IREE_STATUS_UNAVAILABLE,                                           \
+        "the Vulkan instance lacks %s (Vulkan 1.2 needed)", #name);        \
   }
   IREE_VULKAN_INSTANCE_SYMBOLS(IREE_VULKAN_CHECK_INSTANCE)
 #undef IREE_VULKAN_CHECK_INSTANCE

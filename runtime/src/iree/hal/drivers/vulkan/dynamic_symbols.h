@@ -14,49 +14,48 @@ extern "C" {
 #endif
 
 // Global commands, resolved with vkGetInstanceProcAddr(NULL, name).
-#define IREE_VULKAN_GLOBAL_SYMBOLS(X)  \
-  X(vkCreateInstance)                  \
+#define IREE_VULKAN_GLOBAL_SYMBOLS(X)   \
+  X(vkCreateInstance)                   \
   X(vkEnumerateInstanceLayerProperties) \
   X(vkEnumerateInstanceVersion)
 
 // Instance and device commands, resolved with vkGetInstanceProcAddr(instance).
-#define IREE_VULKAN_INSTANCE_SYMBOLS(X)        \
-  X(vkDestroyInstance)                         \
-  X(vkEnumeratePhysicalDevices)                \
-  X(vkGetPhysicalDeviceProperties)             \
-  X(vkGetPhysicalDeviceProperties2)            \
-  X(vkGetPhysicalDeviceFeatures2)              \
-  X(vkGetPhysicalDeviceMemoryProperties)       \
-  X(vkGetPhysicalDeviceQueueFamilyProperties)  \
-  X(vkCreateDebugUtilsMessengerEXT)            \
-  X(vkDestroyDebugUtilsMessengerEXT)           \
-  X(vkCreateDevice)                            \
-  X(vkDestroyDevice)                           \
-  X(vkGetDeviceQueue)                          \
-  X(vkDeviceWaitIdle)                          \
-  X(vkQueueSubmit)                             \
-  X(vkAllocateMemory)                          \
-  X(vkFreeMemory)                              \
-  X(vkMapMemory)                               \
-  X(vkUnmapMemory)                             \
-  X(vkFlushMappedMemoryRanges)                 \
-  X(vkInvalidateMappedMemoryRanges)            \
-  X(vkCreateBuffer)                            \
-  X(vkDestroyBuffer)                           \
-  X(vkGetBufferMemoryRequirements)             \
-  X(vkBindBufferMemory)                        \
-  X(vkCreateSemaphore)                         \
-  X(vkDestroySemaphore)                        \
-  X(vkGetSemaphoreCounterValue)                \
-  X(vkWaitSemaphores)                          \
-  X(vkSignalSemaphore)                         \
-  X(vkCreateCommandPool)                       \
-  X(vkDestroyCommandPool)                      \
-  X(vkAllocateCommandBuffers)                  \
-  X(vkBeginCommandBuffer)                      \
-  X(vkEndCommandBuffer)                        \
-  X(vkCmdPipelineBarrier)                      \
-  X(vkCmdFillBuffer)                           \
+#define IREE_VULKAN_INSTANCE_SYMBOLS(X)       \
+  X(vkDestroyInstance)                        \
+  X(vkEnumeratePhysicalDevices)               \
+  X(vkGetPhysicalDeviceProperties)            \
+  X(vkGetPhysicalDeviceFeatures2)             \
+  X(vkGetPhysicalDeviceMemoryProperties)      \
+  X(vkGetPhysicalDeviceQueueFamilyProperties) \
+  X(vkCreateDebugUtilsMessengerEXT)           \
+  X(vkDestroyDebugUtilsMessengerEXT)          \
+  X(vkCreateDevice)                           \
+  X(vkDestroyDevice)                          \
+  X(vkGetDeviceQueue)                         \
+  X(vkDeviceWaitIdle)                         \
+  X(vkQueueSubmit)                            \
+  X(vkAllocateMemory)                         \
+  X(vkFreeMemory)                             \
+  X(vkMapMemory)                              \
+  X(vkUnmapMemory)                            \
+  X(vkFlushMappedMemoryRanges)                \
+  X(vkInvalidateMappedMemoryRanges)           \
+  X(vkCreateBuffer)                           \
+  X(vkDestroyBuffer)                          \
+  X(vkGetBufferMemoryRequirements)            \
+  X(vkBindBufferMemory)                       \
+  X(vkCreateSemaphore)                        \
+  X(vkDestroySemaphore)                       \
+  X(vkGetSemaphoreCounterValue)               \
+  X(vkWaitSemaphores)                         \
+  X(vkSignalSemaphore)                        \
+  X(vkCreateCommandPool)                      \
+  X(vkDestroyCommandPool)                     \
+  X(vkAllocateCommandBuffers)                 \
+  X(vkBeginCommandBuffer)                     \
+  X(vkEndCommandBuffer)                       \
+  X(vkCmdPipelineBarrier)                     \
+  X(vkCmdFillBuffer)                          \
   X(vkCmdCopyBuffer)
 
 typedef struct iree_hal_vulkan_symbols_t {
@@ -88,18 +87,18 @@ const char* iree_hal_vulkan_result_string(VkResult result);
 iree_status_code_t iree_hal_vulkan_result_status_code(VkResult result);
 
 // OK for VK_SUCCESS, else a status "<call> failed: <VK_ERROR_...>".
-#define IREE_VK_STATUS(result, call)                                       \
-  ((result) == VK_SUCCESS                                                  \
-       ? iree_ok_status()                                                  \
-       : iree_make_status(iree_hal_vulkan_result_status_code(result),      \
-                          "%s failed: %s", (call),                         \
+#define IREE_VK_STATUS(result, call)                                  \
+  ((result) == VK_SUCCESS                                             \
+       ? iree_ok_status()                                             \
+       : iree_make_status(iree_hal_vulkan_result_status_code(result), \
+                          "%s failed: %s", (call),                    \
                           iree_hal_vulkan_result_string(result)))
 
 // Calls symbols->fn(...) and returns a status naming |fn| if it fails.
-#define IREE_VK_RETURN_IF_ERROR(symbols, fn, ...)                \
-  do {                                                           \
-    VkResult iree_vk_result_ = (symbols)->fn(__VA_ARGS__);       \
-    IREE_RETURN_IF_ERROR(IREE_VK_STATUS(iree_vk_result_, #fn));  \
+#define IREE_VK_RETURN_IF_ERROR(symbols, fn, ...)               \
+  do {                                                          \
+    VkResult iree_vk_result_ = (symbols)->fn(__VA_ARGS__);      \
+    IREE_RETURN_IF_ERROR(IREE_VK_STATUS(iree_vk_result_, #fn)); \
   } while (0)
 
 #ifdef __cplusplus

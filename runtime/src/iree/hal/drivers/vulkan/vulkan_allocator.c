@@ -165,8 +165,8 @@ static VkMemoryPropertyFlags iree_hal_vulkan_required_memory_flags(
   if (params->type & IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL) {
     flags |= VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT;
   }
-  if ((params->type & (IREE_HAL_MEMORY_TYPE_HOST_LOCAL |
-                       IREE_HAL_MEMORY_TYPE_HOST_VISIBLE)) ||
+  if ((params->type &
+       (IREE_HAL_MEMORY_TYPE_HOST_LOCAL | IREE_HAL_MEMORY_TYPE_HOST_VISIBLE)) ||
       (params->usage & IREE_HAL_BUFFER_USAGE_MAPPING) || has_initial_data) {
     flags |= VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT;
   }
@@ -376,8 +376,8 @@ static iree_status_t iree_hal_vulkan_buffer_create_handles(
   IREE_VK_RETURN_IF_ERROR(syms, vkBindBufferMemory, logical_device->device,
                           buffer->handle, buffer->memory,
                           buffer->memory_offset);
-  *out_memory_type =
-      iree_hal_vulkan_memory_type_from_flags(buffer->memory_flags, params->type);
+  *out_memory_type = iree_hal_vulkan_memory_type_from_flags(
+      buffer->memory_flags, params->type);
   return iree_ok_status();
 }
 

@@ -111,10 +111,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_retain_buffer(
     iree_host_size_t capacity = command_buffer->resource_capacity
                                     ? command_buffer->resource_capacity * 2
                                     : 8;
-    IREE_RETURN_IF_ERROR(iree_allocator_realloc(
-        command_buffer->logical_device->host_allocator,
-        capacity * sizeof(*command_buffer->resources),
-        (void**)&command_buffer->resources));
+    IREE_RETURN_IF_ERROR(
+        iree_allocator_realloc(command_buffer->logical_device->host_allocator,
+                               capacity * sizeof(*command_buffer->resources),
+                               (void**)&command_buffer->resources));
     command_buffer->resource_capacity = capacity;
   }
   command_buffer->resources[command_buffer->resource_count++] = buffer;
@@ -142,9 +142,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
   // Reusable command buffers may be pending several times at once.
   VkCommandBufferBeginInfo begin_info = {
       .sType = VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO,
-      .flags = (base_command_buffer->mode & IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT)
-                   ? VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT
-                   : VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT,
+      .flags =
+          (base_command_buffer->mode & IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT)
+              ? VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT
+              : VK_COMMAND_BUFFER_USAGE_SIMULTANEOUS_USE_BIT,
   };
   IREE_VK_RETURN_IF_ERROR(command_buffer->logical_device->syms,
                           vkBeginCommandBuffer, command_buffer->handle,
@@ -213,8 +214,7 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
         "vulkan fill of a %zu-byte pattern at offset %llu, length %llu: "
         "ranges that are not 4-byte aligned need a fill shader, which is not "
         "implemented yet",
-        pattern_length, (unsigned long long)offset,
-        (unsigned long long)length);
+        pattern_length, (unsigned long long)offset, (unsigned long long)length);
   }
   if (pattern_length == 1) {
     pattern = (pattern & 0xFFu) * 0x01010101u;
@@ -257,8 +257,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_update_buffer(
   // command buffer owns, then copied on the device: unlike
   // vkCmdUpdateBuffer this has no 4-byte alignment requirement.
   iree_hal_buffer_params_t params = {
-      .usage = IREE_HAL_BUFFER_USAGE_TRANSFER_SOURCE |
-               IREE_HAL_BUFFER_USAGE_MAPPING,
+      .usage =
+          IREE_HAL_BUFFER_USAGE_TRANSFER_SOURCE | IREE_HAL_BUFFER_USAGE_MAPPING,
       .access = IREE_HAL_MEMORY_ACCESS_ALL,
       .type = IREE_HAL_MEMORY_TYPE_HOST_VISIBLE,
   };

@@ -162,7 +162,8 @@ typedef struct iree_hal_vulkan_device_t {
 static const iree_hal_device_vtable_t iree_hal_vulkan_device_vtable;
 
 static void iree_hal_vulkan_submission_free(
-    iree_hal_vulkan_device_t* device, iree_hal_vulkan_submission_t* submission) {
+    iree_hal_vulkan_device_t* device,
+    iree_hal_vulkan_submission_t* submission) {
   for (iree_host_size_t i = 0; i < submission->resource_count; ++i) {
     iree_hal_resource_release(submission->resources[i]);
   }
@@ -176,8 +177,8 @@ static iree_status_t iree_hal_vulkan_device_reclaim(
   iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;
   uint64_t completed = 0;
   IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkGetSemaphoreCounterValue,
-                          logical_device->device,
-                          device->submission_semaphore, &completed);
+                          logical_device->device, device->submission_semaphore,
+                          &completed);
   while (device->submission_head &&
          device->submission_head->value <= completed) {
     iree_hal_vulkan_submission_t* submission = device->submission_head;
@@ -242,8 +243,8 @@ static void iree_hal_vulkan_device_destroy(void* base_device) {
   iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;
   if (logical_device) {
     // Nothing may be destroyed while the device may still use it.
-    if (device->queue) logical_device->syms->vkDeviceWaitIdle(
-        logical_device->device);
+    if (device->queue)
+      logical_device->syms->vkDeviceWaitIdle(logical_device->device);
     while (device->submission_head) {
       iree_hal_vulkan_submission_t* submission = device->submission_head;
       device->submission_head = submission->next;
@@ -285,7 +286,8 @@ static iree_status_t iree_hal_vulkan_device_query_i64(
     *out_value = 1;
     return iree_ok_status();
   }
-  if (iree_string_view_equal(category, iree_make_cstring_view("hal.executable.format"))) {
+  if (iree_string_view_equal(category,
+                             iree_make_cstring_view("hal.executable.format"))) {
     // No executable formats until dispatch support lands.
     *out_value = 0;
     return iree_ok_status();
@@ -353,19 +355,22 @@ static iree_status_t iree_hal_vulkan_device_waits_reached(
 // Submits to the queue and records the submission. Lock held.
 static iree_status_t iree_hal_vulkan_device_submit(
     iree_hal_vulkan_device_t* device, iree_hal_semaphore_list_t wait_list,
-    iree_hal_semaphore_list_t signal_list, iree_host_size_t command_buffer_count,
+    iree_hal_semaphore_list_t signal_list,
+    iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
     iree_hal_vulkan_submission_t* submission, void* scratch) {
   // 8-byte elements first, then the 4-byte stage masks.
   VkSemaphore* wait_semaphores = (VkSemaphore*)scratch;
   VkSemaphore* signal_semaphores = wait_semaphores + wait_list.count;
-  uint64_t* signal_values = (uint64_t*)(signal_semaphores + signal_list.count + 1);
+  uint64_t* signal_values =
+      (uint64_t*)(signal_semaphores + signal_list.count + 1);
   VkCommandBuffer* handles =
       (VkCommandBuffer*)(signal_values + signal_list.count + 1);
   VkPipelineStageFlags* wait_stages =
       (VkPipelineStageFlags*)(handles + command_buffer_count);
   for (iree_host_size_t i = 0; i < wait_list.count; ++i) {
-    wait_semaphores[i] = iree_hal_vulkan_semaphore_handle(wait_list.semaphores[i]);
+    wait_semaphores[i] =
+        iree_hal_vulkan_semaphore_handle(wait_list.semaphores[i]);
     wait_stages[i] = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
   }
   for (iree_host_size_t i = 0; i < signal_list.count; ++i) {
@@ -411,7 +416,8 @@ static iree_status_t iree_hal_vulkan_device_submit(
 
 static iree_status_t iree_hal_vulkan_device_queue_execute(
     iree_hal_device_t* base_device, iree_hal_semaphore_list_t wait_list,
-    iree_hal_semaphore_list_t signal_list, iree_host_size_t command_buffer_count,
+    iree_hal_semaphore_list_t signal_list,
+    iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers) {
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_instance_validation_status(
@@ -446,9 +452,8 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   // scratch space after it holds the Vulkan arrays of vkQueueSubmit.
   iree_host_size_t resource_count =
       wait_list.count + signal_list.count + command_buffer_count;
-  iree_host_size_t record_size =
-      sizeof(iree_hal_vulkan_submission_t) +
-      resource_count * sizeof(iree_hal_resource_t*);
+  iree_host_size_t record_size = sizeof(iree_hal_vulkan_submission_t) +
+                                 resource_count * sizeof(iree_hal_resource_t*);
   iree_host_size_t scratch_size =
       (wait_list.count + signal_list.count + 1) * 2 * sizeof(uint64_t) +
       command_buffer_count * sizeof(VkCommandBuffer);
@@ -494,10 +499,10 @@ static iree_status_t iree_hal_vulkan_device_wait_idle(
   uint64_t value = device->submission_count;
   pthread_mutex_unlock(&device->mutex);
   iree_hal_time_t now = iree_hal_time_now();
-  uint64_t timeout_ns =
-      deadline_ns == IREE_HAL_TIME_INFINITE_FUTURE ? UINT64_MAX
-      : deadline_ns <= now                         ? 0
-                                                   : (uint64_t)(deadline_ns - now);
+  uint64_t timeout_ns = deadline_ns == IREE_HAL_TIME_INFINITE_FUTURE
+                            ? UINT64_MAX
+                        : deadline_ns <= now ? 0
+                                             : (uint64_t)(deadline_ns - now);
   VkSemaphoreWaitInfo wait_info = {
       .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
       .semaphoreCount = 1,

@@ -67,11 +67,11 @@ static iree_status_t iree_hal_vulkan_check_validation_layer(
   IREE_RETURN_IF_ERROR(
       IREE_VK_STATUS(result, "vkEnumerateInstanceLayerProperties"));
   if (!found) {
-    return iree_make_status(
-        IREE_STATUS_UNAVAILABLE,
-        "%s=1 asks for %s, which is not installed (Debian: "
-        "vulkan-validationlayers)",
-        IREE_VULKAN_VALIDATION_ENV, IREE_VULKAN_VALIDATION_LAYER);
+    return iree_make_status(IREE_STATUS_UNAVAILABLE,
+                            "%s=1 asks for %s, which is not installed (Debian: "
+                            "vulkan-validationlayers)",
+                            IREE_VULKAN_VALIDATION_ENV,
+                            IREE_VULKAN_VALIDATION_LAYER);
   }
   return iree_ok_status();
 }
@@ -129,8 +129,8 @@ static iree_status_t iree_hal_vulkan_instance_initialize(
         "mesa-vulkan-drivers provides lavapipe) or check VK_ICD_FILENAMES");
   }
   IREE_RETURN_IF_ERROR(IREE_VK_STATUS(result, "vkCreateInstance"));
-  IREE_RETURN_IF_ERROR(
-      iree_hal_vulkan_symbols_load_instance(&instance->syms, instance->instance));
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_symbols_load_instance(
+      &instance->syms, instance->instance));
   if (validation) {
     if (!syms->vkCreateDebugUtilsMessengerEXT) {
       return iree_make_status(IREE_STATUS_UNAVAILABLE,
@@ -159,7 +159,8 @@ static void iree_hal_vulkan_instance_destroy(
 }
 
 static iree_status_t iree_hal_vulkan_instance_create(
-    iree_allocator_t host_allocator, iree_hal_vulkan_instance_t** out_instance) {
+    iree_allocator_t host_allocator,
+    iree_hal_vulkan_instance_t** out_instance) {
   *out_instance = NULL;
   iree_hal_vulkan_instance_t* instance = NULL;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(host_allocator, sizeof(*instance),
@@ -237,8 +238,8 @@ static iree_status_t iree_hal_vulkan_driver_physical_devices(
       iree_hal_vulkan_instance_symbols(driver->instance);
   VkInstance vk_instance = driver->instance->instance;
   uint32_t count = 0;
-  IREE_VK_RETURN_IF_ERROR(syms, vkEnumeratePhysicalDevices, vk_instance,
-                          &count, NULL);
+  IREE_VK_RETURN_IF_ERROR(syms, vkEnumeratePhysicalDevices, vk_instance, &count,
+                          NULL);
   VkPhysicalDevice* devices = NULL;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
       host_allocator, sizeof(*devices) * (count ? count : 1),
@@ -297,12 +298,12 @@ static iree_status_t iree_hal_vulkan_driver_query_available_devices(
     char* path = strings + (size_t)i * IREE_VULKAN_DEVICE_STRING_SIZE;
     int path_length = snprintf(path, 16, "%u", i);
     char* name = path + 16;
-    int name_length = snprintf(
-        name, IREE_VULKAN_DEVICE_STRING_SIZE - 16, "%s (%s, Vulkan %u.%u)",
-        properties.deviceName,
-        iree_hal_vulkan_device_type_string(properties.deviceType),
-        VK_API_VERSION_MAJOR(properties.apiVersion),
-        VK_API_VERSION_MINOR(properties.apiVersion));
+    int name_length =
+        snprintf(name, IREE_VULKAN_DEVICE_STRING_SIZE - 16,
+                 "%s (%s, Vulkan %u.%u)", properties.deviceName,
+                 iree_hal_vulkan_device_type_string(properties.deviceType),
+                 VK_API_VERSION_MAJOR(properties.apiVersion),
+                 VK_API_VERSION_MINOR(properties.apiVersion));
     infos[i].path = iree_make_string_view(path, (iree_host_size_t)path_length);
     infos[i].name = iree_make_string_view(name, (iree_host_size_t)name_length);
   }
@@ -348,8 +349,8 @@ static iree_status_t iree_hal_vulkan_driver_create_device_by_path(
   } else {
     // Device ids name the driver, as for every driver.
     status = iree_hal_vulkan_device_create(
-        driver->instance, devices[index], iree_hal_vulkan_driver_info.driver_name,
-        host_allocator, out_device);
+        driver->instance, devices[index],
+        iree_hal_vulkan_driver_info.driver_name, host_allocator, out_device);
   }
   iree_allocator_free(host_allocator, devices);
   return status;

@@ -46,9 +46,8 @@ class VulkanDriverTest : public ::testing::Test {
     IREE_ASSERT_OK(
         iree_hal_driver_registry_allocate(host_allocator_, &registry_));
     IREE_ASSERT_OK(iree_hal_register_default_drivers(registry_));
-    iree_status_t status =
-        iree_hal_create_device(registry_, iree_make_cstring_view("vulkan"),
-                               host_allocator_, &device_);
+    iree_status_t status = iree_hal_create_device(
+        registry_, iree_make_cstring_view("vulkan"), host_allocator_, &device_);
     ASSERT_TRUE(iree_status_is_ok(status))
         << "no usable Vulkan device (CI installs lavapipe with "
            "mesa-vulkan-drivers and the validation layer with "
@@ -80,9 +79,9 @@ class VulkanDriverTest : public ::testing::Test {
     IREE_RETURN_IF_ERROR(iree_hal_semaphore_create(device_, 0, &semaphore));
     uint64_t value = 1;
     iree_hal_semaphore_list_t signal_list = {1, &semaphore, &value};
-    iree_status_t status = iree_hal_device_queue_execute(
-        device_, iree_hal_semaphore_list_empty(), signal_list, 1,
-        &command_buffer);
+    iree_status_t status =
+        iree_hal_device_queue_execute(device_, iree_hal_semaphore_list_empty(),
+                                      signal_list, 1, &command_buffer);
     if (iree_status_is_ok(status)) {
       status = iree_hal_semaphore_wait(semaphore, 1,
                                        iree_hal_make_timeout_ms(10000));
@@ -150,10 +149,9 @@ TEST_F(VulkanDriverTest, MemoryTypesFollowTheRequest) {
 }
 
 TEST_F(VulkanDriverTest, NarrowFillsNeedWordAlignedRanges) {
-  iree_hal_buffer_t* buffer =
-      Allocate(IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL,
-               IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING,
-               16);
+  iree_hal_buffer_t* buffer = Allocate(
+      IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL,
+      IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING, 16);
   ASSERT_NE(buffer, nullptr);
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_ASSERT_OK(iree_hal_command_buffer_create(
@@ -177,9 +175,8 @@ TEST_F(VulkanDriverTest, NarrowFillsNeedWordAlignedRanges) {
   IREE_ASSERT_OK(SubmitAndWait(command_buffer));
   uint8_t contents[16];
   IREE_ASSERT_OK(iree_hal_buffer_map_read(buffer, 0, contents, 16));
-  const uint8_t expected[16] = {0xAB, 0xAB, 0xAB, 0xAB, 0xAB, 0xAB,
-                                0xAB, 0xAB, 0x34, 0x12, 0x34, 0x12,
-                                0x34, 0x12, 0x34, 0x12};
+  const uint8_t expected[16] = {0xAB, 0xAB, 0xAB, 0xAB, 0xAB, 0xAB, 0xAB, 0xAB,
+                                0x34, 0x12, 0x34, 0x12, 0x34, 0x12, 0x34, 0x12};
   EXPECT_EQ(std::vector<uint8_t>(contents, contents + 16),
             std::vector<uint8_t>(expected, expected + 16));
   iree_hal_command_buffer_release(command_buffer);
@@ -203,8 +200,7 @@ TEST_F(VulkanDriverTest, ForeignBuffersAndExecutablesAreRefused) {
       command_buffer, host_buffer, 0, 16, &pattern, 4);
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_INVALID_ARGUMENT);
   std::string message = ConsumeStatus(status);
-  EXPECT_NE(message.find("not allocated by a vulkan device"),
-            std::string::npos)
+  EXPECT_NE(message.find("not allocated by a vulkan device"), std::string::npos)
       << message;
   iree_hal_command_buffer_release(command_buffer);
   iree_hal_buffer_release(host_buffer);
@@ -222,9 +218,9 @@ TEST_F(VulkanDriverTest, DevicesAreSelectedByIndex) {
                                         iree_make_cstring_view("vulkan://0"),
                                         host_allocator_, &device));
   iree_hal_device_release(device);
-  iree_status_t status = iree_hal_create_device(
-      registry_, iree_make_cstring_view("vulkan://999"), host_allocator_,
-      &device);
+  iree_status_t status =
+      iree_hal_create_device(registry_, iree_make_cstring_view("vulkan://999"),
+                             host_allocator_, &device);
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_NOT_FOUND);
   std::string message = ConsumeStatus(status);
   EXPECT_NE(message.find("vulkan://0"), std::string::npos) << message;
@@ -252,8 +248,7 @@ TEST_F(VulkanDriverTest, ValidationMessagesBecomeErrors) {
       iree_hal_device_wait_idle(device_, iree_hal_infinite_timeout());
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_INTERNAL);
   std::string message = ConsumeStatus(status);
-  EXPECT_NE(message.find("Vulkan validation layer reported"),
-            std::string::npos)
+  EXPECT_NE(message.find("Vulkan validation layer reported"), std::string::npos)
       << message;
   EXPECT_NE(message.find("VUID-VkBufferCreateInfo-size"), std::string::npos)
       << message;

@@ -137,7 +137,8 @@ static iree_status_t iree_hal_vulkan_semaphore_signal_locked(
     iree_hal_vulkan_semaphore_t* semaphore, uint64_t new_value) {
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_semaphore_failure_locked(semaphore));
   uint64_t current_value = 0;
-  IREE_RETURN_IF_ERROR(iree_hal_vulkan_semaphore_read(semaphore, &current_value));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_vulkan_semaphore_read(semaphore, &current_value));
   if (new_value <= current_value) {
     return iree_make_status(
         IREE_STATUS_INVALID_ARGUMENT,
@@ -196,10 +197,10 @@ static iree_status_t iree_hal_vulkan_semaphore_wait(
       (iree_hal_vulkan_semaphore_t*)base_semaphore;
   iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
   iree_hal_time_t now = iree_hal_time_now();
-  uint64_t timeout_ns =
-      deadline_ns == IREE_HAL_TIME_INFINITE_FUTURE ? UINT64_MAX
-      : deadline_ns <= now                         ? 0
-                                                   : (uint64_t)(deadline_ns - now);
+  uint64_t timeout_ns = deadline_ns == IREE_HAL_TIME_INFINITE_FUTURE
+                            ? UINT64_MAX
+                        : deadline_ns <= now ? 0
+                                             : (uint64_t)(deadline_ns - now);
   VkSemaphore semaphores[2] = {semaphore->timeline, semaphore->failure};
   uint64_t values[2] = {value, 1};
   VkSemaphoreWaitInfo wait_info = {
