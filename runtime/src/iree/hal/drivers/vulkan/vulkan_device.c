@@ -325,7 +325,7 @@ static iree_status_t iree_hal_vulkan_device_create_semaphore(
                                           out_semaphore);
 }
 
-// Checks that every semaphore of |list| is a Vulkan one and none has failed.
+// Checks that every semaphore of |list| is a Vulkan one.
 static iree_status_t iree_hal_vulkan_device_check_semaphores(
     const char* what, iree_hal_semaphore_list_t list) {
   for (iree_host_size_t i = 0; i < list.count; ++i) {
@@ -335,6 +335,14 @@ static iree_status_t iree_hal_vulkan_device_check_semaphores(
                               "device",
                               what, i);
     }
+  }
+  return iree_ok_status();
+}
+
+// The first failure among the (Vulkan) semaphores of |list|, or OK.
+static iree_status_t iree_hal_vulkan_device_semaphore_failure(
+    iree_hal_semaphore_list_t list) {
+  for (iree_host_size_t i = 0; i < list.count; ++i) {
     IREE_RETURN_IF_ERROR(iree_hal_vulkan_semaphore_failure(list.semaphores[i]));
   }
   return iree_ok_status();
@@ -423,7 +431,11 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_instance_validation_status(
       device->logical_device->instance));
   IREE_RETURN_IF_ERROR(
+      iree_hal_vulkan_device_check_semaphores("wait", wait_list));
+  IREE_RETURN_IF_ERROR(
       iree_hal_vulkan_device_check_semaphores("signal", signal_list));
+  // Signaling a failed semaphore is an error, as signaling it on the host is.
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_device_semaphore_failure(signal_list));
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
     if (!iree_hal_vulkan_command_buffer_handle(command_buffers[i])) {
       return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
@@ -434,7 +446,7 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   }
   // A wait on a failed semaphore fails the submission's signals instead.
   iree_status_t wait_status =
-      iree_hal_vulkan_device_check_semaphores("wait", wait_list);
+      iree_hal_vulkan_device_semaphore_failure(wait_list);
   if (!iree_status_is_ok(wait_status)) {
     if (signal_list.count == 0) return wait_status;
     iree_hal_semaphore_list_fail(signal_list, wait_status);

@@ -212,6 +212,30 @@ TEST_F(VulkanDriverTest, ForeignBuffersAndExecutablesAreRefused) {
   iree_status_free(status);
 }
 
+TEST_F(VulkanDriverTest, ForeignSemaphoresAreRefused) {
+  iree_hal_device_t* cpu_device = nullptr;
+  IREE_ASSERT_OK(iree_hal_create_device(registry_,
+                                        iree_make_cstring_view("local-sync"),
+                                        host_allocator_, &cpu_device));
+  iree_hal_semaphore_t* host_semaphore = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(cpu_device, 1, &host_semaphore));
+  uint64_t value = 1;
+  iree_hal_semaphore_list_t list = {1, &host_semaphore, &value};
+  iree_status_t status = iree_hal_device_queue_barrier(
+      device_, list, iree_hal_semaphore_list_empty());
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_INVALID_ARGUMENT);
+  std::string message = ConsumeStatus(status);
+  EXPECT_NE(message.find("wait semaphore 0 was not created by a vulkan"),
+            std::string::npos)
+      << message;
+  value = 2;
+  IREE_EXPECT_STATUS(IREE_STATUS_INVALID_ARGUMENT,
+                     iree_hal_device_queue_barrier(
+                         device_, iree_hal_semaphore_list_empty(), list));
+  iree_hal_semaphore_release(host_semaphore);
+  iree_hal_device_release(cpu_device);
+}
+
 TEST_F(VulkanDriverTest, DevicesAreSelectedByIndex) {
   iree_hal_device_t* device = nullptr;
   IREE_ASSERT_OK(iree_hal_create_device(registry_,
