@@ -9,6 +9,10 @@ packages=(
   zlib1g-dev libzstd-dev
   libflatbuffers-dev flatbuffers-compiler
   libgtest-dev libbenchmark-dev libopenblas-dev
+  # The vulkan HAL driver: headers to build (the loader is opened at run
+  # time), lavapipe as the device of the vulkan tests, the validation layer
+  # they enable.
+  libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
 )
 
 missing=()

@@ -19,3 +19,6 @@ config.substitutions.append(("%samples", os.path.join(config.iree_source_dir, "s
 
 if config.iree_build_compiler:
     config.available_features.add("compiler")
+# The vulkan driver is built in; tests that need it run on lavapipe in CI.
+if config.iree_hal_driver_vulkan:
+    config.available_features.add("vulkan")

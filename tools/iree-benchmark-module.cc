@@ -176,6 +176,8 @@ int main(int argc, char** argv) {
   iree_status_t status = iree_ok_status();
   if (iree_tooling_list_drivers_requested()) {
     status = iree_tooling_print_drivers(iree_allocator_system(), stdout);
+  } else if (iree_tooling_list_devices_requested()) {
+    status = iree_tooling_print_devices(iree_allocator_system(), stdout);
   } else {
     status = RegisterAndRun(&context, &targets);
     if (iree_status_is_ok(status)) {

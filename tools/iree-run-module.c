@@ -116,6 +116,8 @@ int main(int argc, char** argv) {
   bool matched = true;
   if (iree_tooling_list_drivers_requested()) {
     status = iree_tooling_print_drivers(allocator, stdout);
+  } else if (iree_tooling_list_devices_requested()) {
+    status = iree_tooling_print_devices(allocator, stdout);
   } else {
     iree_tooling_context_t context;
     status = iree_tooling_context_create_from_flags(

@@ -22,7 +22,13 @@ IREE_FLAG(bool, list_drivers, false,
 IREE_FLAG(bool, print_statistics, false,
           "Prints the device allocator's statistics after the run.");
 
+IREE_FLAG(bool, list_devices, false,
+          "Prints the devices of every available HAL driver, as --device "
+          "URIs, and exits.");
+
 bool iree_tooling_list_drivers_requested(void) { return FLAG_list_drivers; }
+
+bool iree_tooling_list_devices_requested(void) { return FLAG_list_devices; }
 
 const char* iree_tooling_function_flag(void) { return FLAG_function; }
 
@@ -51,6 +57,58 @@ iree_status_t iree_tooling_print_drivers(iree_allocator_t host_allocator,
   IREE_RETURN_IF_ERROR(
       iree_runtime_instance_create(&options, host_allocator, &instance));
   iree_status_t status = iree_tooling_print_instance_drivers(instance, file);
+  iree_runtime_instance_release(instance);
+  return status;
+}
+
+// Prints "<driver>[://<path>]: <name>" for each device of |driver_name|, or
+// "<driver>: unavailable: <reason>" when the driver cannot be created.
+static iree_status_t iree_tooling_print_driver_devices(
+    iree_hal_driver_registry_t* registry, iree_string_view_t driver_name,
+    iree_allocator_t allocator, FILE* file) {
+  iree_hal_driver_t* driver = NULL;
+  iree_status_t status = iree_hal_driver_registry_try_create(
+      registry, driver_name, allocator, &driver);
+  if (!iree_status_is_ok(status)) {
+    fprintf(file, "%.*s: unavailable: ", (int)driver_name.size,
+            driver_name.data);
+    iree_status_fprint(file, status);
+    iree_status_free(status);
+    return iree_ok_status();
+  }
+  iree_host_size_t count = 0;
+  iree_hal_device_info_t* infos = NULL;
+  status = iree_hal_driver_query_available_devices(driver, allocator, &count,
+                                                   &infos);
+  for (iree_host_size_t i = 0; iree_status_is_ok(status) && i < count; ++i) {
+    fprintf(file, "%.*s%s%.*s: %.*s\n", (int)driver_name.size,
+            driver_name.data, infos[i].path.size ? "://" : "",
+            (int)infos[i].path.size, infos[i].path.data,
+            (int)infos[i].name.size, infos[i].name.data);
+  }
+  iree_allocator_free(allocator, infos);
+  iree_hal_driver_release(driver);
+  return status;
+}
+
+iree_status_t iree_tooling_print_devices(iree_allocator_t host_allocator,
+                                         FILE* file) {
+  iree_runtime_instance_options_t options;
+  iree_runtime_instance_options_initialize(&options);
+  iree_runtime_instance_t* instance = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_runtime_instance_create(&options, host_allocator, &instance));
+  iree_hal_driver_registry_t* registry =
+      iree_runtime_instance_driver_registry(instance);
+  iree_host_size_t count = 0;
+  iree_hal_driver_info_t* infos = NULL;
+  iree_status_t status = iree_hal_driver_registry_enumerate(
+      registry, host_allocator, &count, &infos);
+  for (iree_host_size_t i = 0; iree_status_is_ok(status) && i < count; ++i) {
+    status = iree_tooling_print_driver_devices(registry, infos[i].driver_name,
+                                               host_allocator, file);
+  }
+  iree_allocator_free(host_allocator, infos);
   iree_runtime_instance_release(instance);
   return status;
 }

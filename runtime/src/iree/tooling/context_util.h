@@ -8,6 +8,7 @@
 //   --function=<name>        an export of the module
 //   --input=<value>          one argument (repeatable; see function_io.h)
 //   --list_drivers           print the available HAL drivers and exit
+//   --list_devices           print every driver's devices as URIs and exit
 //   --print_statistics       print device allocator statistics at the end
 #ifndef IREE_TOOLING_CONTEXT_UTIL_H_
 #define IREE_TOOLING_CONTEXT_UTIL_H_
@@ -36,6 +37,15 @@ bool iree_tooling_list_drivers_requested(void);
 // Prints "<driver>: <description>" for every driver a runtime instance
 // registers (what --list_drivers shows).
 iree_status_t iree_tooling_print_drivers(iree_allocator_t host_allocator,
+                                         FILE* file);
+
+// Whether --list_devices was given.
+bool iree_tooling_list_devices_requested(void);
+
+// Prints "<driver>[://<path>]: <description>" for every device of every
+// driver a runtime instance registers (what --list_devices shows); a driver
+// that cannot be created prints "<driver>: unavailable: <reason>" instead.
+iree_status_t iree_tooling_print_devices(iree_allocator_t host_allocator,
                                          FILE* file);
 
 // Creates a native module a tool adds to its sessions (such as

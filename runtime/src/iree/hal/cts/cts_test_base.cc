@@ -16,8 +16,15 @@ void CtsTest::SetUp() {
   IREE_ASSERT_OK(iree_hal_create_device(
       registry_, iree_make_cstring_view(GetParam().c_str()), host_allocator_,
       &device_));
-  IREE_ASSERT_OK(iree_hal_executable_cache_create(
-      device_, iree_make_cstring_view("cts"), &executable_cache_));
+}
+
+iree_hal_executable_cache_t* CtsTest::ExecutableCache() {
+  if (!executable_cache_) {
+    iree_status_t status = iree_hal_executable_cache_create(
+        device_, iree_make_cstring_view("cts"), &executable_cache_);
+    EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
+  }
+  return executable_cache_;
 }
 
 void CtsTest::TearDown() {
@@ -80,8 +87,13 @@ iree_status_t CtsTest::PrepareExecutable(const std::vector<uint8_t>& data,
                                  ? iree_make_cstring_view(format)
                                  : iree_hal_system_library_loader_host_format();
   params.executable_data = iree_make_const_byte_span(data.data(), data.size());
-  return iree_hal_executable_cache_prepare_executable(executable_cache_,
-                                                      &params, out_executable);
+  iree_hal_executable_cache_t* cache = ExecutableCache();
+  if (!cache) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "device has no executable cache");
+  }
+  return iree_hal_executable_cache_prepare_executable(cache, &params,
+                                                      out_executable);
 }
 
 iree_hal_executable_t* CtsTest::LoadTestKernels() {

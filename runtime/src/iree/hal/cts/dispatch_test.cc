@@ -29,7 +29,7 @@ class DispatchTest : public CtsTest {
     // The test kernels are host shared objects; drivers that cannot run them
     // (GPU drivers) get their dispatch coverage from their own kernels.
     if (!iree_hal_executable_cache_can_prepare_format(
-            executable_cache_, iree_hal_system_library_loader_host_format())) {
+            ExecutableCache(), iree_hal_system_library_loader_host_format())) {
       GTEST_SKIP() << "driver cannot load host shared objects";
     }
     executable_ = LoadTestKernels();
@@ -319,7 +319,7 @@ TEST_P(DispatchTest, BadExecutablesAreRejected) {
   IREE_EXPECT_STATUS(IREE_STATUS_NOT_FOUND,
                      PrepareExecutable(kernels, &executable, "spirv-v1"));
   EXPECT_FALSE(iree_hal_executable_cache_can_prepare_format(
-      executable_cache_, iree_make_cstring_view("spirv-v1")));
+      ExecutableCache(), iree_make_cstring_view("spirv-v1")));
   // Not an ELF file at all.
   std::vector<uint8_t> garbage(4096, 0x5A);
   IREE_EXPECT_STATUS(IREE_STATUS_INVALID_ARGUMENT,

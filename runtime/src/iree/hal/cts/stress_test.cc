@@ -27,7 +27,7 @@ class StressTest : public CtsTest {
     CtsTest::SetUp();
     if (HasFatalFailure()) return;
     if (!iree_hal_executable_cache_can_prepare_format(
-            executable_cache_, iree_hal_system_library_loader_host_format())) {
+            ExecutableCache(), iree_hal_system_library_loader_host_format())) {
       GTEST_SKIP() << "driver cannot load host shared objects";
     }
     executable_ = LoadTestKernels();

@@ -1,0 +1,96 @@
+// Internal interfaces of the Vulkan driver: the logical device shared by
+// every object made from it, and the constructors of those objects.
+#ifndef IREE_HAL_DRIVERS_VULKAN_VULKAN_DEVICE_H_
+#define IREE_HAL_DRIVERS_VULKAN_VULKAN_DEVICE_H_
+
+#include "iree/base/api.h"
+#include "iree/hal/api.h"
+#include "iree/hal/drivers/vulkan/dynamic_symbols.h"
+#include "iree/hal/status_util.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// The instance-level state of a driver: loader symbols, VkInstance and the
+// validation messages seen. Reference counted; logical devices retain it.
+typedef struct iree_hal_vulkan_instance_t iree_hal_vulkan_instance_t;
+
+void iree_hal_vulkan_instance_retain(iree_hal_vulkan_instance_t* instance);
+void iree_hal_vulkan_instance_release(iree_hal_vulkan_instance_t* instance);
+const iree_hal_vulkan_symbols_t* iree_hal_vulkan_instance_symbols(
+    iree_hal_vulkan_instance_t* instance);
+// OK, or a status quoting the first validation layer message reported.
+iree_status_t iree_hal_vulkan_instance_validation_status(
+    iree_hal_vulkan_instance_t* instance);
+
+// A VkDevice with everything its child objects need. Buffers, semaphores and
+// command buffers retain it (never the HAL device), so the VkDevice outlives
+// all of them and a device's in-flight list can retain them without cycles.
+typedef struct iree_hal_vulkan_logical_device_t {
+  int32_t ref_count;
+  iree_allocator_t host_allocator;
+  iree_hal_vulkan_instance_t* instance;
+  const iree_hal_vulkan_symbols_t* syms;
+  VkPhysicalDevice physical_device;
+  VkDevice device;
+  uint32_t queue_family_index;
+  VkPhysicalDeviceMemoryProperties memory_properties;
+  VkPhysicalDeviceLimits limits;
+} iree_hal_vulkan_logical_device_t;
+
+void iree_hal_vulkan_logical_device_retain(
+    iree_hal_vulkan_logical_device_t* logical_device);
+void iree_hal_vulkan_logical_device_release(
+    iree_hal_vulkan_logical_device_t* logical_device);
+
+// Creates the HAL device for |physical_device| of |instance|.
+iree_status_t iree_hal_vulkan_device_create(
+    iree_hal_vulkan_instance_t* instance, VkPhysicalDevice physical_device,
+    iree_string_view_t identifier, iree_allocator_t host_allocator,
+    iree_hal_device_t** out_device);
+
+// The logical device of |device|, or NULL if it is not a Vulkan device.
+iree_hal_vulkan_logical_device_t* iree_hal_vulkan_device_logical_device(
+    iree_hal_device_t* device);
+
+// Allocator of VkBuffers bound to their own VkDeviceMemory.
+iree_status_t iree_hal_vulkan_allocator_create(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    iree_hal_allocator_t** out_allocator);
+
+// The VkBuffer behind |buffer|'s allocation, or NULL when |buffer| was not
+// allocated by a Vulkan allocator (host memory wraps, other devices).
+VkBuffer iree_hal_vulkan_buffer_handle(iree_hal_buffer_t* buffer);
+
+// Creates a bare VkSemaphore of type TIMELINE at |initial_value|.
+iree_status_t iree_hal_vulkan_timeline_semaphore_create(
+    iree_hal_vulkan_logical_device_t* logical_device, uint64_t initial_value,
+    VkSemaphore* out_semaphore);
+
+// A timeline semaphore backed by a VkSemaphore of type TIMELINE.
+iree_status_t iree_hal_vulkan_semaphore_create(
+    iree_hal_vulkan_logical_device_t* logical_device, uint64_t initial_value,
+    iree_hal_semaphore_t** out_semaphore);
+// The VkSemaphore of |semaphore|, or NULL if it is not a Vulkan semaphore.
+VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore);
+// A clone of |semaphore|'s failure, or OK if it has not failed.
+iree_status_t iree_hal_vulkan_semaphore_failure(
+    iree_hal_semaphore_t* semaphore);
+
+// A command buffer recording into its own VkCommandPool; |device_allocator|
+// makes the staging buffers of update_buffer.
+iree_status_t iree_hal_vulkan_command_buffer_create(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    iree_hal_allocator_t* device_allocator, iree_hal_command_buffer_mode_t mode,
+    iree_hal_command_category_t command_categories,
+    iree_hal_command_buffer_t** out_command_buffer);
+// The VkCommandBuffer of |command_buffer| (a Vulkan command buffer).
+VkCommandBuffer iree_hal_vulkan_command_buffer_handle(
+    iree_hal_command_buffer_t* command_buffer);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_HAL_DRIVERS_VULKAN_VULKAN_DEVICE_H_
