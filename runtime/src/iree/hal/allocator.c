@@ -50,3 +50,42 @@ iree_status_t iree_hal_allocator_allocate_buffer(
   return IREE_HAL_ALLOCATOR_VTABLE(allocator)->allocate_buffer(
       allocator, &params, allocation_size, initial_data, out_buffer);
 }
+
+void iree_hal_allocator_statistics_record_alloc(
+    iree_hal_allocator_statistics_t* statistics, iree_device_size_t size) {
+  iree_device_size_t allocated = __atomic_add_fetch(
+      &statistics->bytes_allocated, size, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&statistics->allocation_count, 1, __ATOMIC_RELAXED);
+  // Peak tracking races benignly with concurrent frees: the live size seen
+  // here may be momentarily high, never lower than a true peak.
+  iree_device_size_t live =
+      allocated - __atomic_load_n(&statistics->bytes_freed, __ATOMIC_RELAXED);
+  iree_device_size_t peak =
+      __atomic_load_n(&statistics->bytes_peak, __ATOMIC_RELAXED);
+  while (live > peak &&
+         !__atomic_compare_exchange_n(&statistics->bytes_peak, &peak, live,
+                                      true, __ATOMIC_RELAXED,
+                                      __ATOMIC_RELAXED)) {
+  }
+}
+
+void iree_hal_allocator_statistics_record_free(
+    iree_hal_allocator_statistics_t* statistics, iree_device_size_t size) {
+  __atomic_fetch_add(&statistics->bytes_freed, size, __ATOMIC_RELAXED);
+  __atomic_fetch_add(&statistics->free_count, 1, __ATOMIC_RELAXED);
+}
+
+void iree_hal_allocator_statistics_load(
+    iree_hal_allocator_statistics_t* statistics,
+    iree_hal_allocator_statistics_t* out_statistics) {
+  out_statistics->bytes_allocated =
+      __atomic_load_n(&statistics->bytes_allocated, __ATOMIC_RELAXED);
+  out_statistics->bytes_freed =
+      __atomic_load_n(&statistics->bytes_freed, __ATOMIC_RELAXED);
+  out_statistics->bytes_peak =
+      __atomic_load_n(&statistics->bytes_peak, __ATOMIC_RELAXED);
+  out_statistics->allocation_count =
+      __atomic_load_n(&statistics->allocation_count, __ATOMIC_RELAXED);
+  out_statistics->free_count =
+      __atomic_load_n(&statistics->free_count, __ATOMIC_RELAXED);
+}

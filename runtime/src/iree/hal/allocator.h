@@ -36,6 +36,17 @@ typedef struct iree_hal_allocator_statistics_t {
   uint64_t free_count;
 } iree_hal_allocator_statistics_t;
 
+// Thread-safe bookkeeping shared by allocator implementations: counts an
+// allocation (and the peak of live bytes) or a free in |statistics|.
+void iree_hal_allocator_statistics_record_alloc(
+    iree_hal_allocator_statistics_t* statistics, iree_device_size_t size);
+void iree_hal_allocator_statistics_record_free(
+    iree_hal_allocator_statistics_t* statistics, iree_device_size_t size);
+// Reads |statistics| field by field while other threads may update it.
+void iree_hal_allocator_statistics_load(
+    iree_hal_allocator_statistics_t* statistics,
+    iree_hal_allocator_statistics_t* out_statistics);
+
 void iree_hal_allocator_retain(iree_hal_allocator_t* allocator);
 void iree_hal_allocator_release(iree_hal_allocator_t* allocator);
 

@@ -38,13 +38,6 @@ typedef struct iree_hal_heap_buffer_t {
 // Buffers
 //===----------------------------------------------------------------------===//
 
-static void iree_hal_heap_allocator_record_free(
-    iree_hal_heap_allocator_t* allocator, iree_device_size_t size) {
-  __atomic_fetch_add(&allocator->statistics.bytes_freed, size,
-                     __ATOMIC_RELAXED);
-  __atomic_fetch_add(&allocator->statistics.free_count, 1, __ATOMIC_RELAXED);
-}
-
 static void iree_hal_heap_buffer_destroy(void* base_buffer) {
   iree_hal_heap_buffer_t* buffer = (iree_hal_heap_buffer_t*)base_buffer;
   if (buffer->release_callback.fn) {
@@ -53,8 +46,8 @@ static void iree_hal_heap_buffer_destroy(void* base_buffer) {
   }
   iree_hal_heap_allocator_t* allocator = buffer->allocator;
   if (allocator) {
-    iree_hal_heap_allocator_record_free(allocator,
-                                        buffer->base.allocation_size);
+    iree_hal_allocator_statistics_record_free(&allocator->statistics,
+                                              buffer->base.allocation_size);
   }
   iree_allocator_free(buffer->base.host_allocator, buffer);
   iree_hal_resource_release(allocator);
@@ -151,36 +144,9 @@ static iree_allocator_t iree_hal_heap_allocator_host_allocator(
 static void iree_hal_heap_allocator_query_statistics(
     iree_hal_allocator_t* base_allocator,
     iree_hal_allocator_statistics_t* out_statistics) {
-  iree_hal_heap_allocator_t* allocator =
-      (iree_hal_heap_allocator_t*)base_allocator;
-  iree_hal_allocator_statistics_t* s = &allocator->statistics;
-  out_statistics->bytes_allocated =
-      __atomic_load_n(&s->bytes_allocated, __ATOMIC_RELAXED);
-  out_statistics->bytes_freed =
-      __atomic_load_n(&s->bytes_freed, __ATOMIC_RELAXED);
-  out_statistics->bytes_peak =
-      __atomic_load_n(&s->bytes_peak, __ATOMIC_RELAXED);
-  out_statistics->allocation_count =
-      __atomic_load_n(&s->allocation_count, __ATOMIC_RELAXED);
-  out_statistics->free_count =
-      __atomic_load_n(&s->free_count, __ATOMIC_RELAXED);
-}
-
-static void iree_hal_heap_allocator_record_allocation(
-    iree_hal_heap_allocator_t* allocator, iree_device_size_t size) {
-  iree_hal_allocator_statistics_t* s = &allocator->statistics;
-  iree_device_size_t allocated =
-      __atomic_add_fetch(&s->bytes_allocated, size, __ATOMIC_RELAXED);
-  __atomic_fetch_add(&s->allocation_count, 1, __ATOMIC_RELAXED);
-  // Peak tracking races benignly with concurrent frees: the live size seen
-  // here may be momentarily high, never lower than a true peak.
-  iree_device_size_t live =
-      allocated - __atomic_load_n(&s->bytes_freed, __ATOMIC_RELAXED);
-  iree_device_size_t peak = __atomic_load_n(&s->bytes_peak, __ATOMIC_RELAXED);
-  while (live > peak &&
-         !__atomic_compare_exchange_n(&s->bytes_peak, &peak, live, true,
-                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
-  }
+  iree_hal_allocator_statistics_load(
+      &((iree_hal_heap_allocator_t*)base_allocator)->statistics,
+      out_statistics);
 }
 
 static iree_status_t iree_hal_heap_allocator_allocate_buffer(
@@ -229,7 +195,8 @@ static iree_status_t iree_hal_heap_allocator_allocate_buffer(
   }
   buffer->allocator = allocator;
   iree_hal_resource_retain(allocator);
-  iree_hal_heap_allocator_record_allocation(allocator, allocation_size);
+  iree_hal_allocator_statistics_record_alloc(&allocator->statistics,
+                                             allocation_size);
   *out_buffer = &buffer->base;
   return iree_ok_status();
 }

@@ -53,9 +53,8 @@ static void iree_hal_vulkan_buffer_destroy(void* base_buffer) {
     syms->vkFreeMemory(logical_device->device, buffer->memory, NULL);
   }
   if (buffer->counted) {
-    __atomic_fetch_add(&allocator->statistics.bytes_freed,
-                       buffer->base.allocation_size, __ATOMIC_RELAXED);
-    __atomic_fetch_add(&allocator->statistics.free_count, 1, __ATOMIC_RELAXED);
+    iree_hal_allocator_statistics_record_free(&allocator->statistics,
+                                              buffer->base.allocation_size);
   }
   iree_allocator_free(buffer->base.host_allocator, buffer);
   iree_hal_resource_release(allocator);
@@ -267,33 +266,9 @@ static iree_allocator_t iree_hal_vulkan_allocator_host_allocator(
 static void iree_hal_vulkan_allocator_query_statistics(
     iree_hal_allocator_t* base_allocator,
     iree_hal_allocator_statistics_t* out_statistics) {
-  iree_hal_allocator_statistics_t* s =
-      &((iree_hal_vulkan_allocator_t*)base_allocator)->statistics;
-  out_statistics->bytes_allocated =
-      __atomic_load_n(&s->bytes_allocated, __ATOMIC_RELAXED);
-  out_statistics->bytes_freed =
-      __atomic_load_n(&s->bytes_freed, __ATOMIC_RELAXED);
-  out_statistics->bytes_peak =
-      __atomic_load_n(&s->bytes_peak, __ATOMIC_RELAXED);
-  out_statistics->allocation_count =
-      __atomic_load_n(&s->allocation_count, __ATOMIC_RELAXED);
-  out_statistics->free_count =
-      __atomic_load_n(&s->free_count, __ATOMIC_RELAXED);
-}
-
-static void iree_hal_vulkan_allocator_record_allocation(
-    iree_hal_vulkan_allocator_t* allocator, iree_device_size_t size) {
-  iree_hal_allocator_statistics_t* s = &allocator->statistics;
-  iree_device_size_t allocated =
-      __atomic_add_fetch(&s->bytes_allocated, size, __ATOMIC_RELAXED);
-  __atomic_fetch_add(&s->allocation_count, 1, __ATOMIC_RELAXED);
-  iree_device_size_t live =
-      allocated - __atomic_load_n(&s->bytes_freed, __ATOMIC_RELAXED);
-  iree_device_size_t peak = __atomic_load_n(&s->bytes_peak, __ATOMIC_RELAXED);
-  while (live > peak &&
-         !__atomic_compare_exchange_n(&s->bytes_peak, &peak, live, true,
-                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED)) {
-  }
+  iree_hal_allocator_statistics_load(
+      &((iree_hal_vulkan_allocator_t*)base_allocator)->statistics,
+      out_statistics);
 }
 
 // Creates the VkBuffer and its memory for |buffer|.
@@ -403,7 +378,8 @@ static iree_status_t iree_hal_vulkan_allocator_allocate_buffer(
       &memory_type);
   if (iree_status_is_ok(status)) {
     buffer->base.memory_type = memory_type;
-    iree_hal_vulkan_allocator_record_allocation(allocator, allocation_size);
+    iree_hal_allocator_statistics_record_alloc(&allocator->statistics,
+                                               allocation_size);
     buffer->counted = true;
     // Host-visible memory starts as the initial data and zeros after it, as
     // host memory does; device-only memory is left unspecified.
