@@ -67,6 +67,16 @@ llvm::cl::opt<InputType> inputType(
         clEnumValN(InputType::None, "none",
                    "linalg/tensor/arith on tensors")));
 
+llvm::cl::opt<bool> demoteF64ToF32(
+    "iree-input-demote-f64-to-f32",
+    llvm::cl::desc("Compute f64 values of the input program in f32"),
+    llvm::cl::init(false));
+
+llvm::cl::opt<bool> demoteI64ToI32(
+    "iree-input-demote-i64-to-i32",
+    llvm::cl::desc("Compute i64 values of the input program in i32"),
+    llvm::cl::init(false));
+
 llvm::cl::opt<Phase> compileTo(
     "compile-to", llvm::cl::desc("Stop after a phase and print its IR"),
     llvm::cl::init(Phase::End),
@@ -180,6 +190,8 @@ int main(int argc, char **argv) {
 
   iree_compiler::PipelineOptions options;
   options.compileTo = stopAfter;
+  options.demoteF64ToF32 = demoteF64ToF32;
+  options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {
     options.hal.targetBackends.assign(targetBackends.begin(),
                                       targetBackends.end());

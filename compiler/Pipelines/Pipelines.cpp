@@ -17,7 +17,7 @@ InputType detectInputType(ModuleOp module) {
   InputType found = InputType::None;
   module.walk([&](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
-    if (dialect == "stablehlo" || dialect == "sdy") {
+    if (dialect == "stablehlo" || dialect == "chlo" || dialect == "sdy") {
       found = InputType::StableHLO;
       return WalkResult::interrupt();
     }
@@ -72,6 +72,12 @@ static void buildVMPipeline(OpPassManager &pm) {
 
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options) {
+  if (options.demoteF64ToF32 || options.demoteI64ToI32) {
+    InputConversion::DemoteTypesPassOptions demote;
+    demote.demoteF64ToF32 = options.demoteF64ToF32;
+    demote.demoteI64ToI32 = options.demoteI64ToI32;
+    pm.addPass(InputConversion::createDemoteTypesPass(demote));
+  }
   buildInputPipeline(pm, inputType);
   if (options.compileTo == Phase::Input) return;
   buildGlobalOptPipeline(pm);

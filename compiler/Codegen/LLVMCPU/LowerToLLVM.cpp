@@ -37,6 +37,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
+    // Upstream's atan2 gets signed zeros and infinities wrong.
+    populateExpandAtan2Patterns(patterns, /*benefit=*/2);
     populateExpandHalfConversionPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))

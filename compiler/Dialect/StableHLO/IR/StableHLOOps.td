@@ -322,4 +322,6 @@ def HLO_WhileOp : StableHLO_Op<"while", [RecursiveMemoryEffects,
   let hasVerifier = 1;
 }
 
+include "compiler/Dialect/StableHLO/IR/StableHLOMoreOps.td"
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_TD_
