@@ -12,10 +12,11 @@ namespace mlir::iree_compiler::LLVMCPU {
 void populateExpandRoundingPatterns(RewritePatternSet &patterns,
                                     PatternBenefit benefit = 1);
 
-/// math.atan2 on f32/f64 through math.atan of a ratio in [0, 1], with C's
-/// results for signed zeros and infinities.
-void populateExpandAtan2Patterns(RewritePatternSet &patterns,
-                                 PatternBenefit benefit = 1);
+/// math.atan2 (through math.atan of a ratio in [0, 1]) and math.cbrt
+/// (through exp/log) on f32/f64, with C's results for signed zeros,
+/// infinities and NaN.
+void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
+                                        PatternBenefit benefit = 1);
 
 /// arith.extf f16→f32 and arith.truncf f32→f16 as integer operations.
 void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);

@@ -119,6 +119,7 @@ struct StableHLOToLinalgPass
              converter.isLegal(&op.getBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp,
+                                 IREE::Util::OptimizationBarrierOp,
                                  IREE::Util::UnfoldableConstantOp>(
         [&](Operation *op) { return converter.isLegal(op); });
     if (failed(applyPartialConversion(getOperation(), target,

@@ -76,8 +76,8 @@ func.func @special_functions(%h: tensor<4xf16>, %x: tensor<4xf32>) -> (tensor<4x
 // CHECK-DAG: #[[P:.*]] = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-LABEL: func.func @top_k
 // CHECK: %[[RANKS:.*]] = linalg.generic {indexing_maps = [#[[M]], #[[P]], #[[M]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[X:.*]], %[[X]] : tensor<4x8xf32>, tensor<4x8xf32>) outs(%{{.*}} : tensor<4x8xi32>)
-// CHECK: arith.cmpi sgt
 // CHECK: arith.cmpi ult
+// CHECK: arith.cmpi sgt
 // CHECK: %{{.*}}:2 = linalg.generic {indexing_maps = [#[[P]], #[[P]], #[[M]], #[[M]]], iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[RANKS]], %[[X]] : tensor<4x8xi32>, tensor<4x8xf32>) outs(%{{.*}}, %{{.*}} : tensor<4x2xf32>, tensor<4x2xi32>)
 func.func @top_k(%x: tensor<4x8xf32>) -> (tensor<4x2xf32>, tensor<4x2xi32>) {
   %values, %indices = chlo.top_k(%x, k = 2) : tensor<4x8xf32> -> (tensor<4x2xf32>, tensor<4x2xi32>)

@@ -1,10 +1,12 @@
-//===- ExpandAtan2.cpp - atan2 with IEEE special cases ---------------------===//
+//===- ExpandSpecialValues.cpp - math functions with C's special values ---===//
 //
-// Upstream's atan2 approximation divides y by x first, so signed zeros,
-// atan2(0, 0) and infinite operands come out wrong (NaN or the wrong half
-// plane). This expansion reduces to atan of a ratio in [0, 1], which the
-// polynomial approximation handles, and then places the angle in its octant
-// from the operands' signs and magnitudes, as C's atan2 does.
+// Upstream's approximations of these get IEEE special values wrong:
+// - atan2 divides y by x first, so signed zeros, atan2(0, 0) and infinite
+//   operands come out NaN or in the wrong half plane. Here it reduces to atan
+//   of a ratio in [0, 1] and places the angle in its octant from the
+//   operands' signs and magnitudes, as C's atan2 does.
+// - cbrt gives NaN for infinities. Here it is exp(log|x| / 3) refined by a
+//   Newton step, with zeros, infinities and NaN passed through.
 //
 //===----------------------------------------------------------------------===//
 
@@ -75,11 +77,50 @@ struct ExpandAtan2 : OpRewritePattern<math::Atan2Op> {
   }
 };
 
+struct ExpandCbrt : OpRewritePattern<math::CbrtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::CbrtOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!floatType || floatType.getWidth() < 32)
+      return failure();
+    Location loc = op.getLoc();
+    auto constant = [&](double value) {
+      return createSplatConstant(rewriter, loc, type,
+                                 rewriter.getFloatAttr(floatType, value));
+    };
+    Value x = op.getOperand();
+    Value ax = math::AbsFOp::create(rewriter, loc, x);
+    Value y = math::ExpOp::create(
+        rewriter, loc,
+        arith::MulFOp::create(rewriter, loc, math::LogOp::create(rewriter, loc, ax),
+                              constant(1.0 / 3)));
+    // y -= (y^3 - |x|) / (3 y^2)
+    Value y2 = arith::MulFOp::create(rewriter, loc, y, y);
+    Value residual = arith::SubFOp::create(
+        rewriter, loc, arith::MulFOp::create(rewriter, loc, y2, y), ax);
+    Value step = arith::DivFOp::create(
+        rewriter, loc, residual,
+        arith::MulFOp::create(rewriter, loc, y2, constant(3.0)));
+    y = arith::SubFOp::create(rewriter, loc, y, step);
+    Value result = math::CopySignOp::create(rewriter, loc, y, x);
+    // 0, inf and NaN are their own cube roots; they are the values for which
+    // |x| * 0 equals |x| or is unordered with it.
+    Value special = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::UEQ,
+        arith::MulFOp::create(rewriter, loc, ax, constant(0.0)), ax);
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(op, special, x, result);
+    return success();
+  }
+};
+
 } // namespace
 
-void populateExpandAtan2Patterns(RewritePatternSet &patterns,
-                                 PatternBenefit benefit) {
-  patterns.add<ExpandAtan2>(patterns.getContext(), benefit);
+void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
+                                        PatternBenefit benefit) {
+  patterns.add<ExpandAtan2, ExpandCbrt>(patterns.getContext(), benefit);
 }
 
 } // namespace mlir::iree_compiler::LLVMCPU
