@@ -7,6 +7,9 @@
 //   operands' signs and magnitudes, as C's atan2 does.
 // - cbrt gives NaN for infinities. Here it is exp(log|x| / 3) refined by a
 //   Newton step, with zeros, infinities and NaN passed through.
+// - asinh adds x to sqrt(x^2 + 1), which cancels for negative x (NaN at
+//   -inf). Here it is odd by construction: log1p on |x| (also accurate near
+//   0), log(2|x|) where x^2 would overflow.
 //
 //===----------------------------------------------------------------------===//
 
@@ -116,11 +119,52 @@ struct ExpandCbrt : OpRewritePattern<math::CbrtOp> {
   }
 };
 
+struct ExpandAsinh : OpRewritePattern<math::AsinhOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(math::AsinhOp op,
+                                PatternRewriter &rewriter) const override {
+    Type type = op.getType();
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!floatType || floatType.getWidth() < 32)
+      return failure();
+    Location loc = op.getLoc();
+    auto constant = [&](double value) {
+      return createSplatConstant(rewriter, loc, type,
+                                 rewriter.getFloatAttr(floatType, value));
+    };
+    Value x = op.getOperand();
+    Value ax = math::AbsFOp::create(rewriter, loc, x);
+    // asinh(a) = log1p(a + a^2 / (1 + sqrt(1 + a^2))) for a >= 0.
+    Value a2 = arith::MulFOp::create(rewriter, loc, ax, ax);
+    Value root = math::SqrtOp::create(
+        rewriter, loc, arith::AddFOp::create(rewriter, loc, a2, constant(1.0)));
+    Value moderate = math::Log1pOp::create(
+        rewriter, loc,
+        arith::AddFOp::create(
+            rewriter, loc, ax,
+            arith::DivFOp::create(
+                rewriter, loc, a2,
+                arith::AddFOp::create(rewriter, loc, root, constant(1.0)))));
+    Value huge = arith::AddFOp::create(rewriter, loc,
+                                       math::LogOp::create(rewriter, loc, ax),
+                                       constant(M_LN2));
+    Value isHuge = arith::CmpFOp::create(rewriter, loc,
+                                         arith::CmpFPredicate::OGT, ax,
+                                         constant(0x1p26));
+    Value magnitude =
+        arith::SelectOp::create(rewriter, loc, isHuge, huge, moderate);
+    rewriter.replaceOpWithNewOp<math::CopySignOp>(op, magnitude, x);
+    return success();
+  }
+};
+
 } // namespace
 
 void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
                                         PatternBenefit benefit) {
-  patterns.add<ExpandAtan2, ExpandCbrt>(patterns.getContext(), benefit);
+  patterns.add<ExpandAsinh, ExpandAtan2, ExpandCbrt>(patterns.getContext(),
+                                                    benefit);
 }
 
 } // namespace mlir::iree_compiler::LLVMCPU

@@ -37,8 +37,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
-    // Upstream's atan2 and cbrt get signed zeros and infinities wrong, and
-    // its expansions of f16/bf16 functions (tan into sin/cos) would leave
+    // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong,
+    // and its expansions of f16/bf16 functions (tan into sin/cos) would leave
     // half-precision arithmetic behind: those run in f32 first.
     populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     populateMathF32ExpansionPatterns(
