@@ -47,6 +47,36 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
+    if (failed(checkNoLibmCalls(getOperation())))
+      return signalPassFailure();
+  }
+
+  /// Functions left unexpanded (no approximation exists for their type, f64
+  /// mostly) would become libm calls that fail to link; they are reported
+  /// here instead, each once, with what to do about it.
+  static LogicalResult checkNoLibmCalls(ModuleOp module) {
+    // Tiling may have copied an op (main and remainder loops).
+    llvm::DenseSet<std::pair<const void *, const void *>> reported;
+    module.walk([&](Operation *op) {
+      if (!isa<math::AcosOp, math::AcoshOp, math::AsinOp, math::AsinhOp,
+               math::AtanOp, math::Atan2Op, math::AtanhOp, math::CbrtOp,
+               math::CosOp, math::CoshOp, math::ErfOp, math::ErfcOp,
+               math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
+               math::Log10Op, math::Log1pOp, math::Log2Op, math::PowFOp,
+               math::SinOp, math::SinhOp, math::TanOp, math::TanhOp>(op))
+        return;
+      if (!reported
+               .insert({op->getName().getAsOpaquePointer(),
+                        op->getLoc().getAsOpaquePointer()})
+               .second)
+        return;
+      op->emitError() << "'" << op->getName() << "' on "
+                      << getElementTypeOrSelf(op->getResult(0).getType())
+                      << " has no expansion without libm, which llvm-cpu "
+                         "kernels do not link (for f64 programs, "
+                         "--iree-input-demote-f64-to-f32 computes in f32)";
+    });
+    return failure(!reported.empty());
   }
 };
 
