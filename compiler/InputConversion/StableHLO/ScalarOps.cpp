@@ -75,10 +75,12 @@ Value convertScalar(OpBuilder &b, Location loc, Value value, Type from,
 /// Bitcasts that keep the shape are elementwise; the others regroup bits.
 static bool isSameWidthBitcast(Operation *op) {
   auto bitcast = dyn_cast<shlo::BitcastConvertOp>(op);
-  return bitcast && getElementTypeOrSelf(bitcast.getOperand().getType())
-                            .getIntOrFloatBitWidth() ==
-                        getElementTypeOrSelf(bitcast.getType())
-                            .getIntOrFloatBitWidth();
+  if (!bitcast)
+    return false;
+  Type from = getElementTypeOrSelf(bitcast.getOperand().getType());
+  Type to = getElementTypeOrSelf(bitcast.getType());
+  return from.isIntOrFloat() && to.isIntOrFloat() &&
+         from.getIntOrFloatBitWidth() == to.getIntOrFloatBitWidth();
 }
 
 bool isScalarizableOp(Operation *op) {
