@@ -2,7 +2,9 @@
 //
 // bitcast_convert between element widths (little-endian parts along the
 // last dimension of the narrow side), batch_norm_inference as one
-// elementwise generic, optimization_barrier as util.optimization_barrier.
+// elementwise generic, optimization_barrier as util.optimization_barrier,
+// and the sharding custom calls JAX emits, which on one device return their
+// operand.
 //
 //===----------------------------------------------------------------------===//
 
@@ -193,12 +195,34 @@ struct OptimizationBarrierToUtil
   }
 };
 
+/// `@Sharding` annotates a value with a sharding, and the SPMD conversions
+/// between full and per-shard shapes keep the shape on one device: each
+/// returns its operand.
+struct ShardingCustomCallToOperand
+    : OpConversionPattern<shlo::CustomCallOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::CustomCallOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!llvm::is_contained({"Sharding", "SPMDFullToShardShape",
+                             "SPMDShardToFullShape"},
+                            op.getCallTargetName()) ||
+        op->getNumOperands() != 1 || op->getNumResults() != 1 ||
+        op->getOperand(0).getType() != op->getResult(0).getType())
+      return rewriter.notifyMatchFailure(op, "not a one-device identity");
+    rewriter.replaceOp(op, adaptor.getInputs());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateMiscOpPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns) {
   patterns.add<WidthChangingBitcastToGeneric, BatchNormInferenceToGeneric,
-               OptimizationBarrierToUtil>(converter, patterns.getContext());
+               OptimizationBarrierToUtil, ShardingCustomCallToOperand>(
+      converter, patterns.getContext());
 }
 
 } // namespace mlir::iree_compiler::InputConversion

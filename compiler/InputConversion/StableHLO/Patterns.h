@@ -49,7 +49,7 @@ void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
 /// width-changing bitcast_convert, batch_norm_inference,
-/// optimization_barrier.
+/// optimization_barrier, sharding custom calls.
 void populateMiscOpPatterns(const TypeConverter &converter,
                             RewritePatternSet &patterns);
 

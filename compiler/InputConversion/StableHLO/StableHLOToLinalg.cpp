@@ -29,7 +29,7 @@ constexpr const char *kSupportedOps =
     "reverse, dot, dot_general, reduce, convolution, reduce_window, "
     "bitcast_convert, reduce_precision, batch_norm_inference, "
     "optimization_barrier, real/imag/complex (complex values only inside the "
-    "program); chlo elementwise functions and top_k";
+    "program), sharding custom_calls; chlo elementwise functions and top_k";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {

@@ -87,3 +87,16 @@ func.func @complex_parts(%a: tensor<3xf32>, %b: tensor<3xf32>) -> (tensor<3xf32>
   %im = stablehlo.imag %zz : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
   return %re, %im : tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// Sharding annotations of one-device programs return their operand.
+// CHECK-LABEL: func.func @sharding_custom_calls
+// CHECK-NOT: custom_call
+// CHECK: return %arg0
+func.func @sharding_custom_calls(%x: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %0 = stablehlo.custom_call @Sharding(%x) {backend_config = "", mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  %1 = stablehlo.custom_call @SPMDFullToShardShape(%0) {backend_config = "", mhlo.sharding = "{manual}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  %2 = stablehlo.custom_call @SPMDShardToFullShape(%1) {backend_config = "", mhlo.sharding = "{devices=[2,1]<=[2]}"} : (tensor<8x4xf32>) -> tensor<8x4xf32>
+  return %2 : tensor<8x4xf32>
+}

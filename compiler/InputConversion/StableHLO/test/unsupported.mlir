@@ -50,8 +50,8 @@ func.func @unsupported_forms(%a: tensor<?xf32>, %b: tensor<6x8xf32>, %p: tensor<
 
 // A custom call names a backend function: the error says which.
 func.func @custom_call(%x: tensor<4xf32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xcomplex<f32>>) {
-  // expected-error @+1 {{'stablehlo.custom_call' to 'Sharding' is not supported: custom calls name backend-specific functions this compiler does not provide}}
-  %0 = stablehlo.custom_call @Sharding(%x) {backend_config = "", mhlo.sharding = "{replicated}"} : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'stablehlo.custom_call' to 'lapack_sgetrf_ffi' is not supported: custom calls name backend-specific functions this compiler does not provide}}
+  %0 = stablehlo.custom_call @lapack_sgetrf_ffi(%x) {api_version = 4 : i32, backend_config = ""} : (tensor<4xf32>) -> tensor<4xf32>
   // Complex values that leave the program stay complex.
   // expected-error @+1 {{'stablehlo.complex' is not supported yet in this form}}
   %1 = stablehlo.complex %0, %0 : tensor<4xcomplex<f32>>
