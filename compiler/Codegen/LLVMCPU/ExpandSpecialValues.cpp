@@ -61,10 +61,9 @@ struct ExpandAtan2 : OpRewritePattern<math::Atan2Op> {
     angle = select(cmp(arith::CmpFPredicate::OEQ, small, constant(INFINITY)),
                    constant(M_PI / 4), angle);
     // Steeper than the diagonal: measure from the y axis.
-    angle = select(cmp(arith::CmpFPredicate::OGT, ay, ax),
-                   arith::SubFOp::create(rewriter, loc, constant(M_PI / 2),
-                                         angle),
-                   angle);
+    angle = select(
+        cmp(arith::CmpFPredicate::OGT, ay, ax),
+        arith::SubFOp::create(rewriter, loc, constant(M_PI / 2), angle), angle);
     // Left half plane, -0 included.
     Value xSign = math::CopySignOp::create(rewriter, loc, constant(1.0), x);
     angle = select(cmp(arith::CmpFPredicate::OLT, xSign, constant(0.0)),
@@ -72,9 +71,9 @@ struct ExpandAtan2 : OpRewritePattern<math::Atan2Op> {
                    angle);
     // The lower half plane mirrors the upper; NaN operands give NaN.
     Value result = math::CopySignOp::create(rewriter, loc, angle, y);
-    Value isNaN = arith::OrIOp::create(
-        rewriter, loc, cmp(arith::CmpFPredicate::UNO, x, x),
-        cmp(arith::CmpFPredicate::UNO, y, y));
+    Value isNaN = arith::OrIOp::create(rewriter, loc,
+                                       cmp(arith::CmpFPredicate::UNO, x, x),
+                                       cmp(arith::CmpFPredicate::UNO, y, y));
     rewriter.replaceOp(op, select(isNaN, constant(NAN), result).getResult());
     return success();
   }
@@ -98,7 +97,8 @@ struct ExpandCbrt : OpRewritePattern<math::CbrtOp> {
     Value ax = math::AbsFOp::create(rewriter, loc, x);
     Value y = math::ExpOp::create(
         rewriter, loc,
-        arith::MulFOp::create(rewriter, loc, math::LogOp::create(rewriter, loc, ax),
+        arith::MulFOp::create(rewriter, loc,
+                              math::LogOp::create(rewriter, loc, ax),
                               constant(1.0 / 3)));
     // y -= (y^3 - |x|) / (3 y^2)
     Value y2 = arith::MulFOp::create(rewriter, loc, y, y);
@@ -146,12 +146,10 @@ struct ExpandAsinh : OpRewritePattern<math::AsinhOp> {
             arith::DivFOp::create(
                 rewriter, loc, a2,
                 arith::AddFOp::create(rewriter, loc, root, constant(1.0)))));
-    Value huge = arith::AddFOp::create(rewriter, loc,
-                                       math::LogOp::create(rewriter, loc, ax),
-                                       constant(M_LN2));
-    Value isHuge = arith::CmpFOp::create(rewriter, loc,
-                                         arith::CmpFPredicate::OGT, ax,
-                                         constant(0x1p26));
+    Value huge = arith::AddFOp::create(
+        rewriter, loc, math::LogOp::create(rewriter, loc, ax), constant(M_LN2));
+    Value isHuge = arith::CmpFOp::create(
+        rewriter, loc, arith::CmpFPredicate::OGT, ax, constant(0x1p26));
     Value magnitude =
         arith::SelectOp::create(rewriter, loc, isHuge, huge, moderate);
     rewriter.replaceOpWithNewOp<math::CopySignOp>(op, magnitude, x);
@@ -164,7 +162,7 @@ struct ExpandAsinh : OpRewritePattern<math::AsinhOp> {
 void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
                                         PatternBenefit benefit) {
   patterns.add<ExpandAsinh, ExpandAtan2, ExpandCbrt>(patterns.getContext(),
-                                                    benefit);
+                                                     benefit);
 }
 
 } // namespace mlir::iree_compiler::LLVMCPU

@@ -35,7 +35,8 @@ Value horner(OpBuilder &b, Location loc, Value w, ArrayRef<double> c) {
   Type t = w.getType();
   Value p = floatConstant(b, loc, t, c.back());
   for (double coefficient : llvm::reverse(c.drop_back()))
-    p = math::FmaOp::create(b, loc, p, w, floatConstant(b, loc, t, coefficient));
+    p = math::FmaOp::create(b, loc, p, w,
+                            floatConstant(b, loc, t, coefficient));
   return p;
 }
 
@@ -59,8 +60,8 @@ Value emitErfInv(OpBuilder &b, Location loc, Value x) {
   Value oneMinusXSquared =
       arith::MulFOp::create(b, loc, arith::SubFOp::create(b, loc, one, x),
                             arith::AddFOp::create(b, loc, one, x));
-  Value w = arith::NegFOp::create(b, loc,
-                                  math::LogOp::create(b, loc, oneMinusXSquared));
+  Value w = arith::NegFOp::create(
+      b, loc, math::LogOp::create(b, loc, oneMinusXSquared));
   Value central = horner(
       b, loc, arith::SubFOp::create(b, loc, w, floatConstant(b, loc, t, 2.5)),
       {1.50140941, 0.246640727, -0.00417768164, -0.00125372503, 0.00021858087,
@@ -75,8 +76,8 @@ Value emitErfInv(OpBuilder &b, Location loc, Value x) {
       b, loc, cmp(b, loc, arith::CmpFPredicate::OLT, w, 5.0), central, tail);
   Value result = arith::MulFOp::create(b, loc, p, x);
   // ±1 map to ±inf exactly; |x| > 1 stays NaN from the logarithm.
-  Value infinity = math::CopySignOp::create(
-      b, loc, floatConstant(b, loc, t, INFINITY), x);
+  Value infinity =
+      math::CopySignOp::create(b, loc, floatConstant(b, loc, t, INFINITY), x);
   Value isOne = cmp(b, loc, arith::CmpFPredicate::OEQ,
                     math::AbsFOp::create(b, loc, x), 1.0);
   return arith::SelectOp::create(b, loc, isOne, infinity, result);
@@ -108,23 +109,20 @@ Value emitLgamma(OpBuilder &b, Location loc, Value x) {
       math::LogOp::create(b, loc, tz));
   Value lgammaY = arith::AddFOp::create(
       b, loc,
-      arith::AddFOp::create(
-          b, loc,
-          floatConstant(b, loc, t, 0.5 * std::log(2 * kPi)),
-          arith::SubFOp::create(b, loc, power, tz)),
+      arith::AddFOp::create(b, loc,
+                            floatConstant(b, loc, t, 0.5 * std::log(2 * kPi)),
+                            arith::SubFOp::create(b, loc, power, tz)),
       math::LogOp::create(b, loc, series));
   Value sinPiX = math::AbsFOp::create(
       b, loc,
       math::SinOp::create(
           b, loc,
-          arith::MulFOp::create(b, loc,
-                                floatConstant(b, loc, t, kPi),
+          arith::MulFOp::create(b, loc, floatConstant(b, loc, t, kPi),
                                 fractionFromNearestInteger(b, loc, x))));
   Value reflected = arith::SubFOp::create(
       b, loc,
-      arith::SubFOp::create(
-          b, loc, floatConstant(b, loc, t, std::log(kPi)),
-          math::LogOp::create(b, loc, sinPiX)),
+      arith::SubFOp::create(b, loc, floatConstant(b, loc, t, std::log(kPi)),
+                            math::LogOp::create(b, loc, sinPiX)),
       lgammaY);
   Value result = arith::SelectOp::create(b, loc, reflect, reflected, lgammaY);
   Value isInf = cmp(b, loc, arith::CmpFPredicate::OEQ,
@@ -154,8 +152,7 @@ Value emitDigamma(OpBuilder &b, Location loc, Value x) {
   // log(s) - 1/(2s) - 1/(12s²) + 1/(120s⁴) - 1/(252s⁶) + 1/(240s⁸)
   Value series = arith::MulFOp::create(
       b, loc, inv2,
-      horner(b, loc, inv2,
-             {-1.0 / 12, 1.0 / 120, -1.0 / 252, 1.0 / 240}));
+      horner(b, loc, inv2, {-1.0 / 12, 1.0 / 120, -1.0 / 252, 1.0 / 240}));
   Value psi = arith::SubFOp::create(
       b, loc,
       arith::AddFOp::create(
@@ -172,15 +169,14 @@ Value emitDigamma(OpBuilder &b, Location loc, Value x) {
                             fractionFromNearestInteger(b, loc, x)));
   Value reflected = arith::SubFOp::create(
       b, loc, psi,
-      arith::DivFOp::create(b, loc, floatConstant(b, loc, t, kPi),
-                            tanPiX));
+      arith::DivFOp::create(b, loc, floatConstant(b, loc, t, kPi), tanPiX));
   Value result = arith::SelectOp::create(b, loc, reflect, reflected, psi);
   Value isPole = arith::AndIOp::create(
       b, loc, cmp(b, loc, arith::CmpFPredicate::OLE, x, 0.0),
       arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ, x,
                             math::FloorOp::create(b, loc, x)));
-  return arith::SelectOp::create(b, loc, isPole,
-                                 floatConstant(b, loc, t, NAN), result);
+  return arith::SelectOp::create(b, loc, isPole, floatConstant(b, loc, t, NAN),
+                                 result);
 }
 
 /// Runs `emit` in f32 for narrower floats, whose constants and ranges the
@@ -207,8 +203,8 @@ bool isCHLOScalarizableOp(Operation *op) {
   return isa<chlo::AcosOp, chlo::AcoshOp, chlo::AsinOp, chlo::AsinhOp,
              chlo::AtanOp, chlo::AtanhOp, chlo::CoshOp, chlo::DigammaOp,
              chlo::ErfInvOp, chlo::ErfOp, chlo::ErfcOp, chlo::IsInfOp,
-             chlo::IsNegInfOp, chlo::IsPosInfOp, chlo::LgammaOp,
-             chlo::SinhOp, chlo::SquareOp, chlo::TanOp>(op);
+             chlo::IsNegInfOp, chlo::IsPosInfOp, chlo::LgammaOp, chlo::SinhOp,
+             chlo::SquareOp, chlo::TanOp>(op);
 }
 
 Value emitCHLOScalarOp(OpBuilder &b, Location loc, Operation *op,
@@ -269,8 +265,8 @@ struct TopKToGenerics : OpConversionPattern<chlo::TopKOp> {
     Location loc = op.getLoc();
     int64_t rank = operandType.getRank();
     bool largest = op.getLargest();
-    bool isUnsigned = elementType.isUnsignedInteger() ||
-                      elementType.isInteger(1);
+    bool isUnsigned =
+        elementType.isUnsignedInteger() || elementType.isInteger(1);
     Type i32 = rewriter.getI32Type();
 
     // Dimensions: the outer ones, then the element ranked (m), then the one
@@ -330,8 +326,8 @@ struct TopKToGenerics : OpConversionPattern<chlo::TopKOp> {
               b, l, i32, linalg::IndexOp::create(b, l, rank - 1));
           Value m = arith::IndexCastOp::create(
               b, l, i32, linalg::IndexOp::create(b, l, rank));
-          Value hit = arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
-                                            args[0], j);
+          Value hit =
+              arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq, args[0], j);
           linalg::YieldOp::create(
               b, l,
               ValueRange{arith::SelectOp::create(b, l, hit, args[1], args[2]),

@@ -34,8 +34,7 @@ Type getPartType(Type type) {
 
 template <typename PartOp>
 Value createPart(PatternRewriter &rewriter, Location loc, Value complex) {
-  return PartOp::create(rewriter, loc, getPartType(complex.getType()),
-                        complex);
+  return PartOp::create(rewriter, loc, getPartType(complex.getType()), complex);
 }
 
 /// real/imag of the value `PartOp` reads, computed from parts of the
@@ -112,8 +111,9 @@ struct PushPartToProducer : OpRewritePattern<PartOp> {
 } // namespace
 
 void populateComplexPartPatterns(RewritePatternSet &patterns) {
-  patterns.add<PushPartToProducer<shlo::RealOp>,
-               PushPartToProducer<shlo::ImagOp>>(patterns.getContext());
+  patterns
+      .add<PushPartToProducer<shlo::RealOp>, PushPartToProducer<shlo::ImagOp>>(
+          patterns.getContext());
 }
 
 } // namespace mlir::iree_compiler::InputConversion

@@ -90,8 +90,8 @@ struct WidthChangingBitcastToGeneric
                 arith::ConstantOp::create(b, l, wideType,
                                           b.getIntegerAttr(wideType, to)));
             Value shifted = arith::ShRUIOp::create(b, l, bits, shift);
-            Value narrow = arith::TruncIOp::create(
-                b, l, b.getIntegerType(to), shifted);
+            Value narrow =
+                arith::TruncIOp::create(b, l, b.getIntegerType(to), shifted);
             linalg::YieldOp::create(b, l, fromBits(b, l, narrow, toElement));
           });
       rewriter.replaceOp(op, generic.getResults());
@@ -101,8 +101,8 @@ struct WidthChangingBitcastToGeneric
     // Wide elements gather the parts, each a rank-reduced slice.
     int64_t parts = to / from;
     SmallVector<Value> slices;
-    SmallVector<OpFoldResult> sizes, strides(rank + 1,
-                                              rewriter.getIndexAttr(1));
+    SmallVector<OpFoldResult> sizes,
+        strides(rank + 1, rewriter.getIndexAttr(1));
     for (int64_t size : resultType.getShape())
       sizes.push_back(rewriter.getIndexAttr(size));
     sizes.push_back(rewriter.getIndexAttr(1));
@@ -110,21 +110,20 @@ struct WidthChangingBitcastToGeneric
     for (int64_t i = 0; i < parts; ++i) {
       SmallVector<OpFoldResult> offsets(rank, rewriter.getIndexAttr(0));
       offsets.push_back(rewriter.getIndexAttr(i));
-      slices.push_back(tensor::ExtractSliceOp::create(
-          rewriter, loc, sliceType, adaptor.getOperand(), offsets, sizes,
-          strides));
+      slices.push_back(tensor::ExtractSliceOp::create(rewriter, loc, sliceType,
+                                                      adaptor.getOperand(),
+                                                      offsets, sizes, strides));
     }
     SmallVector<AffineMap> maps(parts + 1,
                                 rewriter.getMultiDimIdentityMap(rank));
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, slices, empty, maps,
-        parallelIterators(rank),
+        rewriter, loc, resultType, slices, empty, maps, parallelIterators(rank),
         [&](OpBuilder &b, Location l, ValueRange args) {
           Type wideType = b.getIntegerType(to);
           Value result;
           for (int64_t i = 0; i < parts; ++i) {
-            Value part = arith::ExtUIOp::create(b, l, wideType,
-                                                toBits(b, l, args[i]));
+            Value part =
+                arith::ExtUIOp::create(b, l, wideType, toBits(b, l, args[i]));
             if (i)
               part = arith::ShLIOp::create(
                   b, l, part,
@@ -153,10 +152,10 @@ struct BatchNormInferenceToGeneric
     int64_t rank = type.getRank();
     MLIRContext *ctx = op.getContext();
     AffineMap identity = rewriter.getMultiDimIdentityMap(rank);
-    AffineMap feature = AffineMap::get(
-        rank, 0, getAffineDimExpr(op.getFeatureIndex(), ctx));
-    SmallVector<AffineMap> maps = {identity, feature, feature, feature,
-                                   feature, identity};
+    AffineMap feature =
+        AffineMap::get(rank, 0, getAffineDimExpr(op.getFeatureIndex(), ctx));
+    SmallVector<AffineMap> maps = {identity, feature, feature,
+                                   feature,  feature, identity};
     Location loc = op.getLoc();
     double epsilon = op.getEpsilon().convertToDouble();
     auto generic = linalg::GenericOp::create(
@@ -198,16 +197,15 @@ struct OptimizationBarrierToUtil
 /// `@Sharding` annotates a value with a sharding, and the SPMD conversions
 /// between full and per-shard shapes keep the shape on one device: each
 /// returns its operand.
-struct ShardingCustomCallToOperand
-    : OpConversionPattern<shlo::CustomCallOp> {
+struct ShardingCustomCallToOperand : OpConversionPattern<shlo::CustomCallOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
   matchAndRewrite(shlo::CustomCallOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!llvm::is_contained({"Sharding", "SPMDFullToShardShape",
-                             "SPMDShardToFullShape"},
-                            op.getCallTargetName()) ||
+    if (!llvm::is_contained(
+            {"Sharding", "SPMDFullToShardShape", "SPMDShardToFullShape"},
+            op.getCallTargetName()) ||
         op->getNumOperands() != 1 || op->getNumResults() != 1 ||
         op->getOperand(0).getType() != op->getResult(0).getType())
       return rewriter.notifyMatchFailure(op, "not a one-device identity");

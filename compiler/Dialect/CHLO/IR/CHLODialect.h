@@ -1,4 +1,4 @@
-//===- CHLODialect.h - The chlo dialect --------------------------*- C++ -*-===//
+//===- CHLODialect.h - The chlo dialect ------------------------*- C++ -*-===//
 #ifndef IREE_COMPILER_DIALECT_CHLO_IR_CHLODIALECT_H_
 #define IREE_COMPILER_DIALECT_CHLO_IR_CHLODIALECT_H_
 

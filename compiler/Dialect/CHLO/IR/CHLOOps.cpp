@@ -13,8 +13,7 @@ namespace {
 /// chlo ops are pure, so JAX's helper functions using them may be inlined.
 struct CHLOInlinerInterface : public DialectInlinerInterface {
   using DialectInlinerInterface::DialectInlinerInterface;
-  bool isLegalToInline(Operation *, Region *, bool,
-                       IRMapping &) const final {
+  bool isLegalToInline(Operation *, Region *, bool, IRMapping &) const final {
     return true;
   }
 };

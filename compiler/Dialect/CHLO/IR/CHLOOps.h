@@ -1,4 +1,4 @@
-//===- CHLOOps.h - chlo operations -------------------------------*- C++ -*-===//
+//===- CHLOOps.h - chlo operations -----------------------------*- C++ -*-===//
 #ifndef IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_H_
 #define IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_H_
 

@@ -1,4 +1,4 @@
-//===- StableHLOMoreOps.td - the rest of StableHLO's elementwise ops -*- tablegen -*-===//
+//===- StableHLOMoreOps.td - more StableHLO ops ----------*- tablegen -*-===//
 //
 // Elementwise math and bit ops beyond the core set, conversions, complex
 // parts, batch_norm_inference, and the program-structure ops JAX emits

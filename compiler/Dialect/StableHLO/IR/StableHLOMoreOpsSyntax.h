@@ -1,4 +1,4 @@
-//===- StableHLOMoreOpsSyntax.h - custom directives of StableHLOMoreOps.td -*- C++ -*-===//
+//===- StableHLOMoreOpsSyntax.h - StableHLOMoreOps.td directives -*- C++ -*-===//
 //
 // Declared here so that the generated op definitions included by
 // StableHLOOps.cpp find them; defined in StableHLOMoreOps.cpp.
