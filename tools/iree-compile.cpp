@@ -67,16 +67,6 @@ llvm::cl::opt<InputType> inputType(
         clEnumValN(InputType::None, "none",
                    "linalg/tensor/arith on tensors")));
 
-llvm::cl::opt<bool> demoteF64ToF32(
-    "iree-input-demote-f64-to-f32",
-    llvm::cl::desc("Compute f64 values of the input program in f32"),
-    llvm::cl::init(false));
-
-llvm::cl::opt<bool> demoteI64ToI32(
-    "iree-input-demote-i64-to-i32",
-    llvm::cl::desc("Compute i64 values of the input program in i32"),
-    llvm::cl::init(false));
-
 llvm::cl::opt<Phase> compileTo(
     "compile-to", llvm::cl::desc("Stop after a phase and print its IR"),
     llvm::cl::init(Phase::End),
@@ -110,6 +100,18 @@ llvm::cl::opt<std::string> llvmTargetCPU(
                    "machine's CPU and features), `generic` (portable x86-64) "
                    "or an LLVM CPU name"),
     llvm::cl::init("generic"));
+
+llvm::cl::opt<bool> demoteF64ToF32(
+    "iree-input-demote-f64-to-f32",
+    llvm::cl::desc("Compute in f32 wherever the program uses f64 (arguments "
+                   "and results become f32 too)"),
+    llvm::cl::init(false));
+
+llvm::cl::opt<bool> demoteI64ToI32(
+    "iree-input-demote-i64-to-i32",
+    llvm::cl::desc("Compute in i32 wherever the program uses i64 (arguments "
+                   "and results become i32 too)"),
+    llvm::cl::init(false));
 
 /// Finds the vm.module directly inside the top-level builtin.module, if any.
 Operation *findVMModule(Operation *topLevel) {

@@ -1,12 +1,15 @@
 // Compiled kernels against references in the same run: the llvm-cpu 512^3
-// f32 matmul against OpenBLAS's cblas_sgemm (when built with it), and a
-// 16 MiB elementwise chain against memcpy of the same bytes. Each iteration
-// is one full call through the runtime API on local-task.
+// f32 matmul against OpenBLAS's cblas_sgemm (when built with it), a 16 MiB
+// elementwise chain against memcpy of the same bytes, and a counted
+// stablehlo.while with one small dispatch per iteration (1 and 1000 trips:
+// the difference is the per-iteration cost). Each iteration is one full call
+// through the runtime API on local-task.
 //
 //   iree_codegen_benchmark [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "iree/runtime/api.h"
@@ -27,10 +30,10 @@ void CheckOk(iree_status_t status) {
   std::abort();
 }
 
-// One session with the kernels module loaded, shared by the benchmarks.
+// One session with a compiled module loaded, shared by the benchmarks.
 class Kernels {
  public:
-  Kernels() {
+  explicit Kernels(const char* module_path) {
     iree_allocator_t allocator = iree_allocator_system();
     iree_runtime_instance_options_t instance_options;
     iree_runtime_instance_options_initialize(&instance_options);
@@ -43,7 +46,7 @@ class Kernels {
     CheckOk(iree_runtime_session_create_with_device(
         instance_, &session_options, device_, allocator, &session_));
     CheckOk(iree_runtime_session_append_bytecode_module_from_file(
-        session_, IREE_CODEGEN_KERNELS_PATH));
+        session_, module_path));
   }
   ~Kernels() {
     iree_runtime_session_release(session_);
@@ -51,16 +54,20 @@ class Kernels {
     iree_runtime_instance_release(instance_);
   }
 
+  template <typename T>
   iree_hal_buffer_view_t* MakeInput(std::vector<iree_hal_dim_t> shape,
-                                    const std::vector<float>& values) {
+                                    const std::vector<T>& values) {
+    iree_hal_element_type_t type = std::is_same<T, float>::value
+                                       ? IREE_HAL_ELEMENT_TYPE_FLOAT_32
+                                       : IREE_HAL_ELEMENT_TYPE_INT_32;
     iree_hal_buffer_params_t params = {};
     params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
     params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
     iree_hal_buffer_view_t* view = nullptr;
     CheckOk(iree_hal_buffer_view_allocate_buffer_copy(
         iree_runtime_session_device_allocator(session_), shape.size(),
-        shape.data(), IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
-        iree_make_const_byte_span(values.data(), values.size() * sizeof(float)),
+        shape.data(), type, params,
+        iree_make_const_byte_span(values.data(), values.size() * sizeof(T)),
         &view));
     return view;
   }
@@ -87,7 +94,7 @@ class Kernels {
 };
 
 Kernels& GetKernels() {
-  static Kernels* kernels = new Kernels();
+  static Kernels* kernels = new Kernels(IREE_CODEGEN_KERNELS_PATH);
   return *kernels;
 }
 
@@ -142,6 +149,22 @@ void BM_Memcpy(benchmark::State& state) {
   state.SetBytesProcessed(state.iterations() * 2 * kElementCount * sizeof(float));
 }
 BENCHMARK(BM_Memcpy)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Arg: the trip count. `s/trip` is the real time per loop iteration.
+void BM_CountedLoop(benchmark::State& state) {
+  static Kernels* loop = new Kernels(IREE_CODEGEN_LOOP_PATH);
+  std::vector<float> values = {1.0f, 2.0f, 3.0f, 4.0f};
+  iree_hal_buffer_view_t* x = loop->MakeInput({4}, values);
+  std::vector<int32_t> trips = {static_cast<int32_t>(state.range(0))};
+  iree_hal_buffer_view_t* n = loop->MakeInput({}, trips);
+  for (auto _ : state) loop->Call("module.counted_loop", {x, n});
+  state.counters["s/trip"] = benchmark::Counter(
+      static_cast<double>(state.iterations() * state.range(0)),
+      benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
+  iree_hal_buffer_view_release(x);
+  iree_hal_buffer_view_release(n);
+}
+BENCHMARK(BM_CountedLoop)->Arg(1)->Arg(1000)->Unit(benchmark::kMicrosecond)->UseRealTime();
 
 }  // namespace
 

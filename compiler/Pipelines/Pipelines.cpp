@@ -7,8 +7,10 @@
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Conversion/TosaToLinalg/TosaToLinalg.h"
+#include "mlir/Conversion/TosaToSCF/TosaToSCF.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler {
@@ -27,12 +29,52 @@ InputType detectInputType(ModuleOp module) {
   return found;
 }
 
+namespace {
+
+/// Reports every TOSA op MLIR 22 has no lowering for (variables, custom ops,
+/// block-scaled and shape-extension ops) with one error each, instead of
+/// tosa-to-linalg's single "failed to legalize" for the first of them.
+struct CheckTosaLowerablePass
+    : PassWrapper<CheckTosaLowerablePass, OperationPass<ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(CheckTosaLowerablePass)
+  StringRef getArgument() const override {
+    return "iree-tosa-check-lowerable";
+  }
+  void runOnOperation() override {
+    bool failed = false;
+    getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
+      if (!isa<tosa::VariableOp, tosa::VariableReadOp, tosa::VariableWriteOp,
+               tosa::CustomOp, tosa::CastFromBlockScaledOp,
+               tosa::CastToBlockScaledOp, tosa::MatmulTBlockScaledOp,
+               tosa::AddShapeOp, tosa::SubShapeOp, tosa::MulShapeOp,
+               tosa::DivCeilShapeOp, tosa::DivFloorShapeOp, tosa::ModShapeOp,
+               tosa::MaxShapeOp, tosa::MinShapeOp, tosa::Exp2ShapeOp,
+               tosa::Log2CeilShapeOp, tosa::Log2FloorShapeOp,
+               tosa::ConcatShapeOp, tosa::SliceShapeOp, tosa::DimOp>(op))
+        return WalkResult::advance();
+      failed = true;
+      op->emitError() << "'" << op->getName()
+                      << "' is not supported: MLIR 22 does not lower it to "
+                         "linalg (docs/ops.md lists the TOSA ops that compile)";
+      return WalkResult::skip();
+    });
+    if (failed)
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
 static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   switch (inputType) {
   case InputType::StableHLO:
     InputConversion::buildStableHLOInputPipeline(pm);
     break;
   case InputType::TOSA: {
+    pm.addPass(std::make_unique<CheckTosaLowerablePass>());
+    // cond_if/while_loop become host scf first; their regions are then
+    // lowered like the rest of the program.
+    tosa::addTosaToSCFPasses(pm);
     // No profile validation: programs from other frontends use types the
     // base profiles leave out (i32 clamp), which linalg handles fine.
     tosa::addTosaToLinalgPasses(pm, TosaToLinalgOptions(),
@@ -57,6 +99,14 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   pm.addPass(createCanonicalizerPass());
 }
 
+static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options) {
+  if (!options.demoteF64ToF32 && !options.demoteI64ToI32) return;
+  InputConversion::DemoteTypesPassOptions demote;
+  demote.f64ToF32 = options.demoteF64ToF32;
+  demote.i64ToI32 = options.demoteI64ToI32;
+  pm.addPass(InputConversion::createDemoteTypesPass(demote));
+}
+
 static void buildGlobalOptPipeline(OpPassManager &pm) {
   pm.addPass(createLinalgElementwiseOpFusionPass());
   pm.addPass(createCanonicalizerPass());
@@ -72,13 +122,8 @@ static void buildVMPipeline(OpPassManager &pm) {
 
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options) {
-  if (options.demoteF64ToF32 || options.demoteI64ToI32) {
-    InputConversion::DemoteTypesPassOptions demote;
-    demote.demoteF64ToF32 = options.demoteF64ToF32;
-    demote.demoteI64ToI32 = options.demoteI64ToI32;
-    pm.addPass(InputConversion::createDemoteTypesPass(demote));
-  }
   buildInputPipeline(pm, inputType);
+  buildDemotePasses(pm, options);
   if (options.compileTo == Phase::Input) return;
   buildGlobalOptPipeline(pm);
   if (options.compileTo == Phase::GlobalOpt) return;

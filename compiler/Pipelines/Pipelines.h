@@ -19,7 +19,7 @@ enum class InputType { Auto, StableHLO, TOSA, None };
 struct PipelineOptions {
   InputType inputType = InputType::Auto;
   Phase compileTo = Phase::End;
-  // --iree-input-demote-f64-to-f32 / --iree-input-demote-i64-to-i32.
+  // Narrow 64-bit types after input conversion.
   bool demoteF64ToF32 = false;
   bool demoteI64ToI32 = false;
   IREE::HAL::HALPipelineOptions hal;

@@ -21,6 +21,10 @@ void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
 /// arith.extf f16→f32 and arith.truncf f32→f16 as integer operations.
 void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);
 
+/// f64 transcendental math ops computed in f32 (the approximations that
+/// replace libm are f32 only).
+void populateExpandF64MathPatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::LLVMCPU
 
 #endif // IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_

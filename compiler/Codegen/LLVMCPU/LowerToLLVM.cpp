@@ -37,46 +37,13 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
-    // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong,
-    // and its expansions of f16/bf16 functions (tan into sin/cos) would leave
-    // half-precision arithmetic behind: those run in f32 first.
+    // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong.
     populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
-    populateMathF32ExpansionPatterns(
-        patterns, [](StringRef) { return true; }, /*benefit=*/3);
     populateExpandHalfConversionPatterns(patterns);
+    populateExpandF64MathPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
-    if (failed(checkNoLibmCalls(getOperation())))
-      return signalPassFailure();
-  }
-
-  /// Functions left unexpanded (no approximation exists for their type, f64
-  /// mostly) would become libm calls that fail to link; they are reported
-  /// here instead, each once, with what to do about it.
-  static LogicalResult checkNoLibmCalls(ModuleOp module) {
-    // Tiling may have copied an op (main and remainder loops).
-    llvm::DenseSet<std::pair<const void *, const void *>> reported;
-    module.walk([&](Operation *op) {
-      if (!isa<math::AcosOp, math::AcoshOp, math::AsinOp, math::AsinhOp,
-               math::AtanOp, math::Atan2Op, math::AtanhOp, math::CbrtOp,
-               math::CosOp, math::CoshOp, math::ErfOp, math::ErfcOp,
-               math::ExpOp, math::Exp2Op, math::ExpM1Op, math::LogOp,
-               math::Log10Op, math::Log1pOp, math::Log2Op, math::PowFOp,
-               math::SinOp, math::SinhOp, math::TanOp, math::TanhOp>(op))
-        return;
-      if (!reported
-               .insert({op->getName().getAsOpaquePointer(),
-                        op->getLoc().getAsOpaquePointer()})
-               .second)
-        return;
-      op->emitError() << "'" << op->getName() << "' on "
-                      << getElementTypeOrSelf(op->getResult(0).getType())
-                      << " has no expansion without libm, which llvm-cpu "
-                         "kernels do not link (for f64 programs, "
-                         "--iree-input-demote-f64-to-f32 computes in f32)";
-    });
-    return failure(!reported.empty());
   }
 };
 
@@ -144,6 +111,9 @@ OpPassManager buildLoweringSteps() {
     arith::ArithEmulateUnsupportedFloatsOptions emulation;
     emulation.sourceTypeStrs = {"f16", "bf16"};
     pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
+    // Likewise math ops, whose expansions would otherwise emit f16 divisions
+    // and square roots that LLVM lowers to compiler-rt calls.
+    pm.addPass(math::createMathExtendToSupportedTypes());
     pm.addPass(std::make_unique<ExpandMathPass>());
     // Integer powers become small generated functions in the module.
     pm.addPass(createConvertMathToFuncs());

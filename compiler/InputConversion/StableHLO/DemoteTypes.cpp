@@ -1,14 +1,17 @@
 //===- DemoteTypes.cpp - the iree-input-demote-types pass -----------------===//
 //
-// Rewrites types in place on every op, so it works on any input dialect:
-// result and block argument types, function signatures, and the `value`
-// attribute constants of all dialects carry their data in.
+// Rewrites a whole program from f64 to f32 and/or i64 to i32 after input
+// conversion, for targets or users that do not want 64-bit arithmetic: every
+// op is recreated with converted operand, result and region types, and
+// constants are rounded (f64) or truncated (i64). Function signatures change
+// with it, so callers pass the narrower types.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/InputConversion/StableHLO/Passes.h"
-#include "mlir/IR/BuiltinAttributes.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::iree_compiler::InputConversion {
 
@@ -17,85 +20,121 @@ namespace mlir::iree_compiler::InputConversion {
 
 namespace {
 
+class DemoteTypeConverter : public TypeConverter {
+public:
+  DemoteTypeConverter(bool f64ToF32, bool i64ToI32) {
+    addConversion([](Type type) { return type; });
+    addConversion([=](FloatType type) -> Type {
+      if (f64ToF32 && type.isF64()) return Float32Type::get(type.getContext());
+      return type;
+    });
+    addConversion([=](IntegerType type) -> Type {
+      if (i64ToI32 && type.getWidth() == 64)
+        return IntegerType::get(type.getContext(), 32, type.getSignedness());
+      return type;
+    });
+    addConversion([this](RankedTensorType type) -> Type {
+      return type.clone(convertType(type.getElementType()));
+    });
+    addConversion([this](VectorType type) -> Type {
+      return type.clone(convertType(type.getElementType()));
+    });
+  }
+
+  /// |attr| with its values in the converted type (rounded or truncated),
+  /// or null when its type is kept.
+  Attribute convertValue(Attribute attr) const {
+    auto typed = dyn_cast<TypedAttr>(attr);
+    if (!typed || isLegal(typed.getType())) return nullptr;
+    Type type = convertType(typed.getType());
+    auto narrowFloat = [](const APFloat &value) {
+      APFloat result = value;
+      bool losesInfo;
+      result.convert(APFloat::IEEEsingle(), APFloat::rmNearestTiesToEven,
+                     &losesInfo);
+      return result;
+    };
+    if (auto dense = dyn_cast<DenseElementsAttr>(attr)) {
+      auto shaped = cast<ShapedType>(type);
+      if (isa<FloatType>(shaped.getElementType()))
+        return dense.mapValues(shaped.getElementType(), [&](const APFloat &v) {
+          return narrowFloat(v).bitcastToAPInt();
+        });
+      return dense.mapValues(shaped.getElementType(),
+                             [](const APInt &v) { return v.trunc(32); });
+    }
+    if (auto value = dyn_cast<FloatAttr>(attr))
+      return FloatAttr::get(type, narrowFloat(value.getValue()));
+    if (auto value = dyn_cast<IntegerAttr>(attr))
+      return IntegerAttr::get(type, value.getValue().trunc(32));
+    return nullptr;
+  }
+
+  bool isOpLegal(Operation *op) const {
+    if (auto func = dyn_cast<func::FuncOp>(op))
+      return isSignatureLegal(func.getFunctionType()) &&
+             isLegal(&func.getBody());
+    if (!isLegal(op)) return false;
+    for (Region &region : op->getRegions())
+      if (!isLegal(&region)) return false;
+    return llvm::none_of(op->getAttrs(), [&](NamedAttribute attr) {
+      return bool(convertValue(attr.getValue()));
+    });
+  }
+};
+
+/// Recreates any op with converted types and values.
+struct DemoteOp : ConversionPattern {
+  DemoteOp(const DemoteTypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context),
+        converter(converter) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (isa<func::FuncOp>(op) || op->getNumSuccessors() != 0)
+      return failure();
+    SmallVector<Type> resultTypes;
+    if (failed(converter.convertTypes(op->getResultTypes(), resultTypes)))
+      return failure();
+    SmallVector<NamedAttribute> attrs;
+    for (NamedAttribute attr : op->getAttrs()) {
+      Attribute converted = converter.convertValue(attr.getValue());
+      attrs.emplace_back(attr.getName(), converted ? converted : attr.getValue());
+    }
+    OperationState state(op->getLoc(), op->getName(), operands, resultTypes,
+                         attrs);
+    for (Region &region : op->getRegions()) {
+      Region *newRegion = state.addRegion();
+      rewriter.inlineRegionBefore(region, *newRegion, newRegion->end());
+      if (failed(rewriter.convertRegionTypes(newRegion, converter)))
+        return failure();
+    }
+    Operation *newOp = rewriter.create(state);
+    rewriter.replaceOp(op, newOp->getResults());
+    return success();
+  }
+
+  const DemoteTypeConverter &converter;
+};
+
 struct DemoteTypesPass : impl::DemoteTypesPassBase<DemoteTypesPass> {
   using DemoteTypesPassBase::DemoteTypesPassBase;
-
-  Type demote(Type type) const {
-    MLIRContext *ctx = type.getContext();
-    if (demoteF64ToF32 && type.isF64())
-      return Float32Type::get(ctx);
-    if (auto intType = dyn_cast<IntegerType>(type);
-        demoteI64ToI32 && intType && intType.getWidth() == 64)
-      return IntegerType::get(ctx, 32, intType.getSignedness());
-    if (auto complexType = dyn_cast<ComplexType>(type))
-      return ComplexType::get(demote(complexType.getElementType()));
-    if (auto shaped = dyn_cast<ShapedType>(type))
-      return shaped.clone(demote(shaped.getElementType()));
-    if (auto fnType = dyn_cast<FunctionType>(type)) {
-      auto demoteAll = [&](TypeRange types) {
-        return llvm::map_to_vector(types, [&](Type t) { return demote(t); });
-      };
-      return FunctionType::get(ctx, demoteAll(fnType.getInputs()),
-                               demoteAll(fnType.getResults()));
-    }
-    return type;
-  }
-
-  /// A constant's data in the demoted type: floats rounded to nearest,
-  /// integers truncated (two's complement wrap-around); null for data it
-  /// cannot convert (complex elements).
-  Attribute demoteValue(Attribute value) const {
-    auto typed = dyn_cast<TypedAttr>(value);
-    if (!typed || demote(typed.getType()) == typed.getType())
-      return value;
-    Type type = demote(typed.getType());
-    Type elementType = getElementTypeOrSelf(type);
-    auto convertFloat = [&](APFloat f) {
-      bool losesInfo;
-      f.convert(cast<FloatType>(elementType).getFloatSemantics(),
-                APFloat::rmNearestTiesToEven, &losesInfo);
-      return f;
-    };
-    auto convertInt = [&](const APInt &i) {
-      return i.trunc(elementType.getIntOrFloatBitWidth());
-    };
-    if (auto f = dyn_cast<FloatAttr>(value))
-      return FloatAttr::get(type, convertFloat(f.getValue()));
-    if (auto i = dyn_cast<IntegerAttr>(value))
-      return IntegerAttr::get(type, convertInt(i.getValue()));
-    auto dense = dyn_cast<DenseElementsAttr>(value);
-    if (!dense || isa<ComplexType>(elementType))
-      return nullptr;
-    if (isa<FloatType>(elementType))
-      return dense.mapValues(elementType, [&](const APFloat &f) {
-        return convertFloat(f).bitcastToAPInt();
-      });
-    return dense.mapValues(elementType, convertInt);
-  }
-
   void runOnOperation() override {
-    if (!demoteF64ToF32 && !demoteI64ToI32)
-      return;
-    bool failed = false;
-    getOperation()->walk([&](Operation *op) {
-      for (OpResult result : op->getResults())
-        result.setType(demote(result.getType()));
-      for (Region &region : op->getRegions())
-        for (Block &block : region)
-          for (BlockArgument arg : block.getArguments())
-            arg.setType(demote(arg.getType()));
-      if (auto fn = dyn_cast<FunctionOpInterface>(op))
-        fn.setType(demote(fn.getFunctionType()));
-      if (Attribute value = op->getAttr("value")) {
-        if (Attribute demoted = demoteValue(value)) {
-          op->setAttr("value", demoted);
-        } else {
-          op->emitError("cannot demote the elements of this constant");
-          failed = true;
-        }
-      }
-    });
-    if (failed)
+    if (!f64ToF32 && !i64ToI32) return;
+    MLIRContext *context = &getContext();
+    DemoteTypeConverter converter(f64ToF32, i64ToI32);
+    RewritePatternSet patterns(context);
+    patterns.add<DemoteOp>(converter, context);
+    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                   converter);
+    ConversionTarget target(*context);
+    target.markUnknownOpDynamicallyLegal(
+        [&](Operation *op) { return converter.isOpLegal(op); });
+    target.addLegalOp<ModuleOp>();
+    if (failed(applyFullConversion(getOperation(), target,
+                                   std::move(patterns))))
       signalPassFailure();
   }
 };

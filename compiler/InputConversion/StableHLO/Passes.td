@@ -14,23 +14,6 @@ def StripShardingPass : Pass<"iree-stablehlo-strip-sharding", "ModuleOp"> {
   }];
 }
 
-def DemoteTypesPass : Pass<"iree-input-demote-types", "ModuleOp"> {
-  let summary = "Rewrites f64 to f32 and/or i64 to i32 throughout the program";
-  let description = [{
-    For targets and programs where 64-bit precision is not needed (JAX
-    exports with x64 enabled): every value, block argument, function
-    signature and constant of the wide type (alone, in a tensor or complex
-    number) takes the narrow type. Constants are rounded or truncated;
-    attributes that are not data (dimensions, padding) keep their types.
-  }];
-  let options = [
-    Option<"demoteF64ToF32", "f64-to-f32", "bool", "false",
-           "Demote f64 to f32">,
-    Option<"demoteI64ToI32", "i64-to-i32", "bool", "false",
-           "Demote i64 (and ui64) to i32 (ui32)">,
-  ];
-}
-
 def StableHLOToLinalgPass
     : Pass<"iree-stablehlo-to-linalg", "ModuleOp"> {
   let summary = "Converts stablehlo ops to linalg, tensor, arith and math";
@@ -45,8 +28,25 @@ def StableHLOToLinalgPass
     "::mlir::arith::ArithDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
+    "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
     "::mlir::iree_compiler::IREE::Util::UtilDialect",
+  ];
+}
+
+def DemoteTypesPass : Pass<"iree-input-demote-types", "ModuleOp"> {
+  let summary = "Rewrites f64 to f32 and/or i64 to i32 throughout a program";
+  let description = [{
+    For targets and users that do not want 64-bit arithmetic
+    (`--iree-input-demote-f64-to-f32`, `--iree-input-demote-i64-to-i32`):
+    every op, signature and constant of the linalg-level program takes the
+    narrower type; constants are rounded to nearest even or truncated.
+  }];
+  let options = [
+    Option<"f64ToF32", "f64-to-f32", "bool", /*default=*/"false",
+           "Demote f64 to f32">,
+    Option<"i64ToI32", "i64-to-i32", "bool", /*default=*/"false",
+           "Demote i64 to i32">,
   ];
 }
 

@@ -48,6 +48,10 @@ void populateConvolutionPatterns(const TypeConverter &converter,
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
+/// while, if and case as scf.while / scf.if on the same tensors.
+void populateControlFlowPatterns(const TypeConverter &converter,
+                                 RewritePatternSet &patterns);
+
 /// width-changing bitcast_convert, batch_norm_inference,
 /// optimization_barrier, sharding custom calls.
 void populateMiscOpPatterns(const TypeConverter &converter,

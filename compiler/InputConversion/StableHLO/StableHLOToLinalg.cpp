@@ -7,12 +7,14 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/CHLO/IR/CHLODialect.h"
+#include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -26,15 +28,14 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution, reduce_window, "
-    "bitcast_convert, reduce_precision, batch_norm_inference, "
+    "reverse, dot, dot_general, reduce, convolution, reduce_window, while, "
+    "if, case, bitcast_convert, reduce_precision, batch_norm_inference, "
     "optimization_barrier, real/imag/complex (complex values only inside the "
     "program), sharding custom_calls; chlo elementwise functions and top_k";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
-  return !llvm::is_contained({"stablehlo.while", "stablehlo.return",
-                              "stablehlo.custom_call"},
+  return !llvm::is_contained({"stablehlo.return", "stablehlo.custom_call"},
                              name);
 }
 
@@ -76,6 +77,39 @@ LogicalResult takeComplexValuesApart(ModuleOp module) {
   return applyPatternsGreedily(module, std::move(patterns), config);
 }
 
+/// Test expectations and tensor constants of unsigned types compare and
+/// hold the same bits as signless values.
+struct SignlessCheckOrConstant : ConversionPattern {
+  SignlessCheckOrConstant(const TypeConverter &converter, MLIRContext *ctx)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1, ctx) {}
+
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<Value> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (auto constant = dyn_cast<arith::ConstantOp>(op)) {
+      auto type = dyn_cast_or_null<ShapedType>(
+          getTypeConverter()->convertType(constant.getType()));
+      auto value = dyn_cast<DenseElementsAttr>(constant.getValue());
+      if (!type || !value || type == constant.getType()) return failure();
+      rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+          op, value.bitcast(type.getElementType()));
+      return success();
+    }
+    if (!isa<IREE::Check::CheckDialect>(op->getDialect()) ||
+        op->getNumResults() != 0)
+      return failure();
+    rewriter.modifyOpInPlace(op, [&] {
+      op->setOperands(operands);
+      for (NamedAttribute attr : op->getAttrs())
+        if (auto value = dyn_cast<DenseElementsAttr>(attr.getValue()))
+          if (auto type = dyn_cast_or_null<ShapedType>(
+                  getTypeConverter()->convertType(value.getType())))
+            op->setAttr(attr.getName(), value.bitcast(type.getElementType()));
+    });
+    return success();
+  }
+};
+
 struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
@@ -92,11 +126,13 @@ struct StableHLOToLinalgPass
     populateReduceWindowPatterns(converter, patterns);
     populateMiscOpPatterns(converter, patterns);
     populateCHLOPatterns(converter, patterns);
+    populateControlFlowPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
     populateReturnOpTypeConversionPattern(patterns, converter);
-    patterns.add<ConvertUnfoldableConstant>(converter, ctx);
+    patterns.add<ConvertUnfoldableConstant, SignlessCheckOrConstant>(converter,
+                                                                    ctx);
 
     // stablehlo ops are left without legality so that a failed one stays in
     // place instead of aborting the conversion; leftovers are reported below.
@@ -113,15 +149,25 @@ struct StableHLOToLinalgPass
           return std::nullopt;
         });
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
-                           math::MathDialect, tensor::TensorDialect>();
+                           math::MathDialect, scf::SCFDialect,
+                           tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
       return converter.isSignatureLegal(op.getFunctionType()) &&
              converter.isLegal(&op.getBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp,
                                  IREE::Util::OptimizationBarrierOp,
-                                 IREE::Util::UnfoldableConstantOp>(
+                                 IREE::Util::UnfoldableConstantOp,
+                                 arith::ConstantOp>(
         [&](Operation *op) { return converter.isLegal(op); });
+    target.addDynamicallyLegalDialect<IREE::Check::CheckDialect>(
+        [&](Operation *op) {
+          return converter.isLegal(op) &&
+                 llvm::all_of(op->getAttrs(), [&](NamedAttribute attr) {
+                   auto value = dyn_cast<DenseElementsAttr>(attr.getValue());
+                   return !value || converter.isLegal(value.getType());
+                 });
+        });
     if (failed(applyPartialConversion(getOperation(), target,
                                       std::move(patterns))))
       return signalPassFailure();

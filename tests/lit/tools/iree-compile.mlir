@@ -41,13 +41,13 @@ vm.module @tool_test {
 // CPU-NOT: not a recognized processor
 // CPU: iree-compile: error: unknown --iree-llvmcpu-target-cpu 'pentium9000'; use host, generic or an LLVM CPU name
 
-// NOTYET: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet: supported stablehlo ops are
-// NOTYET: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet
+// NOTYET: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet in this form (it needs static shapes
+// NOTYET: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet in this form
 // NOTYET-NOT: error:
 // NOTYET-NOT: func.func
 // NOTYET-NOT: see current operation
 
-// HOSTREAD: host_tensor_read.mlir:5:8: error: 'tensor.extract' on tensors cannot run on the host
+// HOSTREAD: host_tensor_read.mlir:5:8: error: the host cannot read or write elements of type 'f16'
 // HOSTREAD-NOT: builtin.module
 // HOSTREAD-NOT: func.func
 

@@ -1,6 +1,7 @@
 //===- FormDispatchRegions.cpp - Group tensor ops into dispatches ---------===//
 //
-// The rules, applied to the ops of each block in program order:
+// The rules, applied to the ops of each host block (function bodies and the
+// regions of host scf.while/scf.if) in program order:
 //  1. An op computing tensors is dispatchable unless it is a constant, a host
 //     view (flow.tensor.reshape, util.optimization_barrier), a call, or a
 //     cheap producer (tensor.empty, linalg.fill of a constant into an empty
@@ -24,6 +25,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/EquivalenceClasses.h"
@@ -38,7 +40,17 @@ namespace {
 bool isHostOp(Operation *op) {
   return op->hasTrait<OpTrait::ConstantLike>() ||
          isa<Util::UnfoldableConstantOp, Util::OptimizationBarrierOp,
-             TensorReshapeOp, DispatchRegionOp, DispatchOp, CallOpInterface>(op);
+             TensorReshapeOp, DispatchRegionOp, DispatchOp, CallOpInterface,
+             tensor::FromElementsOp, scf::WhileOp, scf::IfOp>(op);
+}
+
+/// Blocks of host code: function bodies and the regions of host control
+/// flow in them.
+bool isHostBlock(Block *block) {
+  Operation *parent = block->getParentOp();
+  if (isa<func::FuncOp>(parent)) return true;
+  return isa<scf::WhileOp, scf::IfOp>(parent) &&
+         isHostBlock(parent->getBlock());
 }
 
 bool isAnchor(Operation *op) {
@@ -73,7 +85,7 @@ struct FormDispatchRegionsPass
     : impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
   void runOnOperation() override {
     getOperation().walk([&](Block *block) {
-      if (isa<func::FuncOp>(block->getParentOp())) formRegions(*block);
+      if (isHostBlock(block)) formRegions(*block);
     });
   }
 

@@ -36,9 +36,29 @@ void cloneCheapProducers(DispatchRegionOp region) {
   }
 }
 
+/// Host scalars a dispatch uses (loop counters) reach it as 0-d tensors,
+/// since dispatches take only bindings.
+void passScalarsAsTensors(DispatchRegionOp region) {
+  llvm::SetVector<Value> captured;
+  getUsedValuesDefinedAbove(region.getBody(), captured);
+  for (Value value : captured) {
+    Type type = value.getType();
+    if (!isa<IntegerType, FloatType>(type)) continue;
+    OpBuilder builder(region);
+    Value tensor = tensor::FromElementsOp::create(
+        builder, value.getLoc(), RankedTensorType::get({}, type),
+        ValueRange{value});
+    builder.setInsertionPointToStart(&region.getBody().front());
+    Value scalar =
+        tensor::ExtractOp::create(builder, value.getLoc(), tensor, ValueRange{});
+    replaceAllUsesInRegionWith(value, scalar, region.getBody());
+  }
+}
+
 LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
                             int ordinal, SymbolTable &symbolTable) {
   cloneCheapProducers(region);
+  passScalarsAsTensors(region);
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(region.getBody(), captured);
   SmallVector<Value> inputs;

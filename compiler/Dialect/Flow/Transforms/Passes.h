@@ -3,6 +3,8 @@
 #define IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_H_
 
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 

@@ -16,6 +16,22 @@ def ConvertToFlowTensorOpsPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
 }
 
+def ConvertTensorToPrimitivePass
+    : Pass<"iree-flow-convert-tensor-to-primitive", "mlir::ModuleOp"> {
+  let summary = "0-d loop and branch state becomes host scalars";
+  let description = [{
+    HLO writes loop counters and predicates as tiny tensors (`tensor<i32>`,
+    `tensor<i1>`). 0-d tensors carried by host `scf.while`/`scf.if` become
+    scalars, and 0-d elementwise ops whose inputs the host already has
+    (scalars, constants, arguments) are computed on the host, so a counted
+    loop runs in the VM with no dispatch and no read-back per iteration.
+    Conditions computed from large tensors stay dispatches whose 0-d result
+    the host reads back.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FormDispatchRegionsPass
     : Pass<"iree-flow-form-dispatch-regions", "mlir::ModuleOp"> {
   let summary = "groups tensor ops into flow.dispatch.regions";

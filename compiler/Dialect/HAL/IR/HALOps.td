@@ -82,6 +82,49 @@ def HAL_AllocatorAllocateInitializedOp
 }
 
 //===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+def HAL_BufferSubspanOp : HAL_Op<"buffer.subspan", [Pure]> {
+  let summary = "a buffer aliasing a byte range of another";
+  let description = [{
+    Host control flow passes tensors between regions as whole buffers; a
+    tensor that lives inside a larger buffer crosses as a subspan.
+  }];
+  let arguments = (ins HAL_BufferType:$source, I64:$offset, I64:$length);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = [{
+    $source `[` $offset `,` $length `]` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_BufferLoadOp : HAL_Op<"buffer.load"> {
+  let summary = "reads 1, 2 or 4 little-endian bytes, zero-extended";
+  let description = [{
+    How the host reads a scalar a dispatch computed (a loop condition that
+    depends on a large tensor).
+  }];
+  let arguments = (ins HAL_BufferType:$buffer, I64:$offset,
+                       ConfinedAttr<I32Attr, [IntIsOneOf<[1, 2, 4]>]>:$length);
+  let results = (outs I32:$result);
+  let assemblyFormat = [{
+    $buffer `[` $offset `]` `length` `(` $length `)` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_BufferStoreOp : HAL_Op<"buffer.store"> {
+  let summary = "writes the low 1, 2 or 4 bytes of a value";
+  let description = [{
+    How the host hands a scalar it computed (a loop counter) to a dispatch.
+  }];
+  let arguments = (ins I32:$value, HAL_BufferType:$buffer, I64:$offset,
+                       ConfinedAttr<I32Attr, [IntIsOneOf<[1, 2, 4]>]>:$length);
+  let assemblyFormat = [{
+    $value `,` $buffer `[` $offset `]` `length` `(` $length `)` attr-dict
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Buffer views
 //===----------------------------------------------------------------------===//
 

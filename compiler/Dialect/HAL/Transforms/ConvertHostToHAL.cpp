@@ -12,10 +12,13 @@
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 
@@ -42,19 +45,20 @@ struct BufferRange {
   }
 };
 
-/// Where a tensor that owns storage lives before buffers exist.
-enum class StorageKind { Argument, Constant, Transient, Result };
-struct Storage {
-  StorageKind kind;
-  int64_t offset = 0;  // in the constant pool or the transient buffer
-  unsigned index = 0;  // argument number or result buffer number
-};
-
 Value createI32(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 32);
 }
 Value createI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 64);
+}
+
+/// A buffer the program writes and the host may read.
+Value allocateBuffer(OpBuilder &builder, Location loc, Value allocator,
+                     int64_t size) {
+  return AllocatorAllocateOp::create(
+      builder, loc, BufferType::get(builder.getContext()), allocator,
+      kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
+      createI64(builder, loc, std::max<int64_t>(size, 1)));
 }
 
 SmallVector<Value> createShape(OpBuilder &builder, Location loc,
@@ -84,6 +88,11 @@ ElementsAttr getConstantValue(Operation *op) {
   return dyn_cast<ElementsAttr>(cast<Util::UnfoldableConstantOp>(op).getValue());
 }
 
+/// Device-wide values every host block uses.
+struct HostValues {
+  Value device, allocator, pool;
+};
+
 /// Lowers the host functions of one module.
 class HostLowering {
 public:
@@ -97,6 +106,32 @@ private:
   LogicalResult packConstants();
   void createGlobalsAndInitializer();
   LogicalResult lowerFunction(func::FuncOp func);
+  /// Lowers |block|, allocating its storage before |start| (its first op
+  /// when null).
+  LogicalResult lowerBlock(Block &block, const HostValues &host,
+                           Operation *start = nullptr);
+  LogicalResult lowerRegionOp(Operation *op, const HostValues &host);
+  LogicalResult lowerDispatch(Flow::DispatchOp dispatch, class CommandRecorder &recorder,
+                              OpBuilder &builder);
+  void planStorage(Block &block, OpBuilder &builder, const HostValues &host);
+
+  Value getRoot(Value value) const {
+    auto it = rootOf.find(value);
+    return it == rootOf.end() ? value : it->second;
+  }
+  BufferRange getRange(Value value) const;
+  /// The range of |value| as a buffer of its own (a subspan when it lives
+  /// inside a larger one): how tensors cross region boundaries.
+  Value getStandaloneBuffer(OpBuilder &builder, Location loc, Value value) const;
+  Value createView(OpBuilder &builder, Location loc, Value tensor) const;
+  /// Gives |value| (a region argument or region op result) a whole buffer.
+  void retypeAsBuffer(Value value);
+  /// The tensor type of |value|, also once it became a buffer (view).
+  RankedTensorType getTensorType(Value value) const {
+    if (auto type = dyn_cast<RankedTensorType>(value.getType())) return type;
+    return retypedTensors.lookup(value);
+  }
+  bool holdsTensor(Value value) const { return bool(getTensorType(value)); }
 
   ModuleOp module;
   SymbolTable symbolTable;
@@ -105,44 +140,16 @@ private:
   std::vector<char> constantPool;
   // hal.executable name → global holding the loaded executable.
   llvm::MapVector<StringAttr, StringAttr> executableGlobals;
+  // The tensor whose bytes each view (reshape, barrier) shares.
+  DenseMap<Value, Value> rootOf;
+  // Where each tensor that owns storage lives, once its block is lowered.
+  DenseMap<Value, BufferRange> ranges;
+  // Copies of the arguments the host reads elements of.
+  DenseMap<Value, Value> hostReadableArguments;
+  // Arguments and region values that were tensors before they became
+  // buffers or buffer views.
+  DenseMap<Value, RankedTensorType> retypedTensors;
 };
-
-LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
-  bool isPublic = func.isPublic();
-  for (Type type : func.getFunctionType().getInputs()) {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor && isa<TensorType>(type))
-      return func.emitError("unranked tensor arguments are not supported");
-    if (tensor && (!isPublic || !tensor.hasStaticShape()))
-      return func.emitError(isPublic ? "dynamic shapes are not supported yet"
-                                     : "private functions taking tensors "
-                                       "must be inlined before the hal phase");
-    if (tensor && !getElementTypeValue(tensor.getElementType()))
-      return func.emitError("element type ")
-             << tensor.getElementType() << " cannot cross the module boundary";
-  }
-  WalkResult result = func.walk([&](Operation *op) -> WalkResult {
-    bool usesTensors =
-        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TensorType>) ||
-        llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
-    if (!usesTensors) return WalkResult::advance();
-    if (isa<Flow::DispatchOp, Flow::TensorReshapeOp, Util::OptimizationBarrierOp,
-            Check::ExpectEqOp, Check::ExpectAlmostEqOp, func::ReturnOp>(op) ||
-        isTensorConstant(op)) {
-      for (Type type : op->getResultTypes()) {
-        auto tensor = dyn_cast<RankedTensorType>(type);
-        if (tensor && !tensor.hasStaticShape())
-          return op->emitError("dynamic shapes are not supported yet");
-      }
-      return WalkResult::advance();
-    }
-    return op->emitError("'")
-           << op->getName()
-           << "' on tensors cannot run on the host: host code may only "
-              "dispatch, reshape, check and return tensors";
-  });
-  return failure(result.wasInterrupted());
-}
 
 LogicalResult HostLowering::packConstants() {
   WalkResult result = module.walk([&](Operation *op) -> WalkResult {
@@ -221,25 +228,7 @@ public:
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
                       ExecutableExportOp exportOp, ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs) {
-    if (!commandBuffer)
-      commandBuffer = CommandBufferCreateOp::create(
-          builder, loc, CommandBufferType::get(builder.getContext()), device,
-          kCommandBufferModeOneShot, kCommandCategoryAny);
-    bool hazard =
-        llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
-        llvm::any_of(outputs, [&](const BufferRange &r) {
-          return touches(r, writes) || touches(r, reads);
-        });
-    if (hazard) {
-      CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
-                                              kExecutionStageAll,
-                                              kExecutionStageAll);
-      reads.clear();
-      writes.clear();
-    }
-    llvm::append_range(reads, inputs);
-    llvm::append_range(writes, outputs);
-
+    recordAccesses(builder, loc, inputs, outputs);
     SmallVector<Value> buffers, offsets, lengths;
     for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
       buffers.push_back(range.buffer);
@@ -252,6 +241,16 @@ public:
         createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
         createI32(builder, loc, count[2]), /*constants=*/ValueRange{}, buffers,
         offsets, lengths);
+  }
+
+  /// Copies |source| to the start of |target|.
+  void recordCopy(OpBuilder &builder, Location loc, const BufferRange &source,
+                  Value target) {
+    recordAccesses(builder, loc, {source}, {{target, 0, source.length}});
+    CommandBufferCopyBufferOp::create(
+        builder, loc, commandBuffer, source.buffer,
+        createI64(builder, loc, source.offset), target, createI64(builder, loc, 0),
+        createI64(builder, loc, source.length));
   }
 
   /// Submits what was recorded and waits for it, so the host may read.
@@ -270,6 +269,31 @@ public:
   }
 
 private:
+  /// Opens the command buffer on first use and puts a barrier before an
+  /// access that depends on one recorded since the last barrier.
+  void recordAccesses(OpBuilder &builder, Location loc,
+                      ArrayRef<BufferRange> inputs,
+                      ArrayRef<BufferRange> outputs) {
+    if (!commandBuffer)
+      commandBuffer = CommandBufferCreateOp::create(
+          builder, loc, CommandBufferType::get(builder.getContext()), device,
+          kCommandBufferModeOneShot, kCommandCategoryAny);
+    bool hazard =
+        llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
+        llvm::any_of(outputs, [&](const BufferRange &r) {
+          return touches(r, writes) || touches(r, reads);
+        });
+    if (hazard) {
+      CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
+                                              kExecutionStageAll,
+                                              kExecutionStageAll);
+      reads.clear();
+      writes.clear();
+    }
+    llvm::append_range(reads, inputs);
+    llvm::append_range(writes, outputs);
+  }
+
   static bool touches(const BufferRange &range, ArrayRef<BufferRange> set) {
     return llvm::any_of(set, [&](const BufferRange &r) { return r.overlaps(range); });
   }
@@ -279,52 +303,191 @@ private:
   SmallVector<BufferRange> reads, writes;
 };
 
+LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
+  bool isPublic = func.isPublic();
+  for (Type type : func.getFunctionType().getInputs()) {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    if (!tensor && isa<TensorType>(type))
+      return func.emitError("unranked tensor arguments are not supported");
+    if (tensor && (!isPublic || !tensor.hasStaticShape()))
+      return func.emitError(isPublic ? "dynamic shapes are not supported yet"
+                                     : "private functions taking tensors "
+                                       "must be inlined before the hal phase");
+    if (tensor && !getElementTypeValue(tensor.getElementType()))
+      return func.emitError("element type ")
+             << tensor.getElementType() << " cannot cross the module boundary";
+  }
+  WalkResult result = func.walk([&](Operation *op) -> WalkResult {
+    bool usesTensors =
+        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TensorType>) ||
+        llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
+    if (!usesTensors) return WalkResult::advance();
+    if (isa<tensor::ExtractOp, tensor::FromElementsOp>(op)) {
+      auto tensor = cast<RankedTensorType>(
+          isa<tensor::ExtractOp>(op) ? op->getOperand(0).getType()
+                                     : op->getResult(0).getType());
+      if (!isHostAccessibleElementType(tensor.getElementType()))
+        return op->emitError("the host cannot read or write elements of type ")
+               << tensor.getElementType();
+    } else if (!isa<Flow::DispatchOp, Flow::TensorReshapeOp,
+                    Util::OptimizationBarrierOp, Check::ExpectEqOp,
+                    Check::ExpectAlmostEqOp, func::ReturnOp, scf::WhileOp,
+                    scf::IfOp, scf::ConditionOp, scf::YieldOp>(op) &&
+               !isTensorConstant(op)) {
+      return op->emitError("'")
+             << op->getName()
+             << "' on tensors cannot run on the host: host code may only "
+                "dispatch, reshape, branch on, loop over, check and return "
+                "tensors";
+    }
+    for (Type type : op->getResultTypes()) {
+      auto tensor = dyn_cast<RankedTensorType>(type);
+      if (tensor && !tensor.hasStaticShape())
+        return op->emitError("dynamic shapes are not supported yet");
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+BufferRange HostLowering::getRange(Value value) const {
+  Value root = getRoot(value);
+  auto it = ranges.find(root);
+  if (it != ranges.end()) return it->second;
+  Operation *def = root.getDefiningOp();
+  assert(def && constantOffsets.count(def) && "tensor without storage");
+  Value pool = ranges.lookup(Value()).buffer;
+  return {pool, constantOffsets.lookup(def),
+          getStorageSize(cast<RankedTensorType>(root.getType()))};
+}
+
+Value HostLowering::getStandaloneBuffer(OpBuilder &builder, Location loc,
+                                        Value value) const {
+  BufferRange range = getRange(value);
+  if (range.offset == 0) return range.buffer;
+  return BufferSubspanOp::create(builder, loc,
+                                 BufferType::get(builder.getContext()),
+                                 range.buffer, createI64(builder, loc, range.offset),
+                                 createI64(builder, loc, range.length));
+}
+
+Value HostLowering::createView(OpBuilder &builder, Location loc,
+                               Value tensor) const {
+  RankedTensorType type = getTensorType(tensor);
+  BufferRange range = getRange(tensor);
+  return BufferViewCreateOp::create(
+      builder, loc, BufferViewType::get(builder.getContext()), range.buffer,
+      createI64(builder, loc, range.offset), createI64(builder, loc, range.length),
+      *getElementTypeValue(type.getElementType()), kEncodingDenseRowMajor,
+      createShape(builder, loc, type));
+}
+
+void HostLowering::retypeAsBuffer(Value value) {
+  auto tensor = cast<RankedTensorType>(value.getType());
+  retypedTensors[value] = tensor;
+  value.setType(BufferType::get(value.getContext()));
+  ranges[value] = {value, 0, getStorageSize(tensor)};
+}
+
 LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
   MLIRContext *context = func.getContext();
   Block &entry = func.getBody().front();
-  if (!func.getBody().hasOneBlock())
-    return func.emitError("host control flow over tensors is not supported yet");
-
-  // Program order, the tensor each value's bytes belong to, and the last
-  // user of each such root: the inputs of buffer planning.
-  DenseMap<Operation *, int64_t> order;
-  for (auto [i, op] : llvm::enumerate(entry)) order[&op] = i;
-  DenseMap<Value, Value> rootOf;
-  auto getRoot = [&](Value value) {
-    auto it = rootOf.find(value);
-    return it == rootOf.end() ? value : it->second;
-  };
-  for (Operation &op : entry)
-    for (Value result : op.getResults())
-      if (Value source = getViewSource(&op, result))
+  func.walk([&](Operation *op) {
+    for (Value result : op->getResults())
+      if (Value source = getViewSource(op, result))
         rootOf[result] = getRoot(source);
+  });
 
-  Operation *terminator = entry.getTerminator();
+  Operation *body = &entry.front();
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  Location loc = func.getLoc();
+  HostValues host;
+  host.device = Util::GlobalLoadOp::create(builder, loc, DeviceType::get(context),
+                                           kDeviceGlobal);
+  host.allocator = Util::GlobalLoadOp::create(
+      builder, loc, AllocatorType::get(context), kAllocatorGlobal);
+  if (!constantPool.empty())
+    host.pool = Util::GlobalLoadOp::create(builder, loc, BufferType::get(context),
+                                           kConstantPoolGlobal);
+  // The pool's range is found under the null value (see getRange).
+  ranges[Value()] = {host.pool, 0, 0};
+
+  SmallVector<Type> newInputs;
+  for (BlockArgument arg : entry.getArguments()) {
+    auto tensor = dyn_cast<RankedTensorType>(arg.getType());
+    if (!tensor) {
+      newInputs.push_back(arg.getType());
+      continue;
+    }
+    retypedTensors[arg] = tensor;
+    arg.setType(BufferViewType::get(context));
+    newInputs.push_back(arg.getType());
+    BufferViewAssertOp::create(
+        builder, loc, arg,
+        builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
+        *getElementTypeValue(tensor.getElementType()), kEncodingDenseRowMajor,
+        createShape(builder, loc, tensor));
+    Value buffer = BufferViewBufferOp::create(builder, loc,
+                                              BufferType::get(context), arg);
+    ranges[arg] = {buffer, 0, getStorageSize(tensor)};
+  }
+  // Callers' buffers need not be mappable: arguments the host reads
+  // elements of are copied once into buffers it can read.
+  CommandRecorder staging(host.device);
+  func.walk([&](tensor::ExtractOp extract) {
+    auto arg = dyn_cast<BlockArgument>(getRoot(extract.getTensor()));
+    if (!arg || arg.getOwner() != &entry || hostReadableArguments.count(arg))
+      return;
+    BufferRange range = ranges.lookup(arg);
+    Value copy = allocateBuffer(builder, loc, host.allocator, range.length);
+    staging.recordCopy(builder, loc, range, copy);
+    hostReadableArguments[arg] = copy;
+  });
+  staging.flush(builder, loc);
+  if (failed(lowerBlock(entry, host, body))) return failure();
+
+  SmallVector<Type> newResults;
+  for (Type type : func.getFunctionType().getResults())
+    newResults.push_back(isa<TensorType>(type) ? BufferViewType::get(context) : type);
+  func.setFunctionType(FunctionType::get(context, newInputs, newResults));
+  return success();
+}
+
+/// Gives every dispatch result of |block| storage, allocated where the block
+/// starts: values leaving the block (returned, yielded) get buffers of their
+/// own; the others share one transient buffer, first fit by offset among
+/// the allocations whose lifetimes in the block overlap.
+void HostLowering::planStorage(Block &block, OpBuilder &builder,
+                               const HostValues &host) {
+  DenseMap<Operation *, int64_t> order;
+  for (auto [i, op] : llvm::enumerate(block)) order[&op] = i;
+  // Uses inside nested regions count at the region op.
   DenseMap<Value, int64_t> lastUse;
-  for (Operation &op : entry)
-    for (Value operand : op.getOperands())
-      if (isa<TensorType>(operand.getType()))
-        lastUse[getRoot(operand)] = order[&op];
+  for (Operation &op : block)
+    op.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (isa<TensorType>(operand.getType()))
+          lastUse[getRoot(operand)] = order[&op];
+    });
 
-  DenseMap<Value, Storage> storage;
-  unsigned resultBufferCount = 0;
-  for (Value returned : terminator->getOperands()) {
-    Value root = getRoot(returned);
-    if (!isa<TensorType>(root.getType()) || storage.count(root)) continue;
-    if (isa_and_nonnull<Flow::DispatchOp>(root.getDefiningOp()))
-      storage[root] = {StorageKind::Result, 0, resultBufferCount++};
+  SetVector<Value> escaping;
+  for (Value operand : block.getTerminator()->getOperands()) {
+    Value root = getRoot(operand);
+    if (isa<TensorType>(root.getType()) &&
+        isa_and_nonnull<Flow::DispatchOp>(root.getDefiningOp()) &&
+        root.getParentBlock() == &block)
+      escaping.insert(root);
   }
 
-  // Dispatch results that do not escape share one transient buffer: first
-  // fit by offset among the allocations whose lifetimes overlap.
   struct Interval {
     int64_t begin, end, offset, size;
+    Value value;
   };
   SmallVector<Interval> placed;
   int64_t transientSize = 0;
-  for (auto dispatch : entry.getOps<Flow::DispatchOp>()) {
+  for (auto dispatch : block.getOps<Flow::DispatchOp>()) {
     for (Value result : dispatch.getResults()) {
-      if (storage.count(result)) continue;
+      if (escaping.contains(result)) continue;
       int64_t begin = order[dispatch];
       int64_t end = lastUse.lookup(result);
       int64_t size = llvm::alignTo(
@@ -340,111 +503,137 @@ LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
         if (offset + size <= other.offset) break;
         offset = std::max(offset, other.offset + other.size);
       }
-      placed.push_back({begin, std::max(begin, end), offset, size});
+      placed.push_back({begin, std::max(begin, end), offset, size, result});
       transientSize = std::max(transientSize, offset + size);
-      storage[result] = {StorageKind::Transient, offset, 0};
     }
   }
 
-  // Function entry: device, allocator, argument checks, buffers.
-  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
-  Location loc = func.getLoc();
-  Value device = Util::GlobalLoadOp::create(builder, loc, DeviceType::get(context),
-                                            kDeviceGlobal);
-  Value allocator = Util::GlobalLoadOp::create(
-      builder, loc, AllocatorType::get(context), kAllocatorGlobal);
-  Value pool;
-  if (!constantPool.empty())
-    pool = Util::GlobalLoadOp::create(builder, loc, BufferType::get(context),
-                                      kConstantPoolGlobal);
-
-  DenseMap<Value, BufferRange> ranges;
-  SmallVector<Type> newInputs;
-  for (BlockArgument arg : entry.getArguments()) {
-    auto tensor = dyn_cast<RankedTensorType>(arg.getType());
-    if (!tensor) {
-      newInputs.push_back(arg.getType());
-      continue;
-    }
-    arg.setType(BufferViewType::get(context));
-    newInputs.push_back(arg.getType());
-    BufferViewAssertOp::create(
-        builder, loc, arg,
-        builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
-        *getElementTypeValue(tensor.getElementType()), kEncodingDenseRowMajor,
-        createShape(builder, loc, tensor));
-    Value buffer = BufferViewBufferOp::create(builder, loc,
-                                              BufferType::get(context), arg);
-    ranges[arg] = {buffer, 0, getStorageSize(tensor)};
+  Location loc = block.getParentOp()->getLoc();
+  auto allocate = [&](int64_t size) {
+    return allocateBuffer(builder, loc, host.allocator, size);
+  };
+  if (transientSize) {
+    Value transient = allocate(transientSize);
+    for (const Interval &interval : placed)
+      ranges[interval.value] = {
+          transient, interval.offset,
+          getStorageSize(cast<RankedTensorType>(interval.value.getType()))};
   }
+  for (Value value : escaping) {
+    int64_t size = getStorageSize(cast<RankedTensorType>(value.getType()));
+    ranges[value] = {allocate(size), 0, size};
+  }
+}
 
-  auto allocate = [&](int64_t size) -> Value {
-    return AllocatorAllocateOp::create(
-        builder, loc, BufferType::get(context), allocator,
-        kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
-        createI64(builder, loc, std::max<int64_t>(size, 1)));
-  };
-  Value transient = transientSize ? allocate(transientSize) : Value();
-  SmallVector<Value> resultBuffers(resultBufferCount);
-  for (auto &[root, place] : storage)
-    if (place.kind == StorageKind::Result)
-      resultBuffers[place.index] =
-          allocate(getStorageSize(cast<RankedTensorType>(root.getType())));
+LogicalResult HostLowering::lowerDispatch(Flow::DispatchOp dispatch,
+                                          CommandRecorder &recorder,
+                                          OpBuilder &builder) {
+  SymbolRefAttr entryPoint = dispatch.getEntryPoint();
+  auto executable = symbolTable.lookup<ExecutableOp>(entryPoint.getRootReference());
+  ExecutableExportOp exportOp;
+  if (executable)
+    for (auto variant : executable.getBody().getOps<ExecutableVariantOp>())
+      for (auto candidate : variant.getBody().getOps<ExecutableExportOp>())
+        if (candidate.getSymName() == entryPoint.getLeafReference().getValue())
+          exportOp = candidate;
+  if (!exportOp || !exportOp.getWorkgroupCount())
+    return dispatch.emitError("dispatch of ")
+           << entryPoint << ", which is not a translated hal.executable export";
+  Location loc = dispatch.getLoc();
+  Value loaded = Util::GlobalLoadOp::create(
+      builder, loc, ExecutableType::get(builder.getContext()),
+      executableGlobals.lookup(entryPoint.getRootReference()));
+  SmallVector<BufferRange> inputs, outputs;
+  for (Value operand : dispatch->getOperands()) inputs.push_back(getRange(operand));
+  for (Value result : dispatch->getResults()) outputs.push_back(getRange(result));
+  recorder.recordDispatch(builder, loc, loaded, exportOp, inputs, outputs);
+  return success();
+}
 
-  auto getRange = [&](Value value) -> BufferRange {
-    Value root = getRoot(value);
-    BufferRange range = ranges.lookup(root);
-    if (range.buffer) return range;
-    int64_t length = getStorageSize(cast<RankedTensorType>(root.getType()));
-    if (Operation *def = root.getDefiningOp(); def && constantOffsets.count(def))
-      return {pool, constantOffsets.lookup(def), length};
-    Storage place = storage.lookup(root);
-    if (place.kind == StorageKind::Result)
-      return {resultBuffers[place.index], 0, length};
-    return {transient, place.offset, length};
-  };
-  auto createView = [&](Value tensor) -> Value {
-    auto type = cast<RankedTensorType>(tensor.getType());
-    BufferRange range = getRange(tensor);
-    return BufferViewCreateOp::create(
-        builder, loc, BufferViewType::get(context), range.buffer,
-        createI64(builder, loc, range.offset), createI64(builder, loc, range.length),
-        *getElementTypeValue(type.getElementType()), kEncodingDenseRowMajor,
-        createShape(builder, loc, type));
-  };
+/// scf.while / scf.if: the regions see tensors as whole buffers, passed in
+/// and out like any other value, and are lowered as blocks of their own.
+LogicalResult HostLowering::lowerRegionOp(Operation *op, const HostValues &host) {
+  OpBuilder builder(op);
+  for (OpOperand &operand : op->getOpOperands())
+    if (holdsTensor(operand.get()))
+      operand.set(getStandaloneBuffer(builder, op->getLoc(), operand.get()));
+  for (Value result : op->getResults())
+    if (isa<TensorType>(result.getType())) retypeAsBuffer(result);
+  for (Region &region : op->getRegions()) {
+    for (Block &block : region) {
+      for (BlockArgument arg : block.getArguments())
+        if (isa<TensorType>(arg.getType())) retypeAsBuffer(arg);
+      if (failed(lowerBlock(block, host))) return failure();
+    }
+  }
+  return success();
+}
 
-  CommandRecorder recorder(device);
+LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
+                                       Operation *start) {
+  MLIRContext *context = block.getParentOp()->getContext();
+  OpBuilder builder(context);
+  if (start)
+    builder.setInsertionPoint(start);
+  else
+    builder.setInsertionPointToStart(&block);
+  planStorage(block, builder, host);
+
+  CommandRecorder recorder(host.device);
   SmallVector<Operation *> deadOps;
-  for (Operation &op : llvm::make_early_inc_range(entry)) {
+  for (Operation &op : llvm::make_early_inc_range(block)) {
     builder.setInsertionPoint(&op);
-    loc = op.getLoc();
+    Location loc = op.getLoc();
     if (auto dispatch = dyn_cast<Flow::DispatchOp>(op)) {
-      SymbolRefAttr entryPoint = dispatch.getEntryPoint();
-      auto executable = symbolTable.lookup<ExecutableOp>(entryPoint.getRootReference());
-      ExecutableExportOp exportOp;
-      if (executable)
-        for (auto variant : executable.getBody().getOps<ExecutableVariantOp>())
-          for (auto candidate : variant.getBody().getOps<ExecutableExportOp>())
-            if (candidate.getSymName() == entryPoint.getLeafReference().getValue())
-              exportOp = candidate;
-      if (!exportOp || !exportOp.getWorkgroupCount())
-        return dispatch.emitError("dispatch of ")
-               << entryPoint << ", which is not a translated hal.executable export";
-      Value loaded = Util::GlobalLoadOp::create(
-          builder, loc, ExecutableType::get(context),
-          executableGlobals.lookup(entryPoint.getRootReference()));
-      SmallVector<BufferRange> inputs, outputs;
-      for (Value operand : dispatch->getOperands()) inputs.push_back(getRange(operand));
-      for (Value result : dispatch->getResults()) outputs.push_back(getRange(result));
-      recorder.recordDispatch(builder, loc, loaded, exportOp, inputs, outputs);
+      if (failed(lowerDispatch(dispatch, recorder, builder))) return failure();
       deadOps.push_back(&op);
     } else if (isa<Check::ExpectEqOp, Check::ExpectAlmostEqOp, func::ReturnOp>(
                    op)) {
       recorder.flush(builder, loc);
       // Arguments already are buffer views; other tensors get one.
       for (OpOperand &operand : op.getOpOperands())
-        if (isa<TensorType>(operand.get().getType()))
-          operand.set(createView(operand.get()));
+        if (holdsTensor(operand.get()) &&
+            !isa<BufferViewType>(operand.get().getType()))
+          operand.set(createView(builder, loc, operand.get()));
+    } else if (isa<scf::YieldOp, scf::ConditionOp>(op)) {
+      recorder.flush(builder, loc);
+      for (OpOperand &operand : op.getOpOperands())
+        if (holdsTensor(operand.get()))
+          operand.set(getStandaloneBuffer(builder, loc, operand.get()));
+    } else if (isa<scf::WhileOp, scf::IfOp>(op)) {
+      // Regions read what this block computed so far.
+      recorder.flush(builder, loc);
+      if (failed(lowerRegionOp(&op, host))) return failure();
+    } else if (auto extract = dyn_cast<tensor::ExtractOp>(op)) {
+      recorder.flush(builder, loc);
+      RankedTensorType type = getTensorType(extract.getTensor());
+      BufferRange range = getRange(extract.getTensor());
+      auto staged = hostReadableArguments.find(getRoot(extract.getTensor()));
+      if (staged != hostReadableArguments.end()) range.buffer = staged->second;
+      int64_t elementBytes = getStorageSize(RankedTensorType::get({}, type.getElementType()));
+      Value offset = createI64(builder, loc, range.offset);
+      int64_t stride = elementBytes;
+      for (int64_t dim = type.getRank() - 1; dim >= 0; --dim) {
+        Value index = arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                                 extract.getIndices()[dim]);
+        offset = arith::AddIOp::create(
+            builder, loc, offset,
+            arith::MulIOp::create(builder, loc, index, createI64(builder, loc, stride)));
+        stride *= type.getDimSize(dim);
+      }
+      extract.replaceAllUsesWith(
+          loadElement(builder, loc, range.buffer, offset, type.getElementType()));
+      deadOps.push_back(&op);
+    } else if (auto fromElements = dyn_cast<tensor::FromElementsOp>(op)) {
+      auto type = cast<RankedTensorType>(fromElements.getType());
+      int64_t size = getStorageSize(type);
+      Value buffer = allocateBuffer(builder, loc, host.allocator, size);
+      int64_t elementBytes = size / std::max<int64_t>(1, type.getNumElements());
+      for (auto [i, element] : llvm::enumerate(fromElements.getElements()))
+        storeElement(builder, loc, element, buffer,
+                     createI64(builder, loc, i * elementBytes));
+      ranges[fromElements.getResult()] = {buffer, 0, size};
+      deadOps.push_back(&op);
     } else if (isTensorConstant(&op) || isa<Flow::TensorReshapeOp>(op)) {
       deadOps.push_back(&op);
     } else if (auto barrier = dyn_cast<Util::OptimizationBarrierOp>(op)) {
@@ -459,11 +648,6 @@ LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
     op->dropAllUses();
     op->erase();
   }
-
-  SmallVector<Type> newResults;
-  for (Type type : func.getFunctionType().getResults())
-    newResults.push_back(isa<TensorType>(type) ? BufferViewType::get(context) : type);
-  func.setFunctionType(FunctionType::get(context, newInputs, newResults));
   return success();
 }
 

@@ -322,6 +322,27 @@ def HLO_WhileOp : StableHLO_Op<"while", [RecursiveMemoryEffects,
   let hasVerifier = 1;
 }
 
+// `if` and `case` print in the generic form, as upstream StableHLO does.
+def HLO_IfOp : StableHLO_Op<"if", [RecursiveMemoryEffects]> {
+  let summary = "runs one of two regions on a tensor<i1> predicate";
+  let arguments = (ins HLO_PredTensor:$pred);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region SizedRegion<1>:$true_branch,
+                        SizedRegion<1>:$false_branch);
+  let hasVerifier = 1;
+}
+
+def HLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
+  let summary = "runs the region an i32 index selects";
+  let description = [{
+    An index outside [0, N) runs the last branch, as the spec says.
+  }];
+  let arguments = (ins RankedTensorOf<[I32]>:$index);
+  let results = (outs Variadic<HLO_Tensor>:$results);
+  let regions = (region VariadicRegion<SizedRegion<1>>:$branches);
+  let hasVerifier = 1;
+}
+
 include "compiler/Dialect/StableHLO/IR/StableHLOMoreOps.td"
 
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_TD_

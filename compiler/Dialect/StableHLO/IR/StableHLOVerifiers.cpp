@@ -353,4 +353,28 @@ LogicalResult WhileOp::verify() {
   return success();
 }
 
+/// Every branch of `if`/`case` takes no arguments and returns the results.
+static LogicalResult verifyBranches(Operation *op, MutableArrayRef<Region> branches) {
+  if (branches.empty()) return op->emitOpError("needs at least one branch");
+  for (Region &branch : branches) {
+    if (branch.front().getNumArguments() != 0)
+      return op->emitOpError("branches take no arguments");
+    if (branch.front().getTerminator()->getOperandTypes() != op->getResultTypes())
+      return op->emitOpError("each branch must return values of the result types");
+  }
+  return success();
+}
+
+LogicalResult IfOp::verify() {
+  if (getPred().getType().getRank() != 0)
+    return emitOpError("predicate must be a tensor<i1>");
+  return verifyBranches(*this, getOperation()->getRegions());
+}
+
+LogicalResult CaseOp::verify() {
+  if (getIndex().getType().getRank() != 0)
+    return emitOpError("index must be a tensor<i32>");
+  return verifyBranches(*this, getBranches());
+}
+
 } // namespace mlir::iree_compiler::IREE::StableHLO

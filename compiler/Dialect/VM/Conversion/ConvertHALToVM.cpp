@@ -277,6 +277,25 @@ struct ExecutableCreateOpConversion
   const llvm::StringMap<SerializedExecutable> &executables;
 };
 
+struct BufferLoadOpConversion : ImportCallConversion<HAL::BufferLoadOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::BufferLoadOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getBuffer()).arg(adaptor.getOffset()).i32(op.getLength());
+  }
+};
+
+struct BufferStoreOpConversion : ImportCallConversion<HAL::BufferStoreOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::BufferStoreOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getValue())
+        .arg(adaptor.getBuffer())
+        .arg(adaptor.getOffset())
+        .i32(op.getLength());
+  }
+};
+
 }  // namespace
 
 FailureOr<Attribute> getRodataValue(ElementsAttr value) {
@@ -315,6 +334,8 @@ void populateHALToVMPatterns(
   patterns.add<OperandsImportCallConversion<HAL::DevicesGetOp>,
                OperandsImportCallConversion<HAL::DeviceAllocatorOp>,
                OperandsImportCallConversion<HAL::BufferViewBufferOp>,
+               OperandsImportCallConversion<HAL::BufferSubspanOp>,
+               BufferLoadOpConversion, BufferStoreOpConversion,
                OperandsImportCallConversion<HAL::CommandBufferFinalizeOp>,
                OperandsImportCallConversion<HAL::CommandBufferCopyBufferOp>,
                OperandsImportCallConversion<Check::ExpectTrueOp>,

@@ -150,3 +150,47 @@ func.func @conv_layout(%a: tensor<1x8x8x3xf32>, %k: tensor<3x3x3x4xf32>) -> tens
   %0 = stablehlo.convolution(%a, %k) dim_numbers = [b, 0, 0, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x8x8x3xf32>, tensor<3x3x3x4xf32>) -> tensor<1x8x8x4xf32>
   return %0 : tensor<1x8x8x4xf32>
 }
+
+// -----
+
+func.func @if_branch_types(%p: tensor<i1>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{each branch must return values of the result types}}
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<2xf32>
+  }, {
+    %c = stablehlo.constant dense<1> : tensor<2xi32>
+    stablehlo.return %c : tensor<2xi32>
+  }) : (tensor<i1>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @if_pred_rank(%p: tensor<2xi1>, %a: tensor<2xf32>) -> tensor<2xf32> {
+  // expected-error @+1 {{predicate must be a tensor<i1>}}
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<2xf32>
+  }, {
+    stablehlo.return %a : tensor<2xf32>
+  }) : (tensor<2xi1>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+
+// -----
+
+func.func @case_no_branches(%i: tensor<i32>) {
+  // expected-error @+1 {{needs at least one branch}}
+  "stablehlo.case"(%i) : (tensor<i32>) -> ()
+  return
+}
+
+// -----
+
+func.func @case_branch_arguments(%i: tensor<i32>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error @+1 {{branches take no arguments}}
+  %0 = "stablehlo.case"(%i) ({
+  ^bb0(%x: tensor<f32>):
+    stablehlo.return %x : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}

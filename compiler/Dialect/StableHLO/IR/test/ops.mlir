@@ -272,3 +272,22 @@ func.func @generic_forms(%a: tensor<2x3x4xf32>, %b: tensor<2x4x5xf32>, %x: tenso
   %1 = "stablehlo.compare"(%x, %x) <{comparison_direction = #stablehlo<comparison_direction GT>, compare_type = #stablehlo<comparison_type FLOAT>}> : (tensor<f32>, tensor<f32>) -> tensor<i1>
   return %0, %1 : tensor<2x3x5xf32>, tensor<i1>
 }
+
+// if and case print in the generic form, as upstream does.
+// CHECK-LABEL: func.func @if_and_case
+// CHECK: "stablehlo.if"(%{{.+}}) ({
+// CHECK: "stablehlo.case"(%{{.+}}) ({
+func.func @if_and_case(%p: tensor<i1>, %i: tensor<i32>, %a: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    %n = stablehlo.negate %a : tensor<f32>
+    stablehlo.return %n : tensor<f32>
+  }) : (tensor<i1>) -> tensor<f32>
+  %1 = "stablehlo.case"(%i) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %0 : tensor<f32>
+  }) : (tensor<i32>) -> tensor<f32>
+  return %0, %1 : tensor<f32>, tensor<f32>
+}
