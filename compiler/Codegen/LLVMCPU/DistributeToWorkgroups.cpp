@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
 #include <cmath>
@@ -30,6 +31,24 @@ TilingInterface findRoot(func::FuncOp func) {
   });
   if (stores.size() != 1) return {};
   return stores.front().getSource().getDefiningOp<TilingInterface>();
+}
+
+/// Gives each init of |root| that is read from a binding (an accumulation
+/// into an input) a copy into an empty tensor as its producer. Tiling fuses
+/// producers of inits into each workgroup's tile, so every workgroup then
+/// copies only its own slice; without this the whole input is copied into the
+/// output outside the tiles and workgroups overwrite each other's results.
+void copyInitsFromBindings(linalg::LinalgOp root) {
+  OpBuilder builder(root);
+  for (OpOperand &init : root.getDpsInitsMutable()) {
+    Operation *producer = init.get().getDefiningOp();
+    if (isa_and_nonnull<tensor::EmptyOp, linalg::LinalgOp>(producer)) continue;
+    auto type = cast<RankedTensorType>(init.get().getType());
+    Value empty = tensor::EmptyOp::create(builder, root.getLoc(), type.getShape(),
+                                          type.getElementType());
+    init.set(linalg::CopyOp::create(builder, root.getLoc(), init.get(), empty)
+                 .getResult(0));
+  }
 }
 
 LogicalResult distribute(func::FuncOp func) {
@@ -81,6 +100,7 @@ LogicalResult distribute(func::FuncOp func) {
     budget /= count;
   }
   if (distributed == 0) return setCount();
+  copyInitsFromBindings(linalgOp);
 
   scf::SCFTilingOptions tiling;
   tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);

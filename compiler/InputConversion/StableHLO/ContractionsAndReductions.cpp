@@ -14,7 +14,6 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::iree_compiler::InputConversion {
@@ -255,45 +254,6 @@ static Operation *getSimpleCombiner(shlo::ReduceOp op) {
   return combiner;
 }
 
-/// Reducer bodies that lower op by op: scalarizable ops and 0-d constants.
-static bool isScalarizableReducer(Block &block) {
-  return llvm::all_of(block.without_terminator(), [](Operation &op) {
-    if (auto constant = dyn_cast<shlo::ConstantOp>(op))
-      return isa<DenseElementsAttr>(constant.getValue()) &&
-             constant.getType().getRank() == 0 &&
-             !isa<ComplexType>(constant.getType().getElementType());
-    return isScalarizableOp(&op);
-  });
-}
-
-/// Emits the reducer `block` on scalars: `acc` and `values` stand for its
-/// accumulator and value arguments; returns the values it yields.
-static SmallVector<Value> emitReducer(OpBuilder &b, Location loc, Block &block,
-                                      ValueRange acc, ValueRange values) {
-  IRMapping mapping;
-  mapping.map(block.getArguments().take_front(acc.size()), acc);
-  mapping.map(block.getArguments().drop_front(acc.size()), values);
-  for (Operation &op : block.without_terminator()) {
-    Value result;
-    if (auto constant = dyn_cast<shlo::ConstantOp>(op)) {
-      auto dense = cast<DenseElementsAttr>(constant.getValue());
-      Type type = getSignlessElementType(dense.getElementType());
-      TypedAttr value = dense.bitcast(type).getSplatValue<TypedAttr>();
-      result = arith::ConstantOp::create(b, loc, type, value);
-    } else {
-      SmallVector<Value> operands;
-      for (Value operand : op.getOperands())
-        operands.push_back(mapping.lookup(operand));
-      result = emitScalarOp(b, loc, &op, operands);
-    }
-    mapping.map(op.getResult(0), result);
-  }
-  SmallVector<Value> results;
-  for (Value v : block.getTerminator()->getOperands())
-    results.push_back(mapping.lookup(v));
-  return results;
-}
-
 struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
   using OpConversionPattern::OpConversionPattern;
 
@@ -301,7 +261,7 @@ struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
   matchAndRewrite(shlo::ReduceOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Block &block = op.getBody().front();
-    if (!isScalarizableReducer(block))
+    if (!isScalarizableBlock(block))
       return rewriter.notifyMatchFailure(op, "unsupported reducer body");
     SmallVector<RankedTensorType> resultTypes;
     for (Value result : op.getResults()) {
@@ -355,8 +315,11 @@ struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
     auto generic = linalg::GenericOp::create(
         rewriter, loc, types, adaptor.getInputs(), inits, maps, iterators,
         [&](OpBuilder &b, Location l, ValueRange args) {
-          SmallVector<Value> results = emitReducer(
-              b, l, block, args.drop_front(n), args.take_front(n));
+          // The reducer takes (accumulators, values); the generic passes
+          // (values, accumulators).
+          SmallVector<Value> blockArgs(args.drop_front(n));
+          llvm::append_range(blockArgs, args.take_front(n));
+          SmallVector<Value> results = emitScalarBlock(b, l, block, blockArgs);
           linalg::YieldOp::create(b, l, results);
         });
     rewriter.replaceOp(op, generic.getResults());

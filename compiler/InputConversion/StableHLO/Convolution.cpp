@@ -3,9 +3,13 @@
 // One linalg.generic for any layout and number of spatial dimensions: the
 // loops are (batch, output spatial..., output feature) in parallel and
 // (kernel spatial..., input feature) reduced; each operand's indexing map
-// places those loops at the dimensions its dimension numbers name. Edge
-// padding becomes a tensor.pad of the input, window strides and kernel
-// dilation become the input map `s * stride + w * dilation`.
+// places those loops at the dimensions its dimension numbers name. Input
+// dilation and padding (negative included) build the input the window
+// slides over; window strides and kernel dilation become the input map
+// `s * stride + w * dilation`; window reversal reverses a copy of the kernel.
+// Grouped convolutions (feature or batch groups) split the grouped
+// dimensions into (group, size / group) with tensor.expand_shape and add a
+// parallel group loop, so every map stays a sum of loops.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +23,95 @@ namespace mlir::iree_compiler::InputConversion {
 
 namespace shlo = IREE::StableHLO;
 
+Value dilateAndPad(OpBuilder &b, Location loc, Value input,
+                   ArrayRef<int64_t> dims, ArrayRef<int64_t> dilations,
+                   ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                   Value padValue) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  bool dilates = llvm::any_of(dilations, [](int64_t d) { return d != 1; });
+  bool pads = llvm::any_of(llvm::concat<const int64_t>(low, high),
+                           [](int64_t v) { return v > 0; });
+  bool crops = llvm::any_of(llvm::concat<const int64_t>(low, high),
+                            [](int64_t v) { return v < 0; });
+  SmallVector<int64_t> shape(type.getShape());
+  SmallVector<OpFoldResult> zeros(rank, b.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(rank, b.getIndexAttr(1));
+  if (pads && !dilates) {
+    SmallVector<OpFoldResult> lowValues = zeros, highValues = zeros;
+    for (auto [i, d] : llvm::enumerate(dims)) {
+      lowValues[d] = b.getIndexAttr(std::max<int64_t>(low[i], 0));
+      highValues[d] = b.getIndexAttr(std::max<int64_t>(high[i], 0));
+      shape[d] += std::max<int64_t>(low[i], 0) + std::max<int64_t>(high[i], 0);
+    }
+    input = tensor::PadOp::create(b, loc, type.clone(shape), input, lowValues,
+                                  highValues, padValue);
+  } else if (dilates) {
+    // The positive padding around the dilated input, holes included.
+    SmallVector<OpFoldResult> offsets = zeros, strides = ones, sizes;
+    for (int64_t size : shape)
+      sizes.push_back(b.getIndexAttr(size));
+    for (auto [i, d] : llvm::enumerate(dims)) {
+      int64_t dilated = shape[d] == 0 ? 0 : (shape[d] - 1) * dilations[i] + 1;
+      shape[d] = dilated + std::max<int64_t>(low[i], 0) +
+                 std::max<int64_t>(high[i], 0);
+      offsets[d] = b.getIndexAttr(std::max<int64_t>(low[i], 0));
+      strides[d] = b.getIndexAttr(dilations[i]);
+    }
+    auto paddedType = type.clone(shape);
+    Value filled = linalg::FillOp::create(b, loc, padValue,
+                                          createEmptyTensor(b, loc, paddedType))
+                       .getResult(0);
+    input = tensor::InsertSliceOp::create(b, loc, input, filled, offsets,
+                                          sizes, strides);
+  }
+  if (!crops)
+    return input;
+  // Negative padding removes elements from the dilated, padded input.
+  SmallVector<OpFoldResult> offsets = zeros, sizes;
+  for (auto [i, d] : llvm::enumerate(dims)) {
+    int64_t cropLow = std::max<int64_t>(-low[i], 0);
+    offsets[d] = b.getIndexAttr(cropLow);
+    shape[d] -= cropLow + std::max<int64_t>(-high[i], 0);
+  }
+  for (int64_t size : shape)
+    sizes.push_back(b.getIndexAttr(size));
+  return tensor::ExtractSliceOp::create(b, loc, type.clone(shape), input,
+                                        offsets, sizes, ones);
+}
+
 namespace {
+
+/// Each dimension of a tensor maps to one loop expression, or to two (group,
+/// index in group) when the groups split it.
+using DimExprs = SmallVector<SmallVector<AffineExpr, 2>>;
+
+/// The reassociation of `exprs`' split into the original dimensions, and
+/// the type with the split dimensions as (groups, size / groups).
+static RankedTensorType getSplitType(RankedTensorType type,
+                                     const DimExprs &exprs, int64_t groups,
+                                     SmallVector<ReassociationIndices> &assoc) {
+  SmallVector<int64_t> shape;
+  for (auto [d, list] : llvm::enumerate(exprs)) {
+    ReassociationIndices &indices = assoc.emplace_back();
+    int64_t size = type.getDimSize(d);
+    if (list.size() == 2) {
+      indices.push_back(shape.size());
+      shape.push_back(groups);
+      size /= groups;
+    }
+    indices.push_back(shape.size());
+    shape.push_back(size);
+  }
+  return type.clone(shape);
+}
+
+static SmallVector<AffineExpr> flatten(const DimExprs &exprs) {
+  SmallVector<AffineExpr> flat;
+  for (const auto &list : exprs)
+    flat.append(list.begin(), list.end());
+  return flat;
+}
 
 struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -39,92 +131,161 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     if (inputType.getElementType() != elementType ||
         kernelType.getElementType() != elementType)
       return failure();
-    // Grouped convolutions, input dilation and window reversal are not
-    // lowered yet: the op stays and gets the "in this form" error.
-    if (op.getFeatureGroupCount() != 1 || op.getBatchGroupCount() != 1)
+    int64_t featureGroups = op.getFeatureGroupCount();
+    int64_t batchGroups = op.getBatchGroupCount();
+    if (featureGroups > 1 && batchGroups > 1)
       return failure();
-    auto isOne = [](int64_t v) { return v == 1; };
-    if (auto lhsDilation = op.getLhsDilation())
-      if (!llvm::all_of(*lhsDilation, isOne)) return failure();
-    if (auto reversal = op.getWindowReversal())
-      if (llvm::any_of(*reversal, [](bool r) { return r; })) return failure();
+    int64_t groups = featureGroups * batchGroups;
 
     auto dims = op.getDimensionNumbers();
     ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
     ArrayRef<int64_t> kernelSpatial = dims.getKernelSpatialDimensions();
     ArrayRef<int64_t> outputSpatial = dims.getOutputSpatialDimensions();
     int64_t spatialCount = inputSpatial.size();
-    SmallVector<int64_t> strides(spatialCount, 1), dilations(spatialCount, 1);
+    SmallVector<int64_t> strides(spatialCount, 1), dilations(spatialCount, 1),
+        inputDilations(spatialCount, 1), low(spatialCount, 0),
+        high(spatialCount, 0);
+    SmallVector<bool> reversed(spatialCount, false);
     if (auto s = op.getWindowStrides()) strides.assign(s->begin(), s->end());
     if (auto d = op.getRhsDilation()) dilations.assign(d->begin(), d->end());
-
-    // Edge padding of the input's spatial dimensions.
-    Value input = adaptor.getLhs();
+    if (auto d = op.getLhsDilation())
+      inputDilations.assign(d->begin(), d->end());
+    if (auto r = op.getWindowReversal()) reversed.assign(r->begin(), r->end());
     if (auto padding = op.getPadding()) {
       SmallVector<int64_t> values(padding->getValues<int64_t>());
-      if (llvm::any_of(values, [](int64_t v) { return v < 0; }))
-        return failure();
-      if (llvm::any_of(values, [](int64_t v) { return v != 0; })) {
-        SmallVector<OpFoldResult> low(inputType.getRank(),
-                                      rewriter.getIndexAttr(0));
-        SmallVector<OpFoldResult> high = low;
-        SmallVector<int64_t> paddedShape(inputType.getShape());
-        for (int64_t i = 0; i < spatialCount; ++i) {
-          low[inputSpatial[i]] = rewriter.getIndexAttr(values[2 * i]);
-          high[inputSpatial[i]] = rewriter.getIndexAttr(values[2 * i + 1]);
-          paddedShape[inputSpatial[i]] += values[2 * i] + values[2 * i + 1];
-        }
-        Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
-                                               rewriter.getZeroAttr(elementType));
-        input = tensor::PadOp::create(
-            rewriter, loc, RankedTensorType::get(paddedShape, elementType),
-            input, low, high, zero);
+      for (int64_t i = 0; i < spatialCount; ++i) {
+        low[i] = values[2 * i];
+        high[i] = values[2 * i + 1];
       }
     }
+    for (int64_t i = 0; i < spatialCount; ++i)
+      if (strides[i] < 1 || dilations[i] < 1 || inputDilations[i] < 1)
+        return failure();
 
-    // Loops: n, s_0..s_{k-1}, co | w_0..w_{k-1}, ci.
-    int64_t loopCount = 2 * spatialCount + 3;
-    auto d = [&](int64_t i) { return rewriter.getAffineDimExpr(i); };
-    int64_t n = 0, co = spatialCount + 1, ci = loopCount - 1;
-    auto s = [&](int64_t i) { return d(1 + i); };
-    auto w = [&](int64_t i) { return d(spatialCount + 2 + i); };
-    SmallVector<AffineExpr> inputExprs(inputType.getRank()),
-        kernelExprs(kernelType.getRank()), outputExprs(resultType.getRank());
-    inputExprs[dims.getInputBatchDimension()] = d(n);
-    inputExprs[dims.getInputFeatureDimension()] = d(ci);
-    kernelExprs[dims.getKernelInputFeatureDimension()] = d(ci);
-    kernelExprs[dims.getKernelOutputFeatureDimension()] = d(co);
-    outputExprs[dims.getOutputBatchDimension()] = d(n);
-    outputExprs[dims.getOutputFeatureDimension()] = d(co);
+    // The sizes the dimension numbers imply must be the ones the types give.
+    int64_t inFeatures = inputType.getDimSize(dims.getInputFeatureDimension());
+    int64_t outFeatures =
+        resultType.getDimSize(dims.getOutputFeatureDimension());
+    int64_t batch = inputType.getDimSize(dims.getInputBatchDimension());
+    if (kernelType.getDimSize(dims.getKernelInputFeatureDimension()) *
+                featureGroups != inFeatures ||
+        kernelType.getDimSize(dims.getKernelOutputFeatureDimension()) !=
+            outFeatures ||
+        outFeatures % groups != 0 || batch % batchGroups != 0 ||
+        resultType.getDimSize(dims.getOutputBatchDimension()) !=
+            batch / batchGroups)
+      return failure();
     for (int64_t i = 0; i < spatialCount; ++i) {
-      inputExprs[inputSpatial[i]] = s(i) * strides[i] + w(i) * dilations[i];
-      kernelExprs[kernelSpatial[i]] = w(i);
-      outputExprs[outputSpatial[i]] = s(i);
+      int64_t size = inputType.getDimSize(inputSpatial[i]);
+      int64_t padded = (size == 0 ? 0 : (size - 1) * inputDilations[i] + 1) +
+                       low[i] + high[i];
+      int64_t window =
+          (kernelType.getDimSize(kernelSpatial[i]) - 1) * dilations[i] + 1;
+      int64_t expected =
+          padded < window ? 0 : (padded - window) / strides[i] + 1;
+      if (resultType.getDimSize(outputSpatial[i]) != expected)
+        return failure();
     }
+
+    Value zero = arith::ConstantOp::create(rewriter, loc, elementType,
+                                           rewriter.getZeroAttr(elementType));
+    Value input = dilateAndPad(rewriter, loc, adaptor.getLhs(), inputSpatial,
+                               inputDilations, low, high, zero);
+
+    // Loops: n, s_0..s_{k-1}, [g,] co | w_0..w_{k-1}, ci.
+    bool grouped = groups > 1;
+    int64_t loopCount = 2 * spatialCount + 3 + grouped;
+    auto d = [&](int64_t i) { return rewriter.getAffineDimExpr(i); };
+    AffineExpr n = d(0), g = d(spatialCount + 1),
+               co = d(spatialCount + 1 + grouped), ci = d(loopCount - 1);
+    auto s = [&](int64_t i) { return d(1 + i); };
+    auto w = [&](int64_t i) { return d(spatialCount + 2 + grouped + i); };
+    DimExprs inputExprs(inputType.getRank()), kernelExprs(kernelType.getRank()),
+        outputExprs(resultType.getRank());
+    auto grouping = [&](bool split, AffineExpr inner) {
+      return split ? SmallVector<AffineExpr, 2>{g, inner}
+                   : SmallVector<AffineExpr, 2>{inner};
+    };
+    inputExprs[dims.getInputBatchDimension()] = grouping(batchGroups > 1, n);
+    inputExprs[dims.getInputFeatureDimension()] =
+        grouping(featureGroups > 1, ci);
+    kernelExprs[dims.getKernelInputFeatureDimension()] = {ci};
+    kernelExprs[dims.getKernelOutputFeatureDimension()] = grouping(grouped, co);
+    outputExprs[dims.getOutputBatchDimension()] = {n};
+    outputExprs[dims.getOutputFeatureDimension()] = grouping(grouped, co);
+    for (int64_t i = 0; i < spatialCount; ++i) {
+      inputExprs[inputSpatial[i]] = {s(i) * strides[i] + w(i) * dilations[i]};
+      kernelExprs[kernelSpatial[i]] = {w(i)};
+      outputExprs[outputSpatial[i]] = {s(i)};
+    }
+
+    // Reversed windows read a reversed copy of the kernel (a map `K - 1 - w`
+    // in the convolution itself would make its maps non-invertible).
+    Value kernel = adaptor.getRhs();
+    if (llvm::is_contained(reversed, true)) {
+      SmallVector<AffineExpr> exprs;
+      for (int64_t dim = 0; dim < kernelType.getRank(); ++dim)
+        exprs.push_back(rewriter.getAffineDimExpr(dim));
+      for (int64_t i = 0; i < spatialCount; ++i)
+        if (reversed[i])
+          exprs[kernelSpatial[i]] =
+              kernelType.getDimSize(kernelSpatial[i]) - 1 -
+              exprs[kernelSpatial[i]];
+      kernel = createCopyGeneric(
+          rewriter, loc, kernel, kernelType,
+          AffineMap::get(kernelType.getRank(), 0, exprs, rewriter.getContext()));
+    }
+
+    // Grouped operands are viewed with their grouped dimension split.
+    auto split = [&](Value value, const DimExprs &exprs) {
+      SmallVector<ReassociationIndices> assoc;
+      auto type = cast<RankedTensorType>(value.getType());
+      RankedTensorType splitType = getSplitType(type, exprs, groups, assoc);
+      if (splitType == type)
+        return value;
+      return Value(tensor::ExpandShapeOp::create(rewriter, loc, splitType,
+                                                 value, assoc));
+    };
+    input = split(input, inputExprs);
+    kernel = split(kernel, kernelExprs);
+    SmallVector<ReassociationIndices> outputAssoc;
+    RankedTensorType outputType =
+        getSplitType(resultType, outputExprs, groups, outputAssoc);
+
     MLIRContext *context = rewriter.getContext();
     SmallVector<AffineMap> maps = {
-        AffineMap::get(loopCount, 0, inputExprs, context),
-        AffineMap::get(loopCount, 0, kernelExprs, context),
-        AffineMap::get(loopCount, 0, outputExprs, context)};
+        AffineMap::get(loopCount, 0, flatten(inputExprs), context),
+        AffineMap::get(loopCount, 0, flatten(kernelExprs), context),
+        AffineMap::get(loopCount, 0, flatten(outputExprs), context)};
     SmallVector<utils::IteratorType> iterators(loopCount,
                                                utils::IteratorType::reduction);
-    for (int64_t i = 0; i <= co; ++i)
+    for (int64_t i = 0; i <= spatialCount + 1 + grouped; ++i)
       iterators[i] = utils::IteratorType::parallel;
 
-    Value init = createZeroFilled(rewriter, loc, resultType);
+    Value init = createZeroFilled(rewriter, loc, outputType);
     bool isFloat = isa<FloatType>(elementType);
-    auto conv = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{input, adaptor.getRhs()}, init,
-        maps, iterators, [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
-          Value product =
-              isFloat ? Value(arith::MulFOp::create(b, nestedLoc, args[0], args[1]))
-                      : Value(arith::MulIOp::create(b, nestedLoc, args[0], args[1]));
-          Value sum =
-              isFloat ? Value(arith::AddFOp::create(b, nestedLoc, args[2], product))
-                      : Value(arith::AddIOp::create(b, nestedLoc, args[2], product));
-          linalg::YieldOp::create(b, nestedLoc, sum);
-        });
-    rewriter.replaceOp(op, conv.getResults());
+    Value result =
+        linalg::GenericOp::create(
+            rewriter, loc, outputType, ValueRange{input, kernel}, init, maps,
+            iterators,
+            [&](OpBuilder &b, Location nestedLoc, ValueRange args) {
+              Value product =
+                  isFloat ? Value(arith::MulFOp::create(b, nestedLoc, args[0],
+                                                        args[1]))
+                          : Value(arith::MulIOp::create(b, nestedLoc, args[0],
+                                                        args[1]));
+              Value sum =
+                  isFloat ? Value(arith::AddFOp::create(b, nestedLoc, args[2],
+                                                        product))
+                          : Value(arith::AddIOp::create(b, nestedLoc, args[2],
+                                                        product));
+              linalg::YieldOp::create(b, nestedLoc, sum);
+            })
+            .getResult(0);
+    if (outputType != resultType)
+      result = tensor::CollapseShapeOp::create(rewriter, loc, resultType,
+                                               result, outputAssoc);
+    rewriter.replaceOp(op, result);
     return success();
   }
 };

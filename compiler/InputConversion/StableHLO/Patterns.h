@@ -27,6 +27,11 @@ RankedTensorType getStaticConvertedType(const TypeConverter &converter,
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         RankedTensorType type);
 
+/// A linalg.generic copying `input` to a new tensor of `resultType`, reading
+/// through `inputMap`.
+Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
+                        RankedTensorType resultType, AffineMap inputMap);
+
 /// `tensor.empty` of `type` filled with zeros: the init of accumulations.
 Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
 
@@ -40,17 +45,50 @@ void populateShapePatterns(const TypeConverter &converter,
 void populateContractionAndReductionPatterns(const TypeConverter &converter,
                                              RewritePatternSet &patterns);
 
-/// convolution (any layout, strides, kernel dilation, edge padding).
+/// convolution (any layout, strides, input and kernel dilation, padding of
+/// either sign, window reversal, feature and batch groups).
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
 
-/// reduce_window with a single-op reducer (pooling, cumulative sums).
+/// reduce_window with any elementwise reducer, base and window dilation and
+/// padding of either sign.
 void populateReduceWindowPatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
 
 /// while, if and case as scf.while / scf.if on the same tensors.
 void populateControlFlowPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns);
+
+/// rng_bit_generator as Philox-4x32-10 / Threefry-2x32-20.
+void populateRngBitGeneratorPatterns(const TypeConverter &converter,
+                                     RewritePatternSet &patterns);
+
+/// `input` dilated along `dims` (dilation - 1 copies of `padValue` between
+/// elements) and padded with `padValue` by `low`/`high`, where a negative
+/// amount removes elements: the input of convolutions and reduce_window.
+Value dilateAndPad(OpBuilder &builder, Location loc, Value input,
+                   ArrayRef<int64_t> dims, ArrayRef<int64_t> dilations,
+                   ArrayRef<int64_t> low, ArrayRef<int64_t> high,
+                   Value padValue);
+
+/// Inside a linalg.generic body: whether loops [firstLoop, firstLoop + count)
+/// are all at 0. Reductions whose initial value comes from a tensor that is
+/// not a constant fill start from it there and write an empty tensor, since
+/// a dispatch's workgroups must not share an initialized output.
+Value isFirstIteration(OpBuilder &builder, Location loc, int64_t firstLoop,
+                       int64_t count);
+
+/// dynamic_slice, dynamic_update_slice, gather and scatter.
+void populateIndexingPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns);
+
+/// select_and_scatter with elementwise select and scatter regions.
+void populateSelectAndScatterPatterns(const TypeConverter &converter,
+                                      RewritePatternSet &patterns);
+
+/// sort (any number of operands, any scalarizable comparator).
+void populateSortPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
 
 /// width-changing bitcast_convert, batch_norm_inference,
 /// optimization_barrier, sharding custom calls.

@@ -1,10 +1,11 @@
 //===- ReduceWindow.cpp - stablehlo.reduce_window to linalg ---------------===//
 //
-// One linalg.generic over (output dims, window dims): the input, padded with
-// the init value, is read at `o * stride + w * dilation`; an empty tensor of
-// the window's shape gives the window loops their extent (as linalg's
-// pooling ops do). Single-op reducers only (sum, product, max, min, and, or:
-// pooling and cumulative sums).
+// One linalg.generic over (output dims, window dims): each input, dilated
+// and padded with its init value (negative padding crops), is read at
+// `o * stride + w * dilation`; an empty tensor of the window's shape gives
+// the window loops their extent (as linalg's pooling ops do). The reducer
+// body is emitted on scalars, so any elementwise reducer and any number of
+// inputs work (pooling, cumulative sums, windowed argmax).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,48 +27,66 @@ struct ReduceWindowToLinalg : OpConversionPattern<shlo::ReduceWindowOp> {
   LogicalResult
   matchAndRewrite(shlo::ReduceWindowOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getInputs().size() != 1) return failure();
     Block &body = op.getBody().front();
-    if (!llvm::hasSingleElement(body.without_terminator())) return failure();
-    Operation *combiner = &body.front();
-    if (!isa<shlo::AddOp, shlo::MulOp, shlo::MaxOp, shlo::MinOp, shlo::AndOp,
-             shlo::OrOp>(combiner) ||
-        !isScalarizableOp(combiner))
-      return failure();
-    RankedTensorType resultType =
-        getStaticConvertedType(*getTypeConverter(), op.getResult(0).getType());
-    auto inputType = dyn_cast<RankedTensorType>(adaptor.getInputs()[0].getType());
-    if (!resultType || !inputType || !inputType.hasStaticShape())
-      return failure();
+    if (!isScalarizableBlock(body))
+      return rewriter.notifyMatchFailure(op, "unsupported reducer body");
+    SmallVector<Type> resultTypes;
+    for (Type type : op.getResultTypes()) {
+      resultTypes.push_back(getStaticConvertedType(*getTypeConverter(), type));
+      if (!resultTypes.back())
+        return rewriter.notifyMatchFailure(op, "needs static shapes");
+    }
+    auto inputType = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
+    if (!inputType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
     int64_t rank = inputType.getRank();
-    auto isOne = [](int64_t v) { return v == 1; };
-    if (auto baseDilations = op.getBaseDilations())
-      if (!llvm::all_of(*baseDilations, isOne)) return failure();
     ArrayRef<int64_t> window = op.getWindowDimensions();
-    SmallVector<int64_t> strides(rank, 1), dilations(rank, 1);
+    SmallVector<int64_t> strides(rank, 1), dilations(rank, 1),
+        baseDilations(rank, 1), low(rank, 0), high(rank, 0);
     if (auto s = op.getWindowStrides()) strides.assign(s->begin(), s->end());
     if (auto d = op.getWindowDilations()) dilations.assign(d->begin(), d->end());
-
-    Location loc = op.getLoc();
-    Value init = tensor::ExtractOp::create(rewriter, loc, adaptor.getInitValues()[0]);
-    Value input = adaptor.getInputs()[0];
+    if (auto d = op.getBaseDilations())
+      baseDilations.assign(d->begin(), d->end());
     if (auto padding = op.getPadding()) {
       SmallVector<int64_t> values(padding->getValues<int64_t>());
-      if (llvm::any_of(values, [](int64_t v) { return v < 0; }))
-        return failure();
-      if (llvm::any_of(values, [](int64_t v) { return v != 0; })) {
-        SmallVector<OpFoldResult> low, high;
-        SmallVector<int64_t> paddedShape(inputType.getShape());
-        for (int64_t i = 0; i < rank; ++i) {
-          low.push_back(rewriter.getIndexAttr(values[2 * i]));
-          high.push_back(rewriter.getIndexAttr(values[2 * i + 1]));
-          paddedShape[i] += values[2 * i] + values[2 * i + 1];
-        }
-        input = tensor::PadOp::create(
-            rewriter, loc,
-            RankedTensorType::get(paddedShape, inputType.getElementType()),
-            input, low, high, init);
+      if (static_cast<int64_t>(values.size()) != 2 * rank)
+        return rewriter.notifyMatchFailure(op, "malformed padding");
+      for (int64_t i = 0; i < rank; ++i) {
+        low[i] = values[2 * i];
+        high[i] = values[2 * i + 1];
       }
+    }
+    if (static_cast<int64_t>(strides.size()) != rank ||
+        static_cast<int64_t>(dilations.size()) != rank ||
+        static_cast<int64_t>(baseDilations.size()) != rank ||
+        llvm::any_of(llvm::concat<int64_t>(strides, dilations, baseDilations),
+                     [](int64_t v) { return v < 1; }))
+      return rewriter.notifyMatchFailure(op, "malformed window");
+    // The output shape the window implies must be the result type's.
+    for (int64_t i = 0; i < rank; ++i) {
+      int64_t size = inputType.getDimSize(i);
+      int64_t padded = (size == 0 ? 0 : (size - 1) * baseDilations[i] + 1) +
+                       low[i] + high[i];
+      int64_t extent = window[i] == 0 ? 0 : (window[i] - 1) * dilations[i] + 1;
+      int64_t expected =
+          padded < extent ? 0 : (padded - extent) / strides[i] + 1;
+      if (cast<RankedTensorType>(resultTypes[0]).getDimSize(i) != expected)
+        return rewriter.notifyMatchFailure(op, "unexpected result shape");
+    }
+
+    Location loc = op.getLoc();
+    SmallVector<int64_t> allDims = llvm::to_vector(llvm::seq<int64_t>(0, rank));
+    SmallVector<Value> inputs, inits;
+    for (auto [input, init, type] :
+         llvm::zip(adaptor.getInputs(), adaptor.getInitValues(), resultTypes)) {
+      Value initValue = tensor::ExtractOp::create(rewriter, loc, init);
+      inputs.push_back(dilateAndPad(rewriter, loc, input, allDims,
+                                    baseDilations, low, high, initValue));
+      inits.push_back(
+          linalg::FillOp::create(
+              rewriter, loc, initValue,
+              createEmptyTensor(rewriter, loc, cast<RankedTensorType>(type)))
+              .getResult(0));
     }
 
     MLIRContext *context = rewriter.getContext();
@@ -79,23 +98,22 @@ struct ReduceWindowToLinalg : OpConversionPattern<shlo::ReduceWindowOp> {
       windowExprs.push_back(w);
       outputExprs.push_back(o);
     }
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(2 * rank, 0, inputExprs, context),
-        AffineMap::get(2 * rank, 0, windowExprs, context),
-        AffineMap::get(2 * rank, 0, outputExprs, context)};
+    size_t n = inputs.size();
+    SmallVector<AffineMap> maps(n,
+                                AffineMap::get(2 * rank, 0, inputExprs, context));
+    maps.push_back(AffineMap::get(2 * rank, 0, windowExprs, context));
+    maps.append(n, AffineMap::get(2 * rank, 0, outputExprs, context));
     SmallVector<utils::IteratorType> iterators(rank, utils::IteratorType::parallel);
     iterators.append(rank, utils::IteratorType::reduction);
-    Value windowShape = tensor::EmptyOp::create(rewriter, loc, window,
-                                                inputType.getElementType());
-    Value filled = linalg::FillOp::create(
-                       rewriter, loc, init,
-                       createEmptyTensor(rewriter, loc, resultType))
-                       .getResult(0);
+    inputs.push_back(tensor::EmptyOp::create(rewriter, loc, window,
+                                             inputType.getElementType()));
     auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultType, ValueRange{input, windowShape}, filled,
-        maps, iterators, [&](OpBuilder &b, Location l, ValueRange args) {
-          linalg::YieldOp::create(b, l,
-                                  emitScalarOp(b, l, combiner, {args[2], args[0]}));
+        rewriter, loc, resultTypes, inputs, inits, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          // The reducer takes (accumulators, values).
+          SmallVector<Value> blockArgs(args.take_back(n));
+          llvm::append_range(blockArgs, args.take_front(n));
+          linalg::YieldOp::create(b, l, emitScalarBlock(b, l, body, blockArgs));
         });
     rewriter.replaceOp(op, generic.getResults());
     return success();

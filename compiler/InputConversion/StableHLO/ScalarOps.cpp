@@ -5,6 +5,7 @@
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/TypeUtilities.h"
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -503,6 +504,41 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
       .Default([&](Operation *) {
         return emitCHLOScalarOp(b, loc, op, args);
       });
+}
+
+bool isScalarizableBlock(Block &block) {
+  return llvm::all_of(block.without_terminator(), [](Operation &op) {
+    if (auto constant = dyn_cast<shlo::ConstantOp>(op))
+      return isa<DenseElementsAttr>(constant.getValue()) &&
+             constant.getType().getRank() == 0 &&
+             !isa<ComplexType>(constant.getType().getElementType());
+    return isScalarizableOp(&op);
+  });
+}
+
+SmallVector<Value> emitScalarBlock(OpBuilder &b, Location loc, Block &block,
+                                   ValueRange args) {
+  IRMapping mapping;
+  mapping.map(block.getArguments(), args);
+  for (Operation &op : block.without_terminator()) {
+    Value result;
+    if (auto constant = dyn_cast<shlo::ConstantOp>(op)) {
+      auto dense = cast<DenseElementsAttr>(constant.getValue());
+      Type type = getSignlessElementType(dense.getElementType());
+      TypedAttr value = dense.bitcast(type).getSplatValue<TypedAttr>();
+      result = arith::ConstantOp::create(b, loc, type, value);
+    } else {
+      SmallVector<Value> operands;
+      for (Value operand : op.getOperands())
+        operands.push_back(mapping.lookup(operand));
+      result = emitScalarOp(b, loc, &op, operands);
+    }
+    mapping.map(op.getResult(0), result);
+  }
+  SmallVector<Value> results;
+  for (Value v : block.getTerminator()->getOperands())
+    results.push_back(mapping.lookup(v));
+  return results;
 }
 
 } // namespace mlir::iree_compiler::InputConversion

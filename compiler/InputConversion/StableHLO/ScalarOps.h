@@ -30,6 +30,15 @@ bool isScalarizableOp(Operation *op);
 Value emitScalarOp(OpBuilder &builder, Location loc, Operation *op,
                    ValueRange operands);
 
+/// True for region bodies that lower op by op: scalarizable ops and 0-d
+/// constants (reducers, comparators, update computations).
+bool isScalarizableBlock(Block &block);
+
+/// Emits `block` on scalars standing for its 0-d tensor arguments `args`;
+/// returns the scalars its terminator yields.
+SmallVector<Value> emitScalarBlock(OpBuilder &builder, Location loc,
+                                   Block &block, ValueRange args);
+
 /// The elementwise chlo ops and their element computation (CHLOToLinalg.cpp).
 bool isCHLOScalarizableOp(Operation *op);
 Value emitCHLOScalarOp(OpBuilder &builder, Location loc, Operation *op,

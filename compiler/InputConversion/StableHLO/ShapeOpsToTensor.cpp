@@ -16,13 +16,8 @@ namespace mlir::iree_compiler::InputConversion {
 
 namespace shlo = IREE::StableHLO;
 
-namespace {
-
-/// A linalg.generic copying `input` to a new tensor of `resultType`, reading
-/// through `inputMap`.
-static Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
-                               RankedTensorType resultType,
-                               AffineMap inputMap) {
+Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
+                        RankedTensorType resultType, AffineMap inputMap) {
   int64_t rank = resultType.getRank();
   return linalg::GenericOp::create(
              builder, loc, resultType, input,
@@ -35,6 +30,8 @@ static Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
              })
       .getResult(0);
 }
+
+namespace {
 
 /// Static converted operand and result types of a one-operand op.
 template <typename OpTy>

@@ -28,10 +28,12 @@ namespace {
 constexpr const char *kSupportedOps =
     "elementwise math/logic ops, compare, select, clamp, convert, constant, "
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
-    "reverse, dot, dot_general, reduce, convolution, reduce_window, while, "
-    "if, case, bitcast_convert, reduce_precision, batch_norm_inference, "
-    "optimization_barrier, real/imag/complex (complex values only inside the "
-    "program), sharding custom_calls; chlo elementwise functions and top_k";
+    "reverse, dot, dot_general, reduce, convolution, reduce_window, "
+    "dynamic_slice, dynamic_update_slice, gather, scatter, sort, "
+    "select_and_scatter, while, if, case, rng_bit_generator, bitcast_convert, "
+    "reduce_precision, batch_norm_inference, optimization_barrier, "
+    "real/imag/complex (complex values only inside the program), sharding "
+    "custom_calls; chlo elementwise functions and top_k";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
@@ -127,6 +129,10 @@ struct StableHLOToLinalgPass
     populateMiscOpPatterns(converter, patterns);
     populateCHLOPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
+    populateRngBitGeneratorPatterns(converter, patterns);
+    populateIndexingPatterns(converter, patterns);
+    populateSelectAndScatterPatterns(converter, patterns);
+    populateSortPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);
@@ -188,12 +194,13 @@ struct StableHLOToLinalgPass
       else if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "
-                           "static shapes and real element types; reduce "
-                           "bodies may only use elementwise ops; pad may not "
-                           "mix interior and negative padding; convolutions "
-                           "may not be grouped, dilate their input, reverse "
-                           "windows or pad negatively; reduce_window needs a "
-                           "single-op reducer and no base dilation)";
+                           "static shapes and real element types; the "
+                           "bodies of reduce, reduce_window, scatter, sort "
+                           "and select_and_scatter may only use elementwise "
+                           "ops; pad may not mix interior and negative "
+                           "padding; convolutions need one element type and "
+                           "shapes that agree with their window and group "
+                           "counts)";
       else
         op->emitError() << "'" << name
                         << "' is not supported yet: supported stablehlo ops "

@@ -57,3 +57,27 @@ func.func @tiny(%a: memref<4xf32>, %out: memref<4xf32>) {
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<4xf32>, memref<4xf32>) -> ()
   return
 }
+
+// -----
+
+// A matmul accumulating into an input binding: the copy of the input into
+// the output is fused into each tile, so every workgroup copies only its own
+// 16x16 slice before accumulating into it.
+// TILE-LABEL: func.func @matmul_into_input
+// TILE: scf.forall
+// TILE: linalg.copy ins(%{{.+}} : tensor<16x16xf32>)
+// TILE: linalg.matmul {{.*}} -> tensor<16x16xf32>
+// BUF-LABEL: func.func @matmul_into_input
+// BUF-SAME: (%{{.+}}: memref<128x64xf32>, %{{.+}}: memref<64x128xf32>, %[[C:[a-z0-9]+]]: memref<128x128xf32>, %[[OUT:[a-z0-9]+]]: memref<128x128xf32>
+// BUF: %[[CTILE:.+]] = memref.subview %[[C]]{{.+}} [16, 16]
+// BUF: %[[OUTTILE:.+]] = memref.subview %[[OUT]]{{.+}} [16, 16]
+// BUF: linalg.copy ins(%[[CTILE]] {{.+}} outs(%[[OUTTILE]]
+// BUF: linalg.matmul {{.+}} outs(%[[OUTTILE]]
+func.func @matmul_into_input(%a: memref<128x64xf32>, %b: memref<64x128xf32>, %c: memref<128x128xf32>, %out: memref<128x128xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<128x64xf32> to tensor<128x64xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<64x128xf32> to tensor<64x128xf32>
+  %tc = bufferization.to_tensor %c restrict : memref<128x128xf32> to tensor<128x128xf32>
+  %r = linalg.matmul ins(%ta, %tb : tensor<128x64xf32>, tensor<64x128xf32>) outs(%tc : tensor<128x128xf32>) -> tensor<128x128xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x128xf32>, memref<128x128xf32>) -> ()
+  return
+}

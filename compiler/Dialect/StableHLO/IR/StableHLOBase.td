@@ -45,6 +45,18 @@ def StableHLO_ComparisonDirectionAttr
   let assemblyFormat = "$value";
 }
 
+def StableHLO_RngAlgorithm : I32EnumAttr<"RngAlgorithm",
+    "random bit generator algorithm", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"THREE_FRY", 1>,
+      I32EnumAttrCase<"PHILOX", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::iree_compiler::IREE::StableHLO";
+}
+def StableHLO_RngAlgorithmAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_RngAlgorithm, "rng_algorithm"> {
+  let assemblyFormat = "$value";
+}
+
 def StableHLO_ComparisonType : I32EnumAttr<"ComparisonType",
     "comparison type", [
       I32EnumAttrCase<"NOTYPE", 0>, I32EnumAttrCase<"FLOAT", 1>,

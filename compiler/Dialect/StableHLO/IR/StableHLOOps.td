@@ -343,6 +343,25 @@ def HLO_CaseOp : StableHLO_Op<"case", [RecursiveMemoryEffects]> {
   let hasVerifier = 1;
 }
 
+def HLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
+  let summary = "random bits from a counter-based generator state";
+  let description = [{
+    Returns the advanced state and `output` filled with random bits. The
+    state is `tensor<2xui64>` (key, counter) or, for PHILOX,
+    `tensor<3xui64>` (key, counter low, counter high).
+  }];
+  let arguments = (ins RankedTensorOf<[AnyInteger]>:$initial_state,
+                       StableHLO_RngAlgorithmAttr:$rng_algorithm);
+  let results = (outs RankedTensorOf<[AnyInteger]>:$output_state,
+                      RankedTensorOf<[AnyInteger]>:$output);
+  let assemblyFormat = [{
+    $initial_state `,` `algorithm` `=` $rng_algorithm attr-dict `:`
+    functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
+include "compiler/Dialect/StableHLO/IR/StableHLOIndexingOps.td"
 include "compiler/Dialect/StableHLO/IR/StableHLOMoreOps.td"
 
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_TD_

@@ -377,4 +377,18 @@ LogicalResult CaseOp::verify() {
   return verifyBranches(*this, getBranches());
 }
 
+LogicalResult RngBitGeneratorOp::verify() {
+  auto state = getInitialState().getType();
+  if (state != getOutputState().getType())
+    return emitOpError("output_state must have the type of initial_state");
+  if (state.getRank() != 1 || state.getElementType().getIntOrFloatBitWidth() != 64)
+    return emitOpError("state must be a 1-D tensor of 64-bit integers");
+  int64_t size = state.getDimSize(0);
+  bool philox = getRngAlgorithm() == RngAlgorithm::PHILOX;
+  if (size != 2 && !(philox && size == 3))
+    return emitOpError("state must hold 2 values")
+           << (philox ? " (or 3 for PHILOX)" : "") << ", not " << size;
+  return success();
+}
+
 } // namespace mlir::iree_compiler::IREE::StableHLO

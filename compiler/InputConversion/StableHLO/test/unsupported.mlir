@@ -19,16 +19,16 @@ func.func @while_loop(%arg0: tensor<?xf32>) -> tensor<?xf32> {
 // -----
 
 func.func @conv_and_window(%arg0: tensor<1x16x16x4xf32>, %k: tensor<3x3x2x8xf32>, %x: tensor<32x4xf32>) -> (tensor<1x16x16x8xf32>, tensor<32x4xf32>) {
-  // Grouped convolutions are not lowered yet.
+  // Without padding the output would be 14x14: the shapes disagree.
   // expected-error @+1 {{'stablehlo.convolution' is not supported yet in this form}}
-  %0 = stablehlo.convolution(%arg0, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x16x16x4xf32>, tensor<3x3x2x8xf32>) -> tensor<1x16x16x8xf32>
+  %0 = stablehlo.convolution(%arg0, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 2 : i64} : (tensor<1x16x16x4xf32>, tensor<3x3x2x8xf32>) -> tensor<1x16x16x8xf32>
   %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
-  // Reducers of more than one op are not lowered yet.
+  // Reducers with shape ops are not lowered.
   // expected-error @+1 {{'stablehlo.reduce_window' is not supported yet in this form}}
   %1 = "stablehlo.reduce_window"(%x, %cst) <{padding = dense<[[31, 0], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 32, 1>}> ({
   ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
-    %2 = stablehlo.add %arg1, %arg2 : tensor<f32>
-    %3 = stablehlo.multiply %2, %2 : tensor<f32>
+    %2 = stablehlo.reshape %arg1 : (tensor<f32>) -> tensor<f32>
+    %3 = stablehlo.add %2, %arg2 : tensor<f32>
     stablehlo.return %3 : tensor<f32>
   }) : (tensor<32x4xf32>, tensor<f32>) -> tensor<32x4xf32>
   return %0, %1 : tensor<1x16x16x8xf32>, tensor<32x4xf32>
@@ -44,6 +44,21 @@ func.func @unsupported_forms(%a: tensor<?xf32>, %b: tensor<6x8xf32>, %p: tensor<
   // expected-error @+1 {{'stablehlo.multiply' is not supported yet in this form}}
   %2 = stablehlo.multiply %c, %c : tensor<4xcomplex<f32>>
   return %0, %1, %2 : tensor<?xf32>, tensor<4x15xf32>, tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @indexing_forms(%x: tensor<?x3xf32>, %i: tensor<2x1xi32>, %k: tensor<5xf32>) -> (tensor<2x3xf32>, tensor<5xf32>) {
+  // expected-error @+1 {{'stablehlo.gather' is not supported yet in this form}}
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1, 3>}> : (tensor<?x3xf32>, tensor<2x1xi32>) -> tensor<2x3xf32>
+  // expected-error @+1 {{'stablehlo.sort' is not supported yet in this form}}
+  %1 = "stablehlo.sort"(%k) <{dimension = 0 : i64}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = stablehlo.reshape %a : (tensor<f32>) -> tensor<f32>
+    %lt = stablehlo.compare LT, %r, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<5xf32>) -> tensor<5xf32>
+  return %0, %1 : tensor<2x3xf32>, tensor<5xf32>
 }
 
 // -----

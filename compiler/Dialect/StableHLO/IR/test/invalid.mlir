@@ -194,3 +194,11 @@ func.func @case_branch_arguments(%i: tensor<i32>, %a: tensor<f32>) -> tensor<f32
   }) : (tensor<i32>) -> tensor<f32>
   return %0 : tensor<f32>
 }
+
+// -----
+
+func.func @rng_state_size(%s: tensor<3xui64>) -> tensor<4xui32> {
+  // expected-error @+1 {{state must hold 2 values, not 3}}
+  %ns, %bits = stablehlo.rng_bit_generator %s, algorithm = THREE_FRY : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
+  return %bits : tensor<4xui32>
+}

@@ -291,3 +291,10 @@ func.func @if_and_case(%p: tensor<i1>, %i: tensor<i32>, %a: tensor<f32>) -> (ten
   }) : (tensor<i32>) -> tensor<f32>
   return %0, %1 : tensor<f32>, tensor<f32>
 }
+
+// CHECK-LABEL: func.func @rng
+// CHECK: stablehlo.rng_bit_generator %{{.+}}, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
+func.func @rng(%s: tensor<2xui64>) -> tensor<2x3xui32> {
+  %ns, %bits = stablehlo.rng_bit_generator %s, algorithm = DEFAULT : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2x3xui32>)
+  return %bits : tensor<2x3xui32>
+}

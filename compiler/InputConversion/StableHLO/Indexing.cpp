@@ -1,0 +1,411 @@
+//===- Indexing.cpp - dynamic slices, gather and scatter to linalg --------===//
+//
+// dynamic_slice and dynamic_update_slice become generics over their result
+// that read (update) at start indices clamped so the slice fits, as the spec
+// says.
+// gather is one linalg.generic over its result whose body computes the
+// operand index (clamped start + offset) and reads it with tensor.extract.
+// scatter is one linalg.generic over (operand dims, update scatter dims):
+// each operand element visits every scatter index in order and combines in
+// the update whose window covers it, so updates landing out of bounds are
+// skipped element by element, as the spec says.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "compiler/InputConversion/StableHLO/ScalarOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/TypeUtilities.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+namespace {
+
+/// Reads the integer at `indices` of `tensor` (stablehlo element type
+/// `elementType`) as an index, zero-extended when unsigned.
+static Value extractAsIndex(OpBuilder &b, Location loc, Value tensor,
+                            ValueRange indices, Type elementType) {
+  Value scalar = tensor::ExtractOp::create(b, loc, tensor, indices);
+  if (elementType.isUnsignedInteger() || elementType.isInteger(1))
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
+}
+
+static Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
+  return arith::ConstantIndexOp::create(b, loc, value);
+}
+
+/// min(max(value, 0), upper).
+static Value clampIndex(OpBuilder &b, Location loc, Value value,
+                        int64_t upper) {
+  Value low = arith::MaxSIOp::create(b, loc, value, indexConstant(b, loc, 0));
+  return arith::MinSIOp::create(b, loc, low, indexConstant(b, loc, upper));
+}
+
+/// Start offsets of a dynamic slice of `sliceSizes` in `operandType`, each
+/// clamped to [0, dim - size].
+static SmallVector<Value>
+getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
+                 ValueRange original, RankedTensorType operandType,
+                 ArrayRef<int64_t> sliceSizes) {
+  SmallVector<Value> offsets;
+  for (auto [i, start] : llvm::enumerate(converted)) {
+    Value index = extractAsIndex(b, loc, start, {},
+                                 getElementTypeOrSelf(original[i]));
+    offsets.push_back(clampIndex(b, loc, index,
+                                 operandType.getDimSize(i) - sliceSizes[i]));
+  }
+  return offsets;
+}
+
+static SmallVector<Value> getLoopIndices(OpBuilder &b, Location loc,
+                                         int64_t first, int64_t count) {
+  SmallVector<Value> indices;
+  for (int64_t d = first; d < first + count; ++d)
+    indices.push_back(linalg::IndexOp::create(b, loc, d));
+  return indices;
+}
+
+/// A linalg.generic producing `type` from `inputs` (read at the loop
+/// position) whose body is `bodyBuilder(loop indices, input elements)`.
+static Value
+createIndexedGeneric(OpBuilder &b, Location loc, RankedTensorType type,
+                     ValueRange inputs,
+                     function_ref<Value(OpBuilder &, Location, ArrayRef<Value>,
+                                        ValueRange)>
+                         bodyBuilder) {
+  int64_t rank = type.getRank();
+  SmallVector<AffineMap> maps(inputs.size() + 1,
+                              b.getMultiDimIdentityMap(rank));
+  return linalg::GenericOp::create(
+             b, loc, type, inputs, createEmptyTensor(b, loc, type), maps,
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &nested, Location l, ValueRange args) {
+               SmallVector<Value> index = getLoopIndices(nested, l, 0, rank);
+               linalg::YieldOp::create(
+                   nested, l,
+                   bodyBuilder(nested, l, index, args.drop_back()));
+             })
+      .getResult(0);
+}
+
+/// Both dynamic slice ops are generics whose bodies read the start indices
+/// (dispatches take tensors, not scalars computed on the host).
+struct DynamicSliceToGeneric : OpConversionPattern<shlo::DynamicSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DynamicSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType =
+        getStaticConvertedType(*getTypeConverter(), op.getType());
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !operandType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    Value operand = adaptor.getOperand();
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), resultType, {},
+                [&](OpBuilder &b, Location l, ArrayRef<Value> index,
+                    ValueRange) -> Value {
+                  SmallVector<Value> position = getClampedStarts(
+                      b, l, adaptor.getStartIndices(), op.getStartIndices(),
+                      operandType, op.getSliceSizes());
+                  for (auto [p, i] : llvm::zip(position, index))
+                    p = arith::AddIOp::create(b, l, p, i);
+                  return tensor::ExtractOp::create(b, l, operand, position);
+                }));
+    return success();
+  }
+};
+
+struct DynamicUpdateSliceToGeneric
+    : OpConversionPattern<shlo::DynamicUpdateSliceOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DynamicUpdateSliceOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto updateType = cast<RankedTensorType>(adaptor.getUpdate().getType());
+    if (!operandType.hasStaticShape() || !updateType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    Value update = adaptor.getUpdate();
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), operandType, adaptor.getOperand(),
+                [&](OpBuilder &b, Location l, ArrayRef<Value> index,
+                    ValueRange args) -> Value {
+                  // Elements inside the update window take the update's.
+                  SmallVector<Value> offsets = getClampedStarts(
+                      b, l, adaptor.getStartIndices(), op.getStartIndices(),
+                      operandType, updateType.getShape());
+                  Value inside = arith::ConstantIntOp::create(b, l, 1, 1);
+                  Value zero = indexConstant(b, l, 0);
+                  for (auto [d, offset] : llvm::enumerate(offsets)) {
+                    offset = arith::SubIOp::create(b, l, index[d], offset);
+                    Value size = indexConstant(b, l, updateType.getDimSize(d));
+                    Value in = arith::AndIOp::create(
+                        b, l,
+                        arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
+                                              offset, zero),
+                        arith::CmpIOp::create(b, l, arith::CmpIPredicate::slt,
+                                              offset, size));
+                    inside = arith::AndIOp::create(b, l, inside, in);
+                  }
+                  for (Value &offset : offsets)
+                    offset = arith::SelectOp::create(b, l, inside, offset, zero);
+                  Value value = tensor::ExtractOp::create(b, l, update, offsets);
+                  return arith::SelectOp::create(b, l, inside, value, args[0]);
+                }));
+    return success();
+  }
+};
+
+/// The indexing roles gather and scatter share, in gather's names: which
+/// entry of an index vector starts which operand dimension, and which
+/// operand dimensions follow which index batch dimension.
+struct IndexRoles {
+  int64_t indexVectorDim;
+  ArrayRef<int64_t> startIndexMap, operandBatchingDims, indicesBatchingDims;
+};
+
+/// Operand start index of one scatter/gather position: the index vector at
+/// `batchIndex` (the index tensor's positions without its index vector
+/// dimension) placed at the operand dims it maps to, clamped per dimension
+/// to [0, clampUpper[d]] where given, and the batch index at batching dims;
+/// 0 elsewhere.
+static SmallVector<Value> computeStartIndex(OpBuilder &b, Location loc,
+                                            Value indices, Type indexType,
+                                            const IndexRoles &roles,
+                                            ValueRange batchIndex,
+                                            int64_t operandRank,
+                                            ArrayRef<int64_t> clampUpper) {
+  auto indicesType = cast<RankedTensorType>(indices.getType());
+  SmallVector<Value> start(operandRank, indexConstant(b, loc, 0));
+  for (auto [k, operandDim] : llvm::enumerate(roles.startIndexMap)) {
+    SmallVector<Value> position(batchIndex);
+    if (roles.indexVectorDim < indicesType.getRank())
+      position.insert(position.begin() + roles.indexVectorDim,
+                      indexConstant(b, loc, k));
+    Value value = extractAsIndex(b, loc, indices, position, indexType);
+    start[operandDim] = clampUpper.empty()
+                            ? value
+                            : clampIndex(b, loc, value, clampUpper[operandDim]);
+  }
+  for (auto [operandDim, indicesDim] :
+       llvm::zip(roles.operandBatchingDims, roles.indicesBatchingDims))
+    start[operandDim] =
+        batchIndex[indicesDim - (indicesDim > roles.indexVectorDim ? 1 : 0)];
+  return start;
+}
+
+struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::GatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType =
+        getStaticConvertedType(*getTypeConverter(), op.getType());
+    auto operandType = cast<RankedTensorType>(adaptor.getOperand().getType());
+    auto indicesType =
+        cast<RankedTensorType>(adaptor.getStartIndices().getType());
+    if (!resultType || !operandType.hasStaticShape() ||
+        !indicesType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    shlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
+    IndexRoles roles{dims.getIndexVectorDim(), dims.getStartIndexMap(),
+                     dims.getOperandBatchingDims(),
+                     dims.getStartIndicesBatchingDims()};
+    int64_t rank = operandType.getRank();
+    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
+    SmallVector<int64_t> clampUpper, offsetOperandDims;
+    for (int64_t d = 0; d < rank; ++d) {
+      clampUpper.push_back(operandType.getDimSize(d) - sliceSizes[d]);
+      if (!llvm::is_contained(dims.getCollapsedSliceDims(), d) &&
+          !llvm::is_contained(dims.getOperandBatchingDims(), d))
+        offsetOperandDims.push_back(d);
+    }
+    Type indexType = getElementTypeOrSelf(op.getStartIndices());
+    Value operand = adaptor.getOperand();
+    Value indices = adaptor.getStartIndices();
+    int64_t resultRank = resultType.getRank();
+    rewriter.replaceOp(
+        op, createIndexedGeneric(
+                rewriter, op.getLoc(), resultType, {},
+                [&](OpBuilder &b, Location l, ArrayRef<Value> resultIndex,
+                    ValueRange) -> Value {
+                  SmallVector<Value> batchIndex;
+                  for (int64_t d = 0; d < resultRank; ++d)
+                    if (!llvm::is_contained(dims.getOffsetDims(), d))
+                      batchIndex.push_back(resultIndex[d]);
+                  SmallVector<Value> operandIndex =
+                      computeStartIndex(b, l, indices, indexType, roles,
+                                        batchIndex, rank, clampUpper);
+                  for (auto [operandDim, resultDim] :
+                       llvm::zip(offsetOperandDims, dims.getOffsetDims()))
+                    operandIndex[operandDim] = arith::AddIOp::create(
+                        b, l, operandIndex[operandDim], resultIndex[resultDim]);
+                  return tensor::ExtractOp::create(b, l, operand,
+                                                   operandIndex);
+                }));
+    return success();
+  }
+};
+
+struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::ScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Block &body = op.getUpdateComputation().front();
+    if (!isScalarizableBlock(body))
+      return rewriter.notifyMatchFailure(op, "unsupported update computation");
+    SmallVector<Type> resultTypes;
+    for (Type type : op.getResultTypes()) {
+      resultTypes.push_back(getStaticConvertedType(*getTypeConverter(), type));
+      if (!resultTypes.back())
+        return rewriter.notifyMatchFailure(op, "needs static shapes");
+    }
+    auto indicesType =
+        cast<RankedTensorType>(adaptor.getScatterIndices().getType());
+    auto updateType =
+        cast<RankedTensorType>(adaptor.getUpdates().front().getType());
+    if (!indicesType.hasStaticShape() || !updateType.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    shlo::ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
+    IndexRoles roles{dims.getIndexVectorDim(),
+                     dims.getScatterDimsToOperandDims(),
+                     dims.getInputBatchingDims(),
+                     dims.getScatterIndicesBatchingDims()};
+    ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+    auto operandType = cast<RankedTensorType>(resultTypes.front());
+    int64_t rank = operandType.getRank();
+    SmallVector<int64_t> scatterDims, scatterSizes;
+    for (int64_t d = 0; d < updateType.getRank(); ++d)
+      if (!llvm::is_contained(windowDims, d)) {
+        scatterDims.push_back(d);
+        scatterSizes.push_back(updateType.getDimSize(d));
+      }
+    int64_t scatterCount = scatterDims.size();
+    Type indexType = getElementTypeOrSelf(op.getScatterIndices());
+    Value indices = adaptor.getScatterIndices();
+    SmallVector<Value> updates(adaptor.getUpdates());
+    size_t n = updates.size();
+
+    // Loops: operand dims (parallel), then the update scatter dims, which
+    // only an empty tensor of their sizes bounds.
+    Location loc = op.getLoc();
+    int64_t loopCount = rank + scatterCount;
+    Value scatterShape = tensor::EmptyOp::create(
+        rewriter, loc, scatterSizes, updateType.getElementType());
+    SmallVector<AffineExpr> operandExprs, scatterExprs;
+    for (int64_t d = 0; d < loopCount; ++d)
+      (d < rank ? operandExprs : scatterExprs)
+          .push_back(rewriter.getAffineDimExpr(d));
+    // The operands are inputs and the outputs empty: the accumulation
+    // starts from the operand at the first scatter position.
+    SmallVector<AffineMap> maps = {
+        AffineMap::get(loopCount, 0, scatterExprs, getContext())};
+    maps.append(2 * n,
+                AffineMap::get(loopCount, 0, operandExprs, getContext()));
+    SmallVector<utils::IteratorType> iterators(rank,
+                                               utils::IteratorType::parallel);
+    iterators.append(scatterCount, utils::IteratorType::reduction);
+    SmallVector<Value> inputs = {scatterShape};
+    llvm::append_range(inputs, adaptor.getInputs());
+    SmallVector<Value> inits;
+    for (Type type : resultTypes)
+      inits.push_back(
+          createEmptyTensor(rewriter, loc, cast<RankedTensorType>(type)));
+
+    auto generic = linalg::GenericOp::create(
+        rewriter, loc, resultTypes, inputs, inits, maps, iterators,
+        [&](OpBuilder &b, Location l, ValueRange loopArgs) {
+          SmallVector<Value> args = {loopArgs[0]};
+          Value first = isFirstIteration(b, l, rank, scatterCount);
+          for (size_t i = 0; i < n; ++i)
+            args.push_back(arith::SelectOp::create(
+                b, l, first, loopArgs[1 + i], loopArgs[1 + n + i]));
+          SmallVector<Value> operandIndex = getLoopIndices(b, l, 0, rank);
+          SmallVector<Value> scatterIndex =
+              getLoopIndices(b, l, rank, scatterCount);
+          SmallVector<Value> start =
+              computeStartIndex(b, l, indices, indexType, roles, scatterIndex,
+                                rank, /*clampUpper=*/{});
+          // This element takes the update when each inserted or batching
+          // dim equals the start and each window dim lies in the window.
+          Value covered = arith::ConstantIntOp::create(b, l, 1, 1);
+          auto both = [&](Value condition) {
+            covered = arith::AndIOp::create(b, l, covered, condition);
+          };
+          SmallVector<Value> updateIndex(updateType.getRank());
+          for (auto [j, d] : llvm::enumerate(scatterDims))
+            updateIndex[d] = scatterIndex[j];
+          auto windowDim = windowDims.begin();
+          for (int64_t d = 0; d < rank; ++d) {
+            if (llvm::is_contained(dims.getInsertedWindowDims(), d) ||
+                llvm::is_contained(dims.getInputBatchingDims(), d)) {
+              both(arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
+                                         operandIndex[d], start[d]));
+              continue;
+            }
+            Value offset =
+                arith::SubIOp::create(b, l, operandIndex[d], start[d]);
+            both(arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
+                                       offset, indexConstant(b, l, 0)));
+            both(arith::CmpIOp::create(
+                b, l, arith::CmpIPredicate::slt, offset,
+                indexConstant(b, l, updateType.getDimSize(*windowDim))));
+            updateIndex[*windowDim++] = offset;
+          }
+          // Uncovered elements read the update at a safe index and keep
+          // their value.
+          Value zero = indexConstant(b, l, 0);
+          for (Value &index : updateIndex)
+            index = arith::SelectOp::create(b, l, covered, index, zero);
+          SmallVector<Value> blockArgs(llvm::drop_begin(args));
+          for (Value update : updates)
+            blockArgs.push_back(
+                tensor::ExtractOp::create(b, l, update, updateIndex));
+          SmallVector<Value> combined = emitScalarBlock(b, l, body, blockArgs);
+          SmallVector<Value> results;
+          for (auto [value, current] : llvm::zip(combined, llvm::drop_begin(args)))
+            results.push_back(
+                arith::SelectOp::create(b, l, covered, value, current));
+          linalg::YieldOp::create(b, l, results);
+        });
+    rewriter.replaceOp(op, generic.getResults());
+    return success();
+  }
+};
+
+} // namespace
+
+Value isFirstIteration(OpBuilder &b, Location loc, int64_t firstLoop,
+                       int64_t count) {
+  Value first = arith::ConstantIntOp::create(b, loc, 1, 1);
+  for (Value index : getLoopIndices(b, loc, firstLoop, count))
+    first = arith::AndIOp::create(
+        b, loc, first,
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, index,
+                              indexConstant(b, loc, 0)));
+  return first;
+}
+
+void populateIndexingPatterns(const TypeConverter &converter,
+                              RewritePatternSet &patterns) {
+  patterns.add<DynamicSliceToGeneric, DynamicUpdateSliceToGeneric,
+               GatherToGeneric, ScatterToGeneric>(converter,
+                                                  patterns.getContext());
+}
+
+} // namespace mlir::iree_compiler::InputConversion

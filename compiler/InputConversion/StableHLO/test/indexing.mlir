@@ -1,0 +1,137 @@
+// RUN: iree-opt --split-input-file --iree-stablehlo-to-linalg %s | FileCheck %s
+
+// A generic over the result reading the operand at start + index, the start
+// indices clamped to [0, dim - size] inside the body (dispatches take
+// tensors, not host scalars).
+// CHECK-LABEL: func.func @dynamic_slice
+// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<i32>, %[[J:.+]]: tensor<i32>)
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<2x2xf32>)
+// CHECK: %[[R:.+]] = linalg.index 0 : index
+// CHECK: %[[C:.+]] = linalg.index 1 : index
+// CHECK: %[[IE:.+]] = tensor.extract %[[I]][] : tensor<i32>
+// CHECK: %[[II:.+]] = arith.index_cast %[[IE]] : i32 to index
+// CHECK: %[[IMAX:.+]] = arith.maxsi %[[II]], %{{.+}} : index
+// CHECK: %[[IMIN:.+]] = arith.minsi %[[IMAX]], %{{.+}} : index
+// The ui32 index zero-extends.
+// CHECK: arith.index_castui
+// CHECK: %[[JMIN:.+]] = arith.minsi
+// CHECK: %[[ROW:.+]] = arith.addi %[[IMIN]], %[[R]]
+// CHECK: %[[COL:.+]] = arith.addi %[[JMIN]], %[[C]]
+// CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<4x5xf32>
+// CHECK: linalg.yield %[[V]]
+func.func @dynamic_slice(%x: tensor<4x5xf32>, %i: tensor<i32>, %j: tensor<ui32>) -> tensor<2x2xf32> {
+  %0 = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x5xf32>, tensor<i32>, tensor<ui32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+
+// -----
+
+// A generic over the operand taking the update's element inside the window.
+// CHECK-LABEL: func.func @dynamic_update_slice
+// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[U:.+]]: tensor<1x5xf32>, %[[I:.+]]: tensor<i64>, %[[J:.+]]: tensor<i64>)
+// CHECK: linalg.generic {{.+}} ins(%[[X]] : tensor<4x5xf32>) outs(%{{.+}} : tensor<4x5xf32>)
+// CHECK: ^bb0(%[[IN:.+]]: f32, %{{.+}}: f32):
+// CHECK: %[[R:.+]] = linalg.index 0 : index
+// CHECK: %[[IMIN:.+]] = arith.minsi %{{.+}}, %[[C3:.+]] : index
+// CHECK: %[[OFF:.+]] = arith.subi %[[R]], %[[IMIN]] : index
+// CHECK: %[[ROW:.+]] = arith.select %[[INSIDE:.+]], %[[OFF]], %{{.+}} : index
+// CHECK: %[[COL:.+]] = arith.select %[[INSIDE]], %{{.+}}, %{{.+}} : index
+// CHECK: %[[V:.+]] = tensor.extract %[[U]][%[[ROW]], %[[COL]]] : tensor<1x5xf32>
+// CHECK: %[[R2:.+]] = arith.select %[[INSIDE]], %[[V]], %[[IN]] : f32
+// CHECK: linalg.yield %[[R2]]
+func.func @dynamic_update_slice(%x: tensor<4x5xf32>, %u: tensor<1x5xf32>, %i: tensor<i64>, %j: tensor<i64>) -> tensor<4x5xf32> {
+  %0 = stablehlo.dynamic_update_slice %x, %u, %i, %j : (tensor<4x5xf32>, tensor<1x5xf32>, tensor<i64>, tensor<i64>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
+
+// -----
+
+// jnp.take(x, i, axis=0): a generic over the result reading the operand at
+// (clamped index, column).
+// CHECK-LABEL: func.func @take
+// CHECK-SAME: (%[[X:.+]]: tensor<5x3xf32>, %[[I:.+]]: tensor<4x1xi32>)
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<4x3xf32>)
+// CHECK: %[[B:.+]] = linalg.index 0 : index
+// CHECK: %[[O:.+]] = linalg.index 1 : index
+// CHECK: %[[S:.+]] = tensor.extract %[[I]][%[[B]], %{{.+}}] : tensor<4x1xi32>
+// CHECK: arith.index_cast %[[S]]
+// CHECK: %[[ROW:.+]] = arith.minsi %{{.+}}, %c4
+// CHECK: %[[COL:.+]] = arith.addi %{{.+}}, %[[O]]
+// CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<5x3xf32>
+// CHECK: linalg.yield %[[V]]
+func.func @take(%x: tensor<5x3xf32>, %i: tensor<4x1xi32>) -> tensor<4x3xf32> {
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3>}> : (tensor<5x3xf32>, tensor<4x1xi32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+
+// -----
+
+// Batching dims read the operand at the batch index, unclamped.
+// CHECK-LABEL: func.func @gather_batching
+// CHECK: linalg.generic
+// CHECK: %[[B:.+]] = linalg.index 0 : index
+// CHECK: %[[K:.+]] = linalg.index 1 : index
+// CHECK: %[[C:.+]] = linalg.index 2 : index
+// CHECK: tensor.extract %{{.+}}[%[[B]], %[[K]]] : tensor<2x2xi32>
+// CHECK: %[[ROW:.+]] = arith.minsi
+// CHECK: tensor.extract %{{.+}}[%[[B]], %[[ROW]], %{{.+}}] : tensor<2x4x3xf32>
+func.func @gather_batching(%x: tensor<2x4x3xf32>, %i: tensor<2x2xi32>) -> tensor<2x2x3xf32> {
+  %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}> : (tensor<2x4x3xf32>, tensor<2x2xi32>) -> tensor<2x2x3xf32>
+  return %0 : tensor<2x2x3xf32>
+}
+
+// -----
+
+// x.at[i].add(u): operand dims in parallel, scatter dims reduced; the
+// accumulation starts from the operand at the first scatter index, and an
+// element takes the update whose target it is.
+// CHECK-DAG: #[[SCATTER:.+]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-DAG: #[[OPERAND:.+]] = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @scatter_add
+// CHECK-SAME: (%[[X:.+]]: tensor<8xf32>, %[[I:.+]]: tensor<5x1xi32>, %[[U:.+]]: tensor<5xf32>)
+// CHECK: %[[SHAPE:.+]] = tensor.empty() : tensor<5xf32>
+// CHECK: %[[EMPTY:.+]] = tensor.empty() : tensor<8xf32>
+// CHECK: linalg.generic {indexing_maps = [#[[SCATTER]], #[[OPERAND]], #[[OPERAND]]], iterator_types = ["parallel", "reduction"]} ins(%[[SHAPE]], %[[X]] : tensor<5xf32>, tensor<8xf32>) outs(%[[EMPTY]] : tensor<8xf32>)
+// CHECK: ^bb0(%{{.+}}: f32, %[[INIT:.+]]: f32, %[[OUT:.+]]: f32):
+// CHECK: %[[S0:.+]] = linalg.index 1 : index
+// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %[[S0]], %{{.+}} : index
+// CHECK: %[[IS_FIRST:.+]] = arith.andi %{{.+}}, %[[FIRST]] : i1
+// CHECK: %[[ACC:.+]] = arith.select %[[IS_FIRST]], %[[INIT]], %[[OUT]] : f32
+// CHECK: %[[O:.+]] = linalg.index 0 : index
+// CHECK: %[[S:.+]] = linalg.index 1 : index
+// CHECK: tensor.extract %[[I]][%[[S]], %{{.+}}] : tensor<5x1xi32>
+// CHECK: %[[HIT:.+]] = arith.cmpi eq, %[[O]], %{{.+}} : index
+// CHECK: %[[COVERED:.+]] = arith.andi %{{.+}}, %[[HIT]] : i1
+// CHECK: %[[UI:.+]] = arith.select %[[COVERED]], %[[S]], %{{.+}} : index
+// CHECK: %[[UV:.+]] = tensor.extract %[[U]][%[[UI]]] : tensor<5xf32>
+// CHECK: %[[SUM:.+]] = arith.addf %[[ACC]], %[[UV]] : f32
+// CHECK: %[[R:.+]] = arith.select %[[COVERED]], %[[SUM]], %[[ACC]] : f32
+// CHECK: linalg.yield %[[R]]
+func.func @scatter_add(%x: tensor<8xf32>, %i: tensor<5x1xi32>, %u: tensor<5xf32>) -> tensor<8xf32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<8xf32>, tensor<5x1xi32>, tensor<5xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+
+// -----
+
+// Window dims check that the offset from the start lies in the window.
+// CHECK-LABEL: func.func @scatter_rows
+// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}], iterator_types = ["parallel", "parallel", "reduction"]}
+// CHECK: arith.cmpi eq
+// CHECK: %[[OFF:.+]] = arith.subi
+// CHECK: arith.cmpi sge, %[[OFF]]
+// CHECK: arith.cmpi slt, %[[OFF]]
+// CHECK: tensor.extract %{{.+}} : tensor<2x3xi32>
+// CHECK-NOT: arith.addi
+// CHECK: linalg.yield
+func.func @scatter_rows(%x: tensor<4x3xi32>, %i: tensor<2x1xi32>, %u: tensor<2x3xi32>) -> tensor<4x3xi32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    stablehlo.return %b : tensor<i32>
+  }) : (tensor<4x3xi32>, tensor<2x1xi32>, tensor<2x3xi32>) -> tensor<4x3xi32>
+  return %0 : tensor<4x3xi32>
+}
