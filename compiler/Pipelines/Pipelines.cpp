@@ -19,7 +19,7 @@ InputType detectInputType(ModuleOp module) {
   InputType found = InputType::None;
   module.walk([&](Operation *op) {
     StringRef dialect = op->getName().getDialectNamespace();
-    if (dialect == "stablehlo" || dialect == "sdy") {
+    if (dialect == "stablehlo" || dialect == "chlo" || dialect == "sdy") {
       found = InputType::StableHLO;
       return WalkResult::interrupt();
     }

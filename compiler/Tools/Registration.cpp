@@ -2,6 +2,7 @@
 
 #include "compiler/Tools/Registration.h"
 
+#include "compiler/Dialect/CHLO/IR/CHLODialect.h"
 #include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
@@ -60,7 +61,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   func::FuncDialect, linalg::LinalgDialect, math::MathDialect,
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
-                  IREE::Check::CheckDialect, IREE::Flow::FlowDialect,
+                  IREE::CHLO::CHLODialect, IREE::Check::CheckDialect, IREE::Flow::FlowDialect,
                   IREE::HAL::HALDialect, IREE::Sdy::SdyDialect,
                   IREE::StableHLO::StableHLODialect,
                   IREE::Util::UtilDialect,

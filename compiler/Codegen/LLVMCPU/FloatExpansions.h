@@ -12,6 +12,12 @@ namespace mlir::iree_compiler::LLVMCPU {
 void populateExpandRoundingPatterns(RewritePatternSet &patterns,
                                     PatternBenefit benefit = 1);
 
+/// math.atan2 (through math.atan of a ratio in [0, 1]), math.cbrt (through
+/// exp/log) and math.asinh (through log1p) on f32/f64, with C's results for
+/// signed zeros, infinities and NaN.
+void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
+                                        PatternBenefit benefit = 1);
+
 /// arith.extf f16→f32 and arith.truncf f32→f16 as integer operations.
 void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);
 

@@ -37,6 +37,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
+    // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong.
+    populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     populateExpandHalfConversionPatterns(patterns);
     populateExpandF64MathPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);

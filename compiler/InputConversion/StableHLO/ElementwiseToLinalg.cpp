@@ -54,8 +54,7 @@ struct ElementwiseOpToGeneric : public ConversionPattern {
   LogicalResult
   matchAndRewrite(Operation *op, ArrayRef<Value> operands,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!isa<shlo::StableHLODialect>(op->getDialect()) ||
-        !isScalarizableOp(op))
+    if (!isScalarizableOp(op))
       return failure();
     RankedTensorType resultType =
         getStaticConvertedType(*getTypeConverter(), op->getResult(0).getType());

@@ -90,6 +90,19 @@ void populateSelectAndScatterPatterns(const TypeConverter &converter,
 void populateSortPatterns(const TypeConverter &converter,
                           RewritePatternSet &patterns);
 
+/// width-changing bitcast_convert, batch_norm_inference,
+/// optimization_barrier, sharding custom calls.
+void populateMiscOpPatterns(const TypeConverter &converter,
+                            RewritePatternSet &patterns);
+
+/// chlo.top_k (the elementwise chlo ops are in populateElementwisePatterns).
+void populateCHLOPatterns(const TypeConverter &converter,
+                          RewritePatternSet &patterns);
+
+/// Greedy rewrites (run before the conversion) that replace real/imag of
+/// complex values built in the program by real math on their parts.
+void populateComplexPartPatterns(RewritePatternSet &patterns);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_

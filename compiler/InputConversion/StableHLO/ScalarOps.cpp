@@ -73,6 +73,17 @@ Value convertScalar(OpBuilder &b, Location loc, Value value, Type from,
   return arith::ExtSIOp::create(b, loc, target, value);
 }
 
+/// Bitcasts that keep the shape are elementwise; the others regroup bits.
+static bool isSameWidthBitcast(Operation *op) {
+  auto bitcast = dyn_cast<shlo::BitcastConvertOp>(op);
+  if (!bitcast)
+    return false;
+  Type from = getElementTypeOrSelf(bitcast.getOperand().getType());
+  Type to = getElementTypeOrSelf(bitcast.getType());
+  return from.isIntOrFloat() && to.isIntOrFloat() &&
+         from.getIntOrFloatBitWidth() == to.getIntOrFloatBitWidth();
+}
+
 bool isScalarizableOp(Operation *op) {
   if (!isa<shlo::AbsOp, shlo::AddOp, shlo::AndOp, shlo::CeilOp, shlo::ClampOp,
            shlo::CompareOp, shlo::ConvertOp, shlo::DivOp, shlo::ExpOp,
@@ -81,7 +92,13 @@ bool isScalarizableOp(Operation *op) {
            shlo::NegOp, shlo::NotOp, shlo::OrOp, shlo::PowOp, shlo::RemOp,
            shlo::RoundNearestEvenOp, shlo::RoundOp, shlo::RsqrtOp,
            shlo::SelectOp, shlo::SignOp, shlo::SqrtOp, shlo::SubtractOp,
-           shlo::TanhOp, shlo::XorOp>(op))
+           shlo::TanhOp, shlo::XorOp>(op) &&
+      !isa<shlo::Atan2Op, shlo::CbrtOp, shlo::ClzOp, shlo::CosineOp,
+           shlo::ImagOp, shlo::IsFiniteOp, shlo::PopulationCountOp,
+           shlo::RealOp, shlo::ReducePrecisionOp, shlo::ShiftLeftOp,
+           shlo::ShiftRightArithmeticOp, shlo::ShiftRightLogicalOp,
+           shlo::SineOp, shlo::TanOp>(op) &&
+      !isSameWidthBitcast(op) && !isCHLOScalarizableOp(op))
     return false;
   auto isComplex = [](Type type) {
     return isa<ComplexType>(getElementTypeOrSelf(type));
@@ -131,9 +148,7 @@ static arith::CmpFPredicate getFloatPredicate(shlo::ComparisonDirection dir) {
   llvm_unreachable("unknown comparison direction");
 }
 
-/// Maps a float's bits to a signed integer whose order is the IEEE total
-/// order (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN).
-static Value totalOrderKey(OpBuilder &b, Location loc, Value value) {
+Value totalOrderKey(OpBuilder &b, Location loc, Value value) {
   unsigned width = value.getType().getIntOrFloatBitWidth();
   Type intType = b.getIntegerType(width);
   Value bits = arith::BitcastOp::create(b, loc, intType, value);
@@ -207,6 +222,97 @@ static Value emitSign(OpBuilder &b, Location loc, Type type, Value x) {
       b, loc, t,
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, x, zero));
   return arith::SubIOp::create(b, loc, pos, neg);
+}
+
+enum class ShiftKind { Left, RightLogical, RightArithmetic };
+
+/// Shifts by amounts outside [0, width) give 0, or the sign fill for
+/// arithmetic right shifts, where arith would give poison.
+static Value emitShift(OpBuilder &b, Location loc, ShiftKind kind, Value lhs,
+                       Value rhs) {
+  Type t = lhs.getType();
+  unsigned width = t.getIntOrFloatBitWidth();
+  auto constant = [&](int64_t value) -> Value {
+    return arith::ConstantOp::create(b, loc, t, b.getIntegerAttr(t, value));
+  };
+  Value inRange = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ult,
+                                        rhs, constant(width));
+  Value shifted, outOfRange;
+  switch (kind) {
+  case ShiftKind::Left:
+    shifted = arith::ShLIOp::create(b, loc, lhs, rhs);
+    outOfRange = zeroOf(b, loc, t);
+    break;
+  case ShiftKind::RightLogical:
+    shifted = arith::ShRUIOp::create(b, loc, lhs, rhs);
+    outOfRange = zeroOf(b, loc, t);
+    break;
+  case ShiftKind::RightArithmetic:
+    shifted = arith::ShRSIOp::create(b, loc, lhs, rhs);
+    outOfRange = arith::ShRSIOp::create(b, loc, lhs, constant(width - 1));
+    break;
+  }
+  return arith::SelectOp::create(b, loc, inRange, shifted, outOfRange);
+}
+
+/// Rounds `x` to `exponentBits`/`mantissaBits` on its bits: mantissa to
+/// nearest even, then exponents above the narrow range become infinity and
+/// below it (narrow denormals included) zero, keeping the sign. NaN stays
+/// NaN while a mantissa bit is left to encode it.
+static Value emitReducePrecision(OpBuilder &b, Location loc, Value x,
+                                 int64_t exponentBits, int64_t mantissaBits) {
+  auto floatType = cast<FloatType>(x.getType());
+  int64_t width = floatType.getWidth();
+  int64_t srcMantissa = floatType.getFPMantissaWidth() - 1;
+  int64_t srcExponent = width - 1 - srcMantissa;
+  Type intType = b.getIntegerType(width);
+  auto constant = [&](APInt value) -> Value {
+    return arith::ConstantOp::create(b, loc, intType,
+                                     b.getIntegerAttr(intType, value));
+  };
+  auto bitsConstant = [&](uint64_t value) {
+    return constant(APInt(width, value));
+  };
+  Value bits = arith::BitcastOp::create(b, loc, intType, x);
+  if (mantissaBits < srcMantissa) {
+    int64_t dropped = srcMantissa - mantissaBits;
+    Value lastKept = arith::AndIOp::create(
+        b, loc, arith::ShRUIOp::create(b, loc, bits, bitsConstant(dropped)),
+        bitsConstant(1));
+    // Adding just under half rounds up exactly when above half, or at half
+    // when the last kept bit is odd.
+    Value bias = arith::AddIOp::create(
+        b, loc, lastKept, bitsConstant((uint64_t(1) << (dropped - 1)) - 1));
+    Value rounded = arith::AddIOp::create(b, loc, bits, bias);
+    bits = arith::AndIOp::create(
+        b, loc, rounded,
+        constant(APInt::getHighBitsSet(width, width - dropped)));
+  }
+  if (exponentBits < srcExponent) {
+    APInt exponentMask =
+        APInt::getBitsSet(width, srcMantissa, srcMantissa + srcExponent);
+    APInt signMask = APInt::getSignMask(width);
+    uint64_t srcBias = (uint64_t(1) << (srcExponent - 1)) - 1;
+    uint64_t narrowBias = (uint64_t(1) << (exponentBits - 1)) - 1;
+    Value exponent =
+        arith::AndIOp::create(b, loc, bits, constant(exponentMask));
+    Value sign = arith::AndIOp::create(b, loc, bits, constant(signMask));
+    Value overflows = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ugt, exponent,
+        bitsConstant((srcBias + narrowBias) << srcMantissa));
+    Value underflows = arith::CmpIOp::create(
+        b, loc, arith::CmpIPredicate::ule, exponent,
+        bitsConstant((srcBias - narrowBias) << srcMantissa));
+    Value infinity = arith::OrIOp::create(b, loc, sign, constant(exponentMask));
+    bits = arith::SelectOp::create(b, loc, overflows, infinity, bits);
+    bits = arith::SelectOp::create(b, loc, underflows, sign, bits);
+  }
+  Value result = arith::BitcastOp::create(b, loc, floatType, bits);
+  if (mantissaBits == 0)
+    return result;
+  Value isNaN =
+      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, x, x);
+  return arith::SelectOp::create(b, loc, isNaN, x, result);
 }
 
 Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
@@ -326,6 +432,61 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
         Value denominator = arith::AddFOp::create(b, loc, one, exp);
         return arith::DivFOp::create(b, loc, one, denominator);
       })
+      .Case([&](shlo::SineOp) -> Value {
+        return math::SinOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::CosineOp) -> Value {
+        return math::CosOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::TanOp) -> Value {
+        return math::TanOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::CbrtOp) -> Value {
+        return math::CbrtOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::Atan2Op) -> Value {
+        return math::Atan2Op::create(b, loc, args[0], args[1]);
+      })
+      .Case([&](shlo::PopulationCountOp) -> Value {
+        return math::CtPopOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::ClzOp) -> Value {
+        return math::CountLeadingZerosOp::create(b, loc, args[0]);
+      })
+      .Case([&](shlo::IsFiniteOp) -> Value {
+        // |x| < inf is false for infinities and (unordered) NaN.
+        Type t = args[0].getType();
+        Value inf = arith::ConstantOp::create(
+            b, loc, t,
+            b.getFloatAttr(t, APFloat::getInf(
+                                  cast<FloatType>(t).getFloatSemantics())));
+        Value abs = math::AbsFOp::create(b, loc, args[0]);
+        return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OLT, abs,
+                                     inf);
+      })
+      .Case([&](shlo::ShiftLeftOp) {
+        return emitShift(b, loc, ShiftKind::Left, args[0], args[1]);
+      })
+      .Case([&](shlo::ShiftRightLogicalOp) {
+        return emitShift(b, loc, ShiftKind::RightLogical, args[0], args[1]);
+      })
+      .Case([&](shlo::ShiftRightArithmeticOp) {
+        return emitShift(b, loc, ShiftKind::RightArithmetic, args[0], args[1]);
+      })
+      // Real operands (complex ones are split before this runs).
+      .Case([&](shlo::RealOp) { return args[0]; })
+      .Case([&](shlo::ImagOp) { return zeroOf(b, loc, args[0].getType()); })
+      .Case([&](shlo::BitcastConvertOp bitcast) -> Value {
+        Type target =
+            getSignlessElementType(getElementTypeOrSelf(bitcast.getType()));
+        if (target == args[0].getType())
+          return args[0];
+        return arith::BitcastOp::create(b, loc, target, args[0]);
+      })
+      .Case([&](shlo::ReducePrecisionOp reduce) {
+        return emitReducePrecision(b, loc, args[0], reduce.getExponentBits(),
+                                   reduce.getMantissaBits());
+      })
       .Case([&](shlo::CompareOp compare) {
         return emitCompare(b, loc, compare, args[0], args[1]);
       })
@@ -340,7 +501,9 @@ Value emitScalarOp(OpBuilder &b, Location loc, Operation *op,
         return convertScalar(b, loc, args[0], type,
                              getElementTypeOrSelf(convert.getType()));
       })
-      .Default([](Operation *) { return Value(); });
+      .Default([&](Operation *) {
+        return emitCHLOScalarOp(b, loc, op, args);
+      });
 }
 
 bool isScalarizableBlock(Block &block) {

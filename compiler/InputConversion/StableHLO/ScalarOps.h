@@ -39,6 +39,15 @@ bool isScalarizableBlock(Block &block);
 SmallVector<Value> emitScalarBlock(OpBuilder &builder, Location loc,
                                    Block &block, ValueRange args);
 
+/// The elementwise chlo ops and their element computation (CHLOToLinalg.cpp).
+bool isCHLOScalarizableOp(Operation *op);
+Value emitCHLOScalarOp(OpBuilder &builder, Location loc, Operation *op,
+                       ValueRange operands);
+
+/// Maps a float's bits to a signed integer whose order is the IEEE total
+/// order (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN).
+Value totalOrderKey(OpBuilder &builder, Location loc, Value value);
+
 } // namespace mlir::iree_compiler::InputConversion
 
 #endif // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_SCALAROPS_H_

@@ -6,8 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/CHLO/IR/CHLODialect.h"
 #include "compiler/Dialect/Check/IR/CheckOps.h"
-#include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
@@ -15,6 +16,7 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::iree_compiler::InputConversion {
 
@@ -28,11 +30,15 @@ constexpr const char *kSupportedOps =
     "iota, broadcast_in_dim, reshape, transpose, slice, concatenate, pad, "
     "reverse, dot, dot_general, reduce, convolution, reduce_window, "
     "dynamic_slice, dynamic_update_slice, gather, scatter, sort, "
-    "select_and_scatter, while, if, case, rng_bit_generator";
+    "select_and_scatter, while, if, case, rng_bit_generator, bitcast_convert, "
+    "reduce_precision, batch_norm_inference, optimization_barrier, "
+    "real/imag/complex (complex values only inside the program), sharding "
+    "custom_calls; chlo elementwise functions and top_k";
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
-  return name != "stablehlo.return";
+  return !llvm::is_contained({"stablehlo.return", "stablehlo.custom_call"},
+                             name);
 }
 
 /// Test inputs (`util.unfoldable_constant`) of unsigned types become
@@ -52,6 +58,26 @@ struct ConvertUnfoldableConstant
     return success();
   }
 };
+
+/// Runs the complex-part rewrites where there is something to take apart,
+/// without folding, so that programs without complex values stay as
+/// written.
+LogicalResult takeComplexValuesApart(ModuleOp module) {
+  bool hasComplexParts = false;
+  module.walk([&](Operation *op) {
+    hasComplexParts |=
+        isa<IREE::StableHLO::RealOp, IREE::StableHLO::ImagOp>(op) &&
+        isa<ComplexType>(getElementTypeOrSelf(op->getOperand(0).getType()));
+  });
+  if (!hasComplexParts)
+    return success();
+  RewritePatternSet patterns(module.getContext());
+  populateComplexPartPatterns(patterns);
+  GreedyRewriteConfig config;
+  config.enableFolding(false).enableConstantCSE(false);
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Disabled);
+  return applyPatternsGreedily(module, std::move(patterns), config);
+}
 
 /// Test expectations and tensor constants of unsigned types compare and
 /// hold the same bits as signless values.
@@ -90,6 +116,9 @@ struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    if (failed(takeComplexValuesApart(getOperation())))
+      return signalPassFailure();
+
     SignlessTypeConverter converter;
     RewritePatternSet patterns(ctx);
     populateElementwisePatterns(converter, patterns);
@@ -97,6 +126,8 @@ struct StableHLOToLinalgPass
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
+    populateMiscOpPatterns(converter, patterns);
+    populateCHLOPatterns(converter, patterns);
     populateControlFlowPatterns(converter, patterns);
     populateRngBitGeneratorPatterns(converter, patterns);
     populateIndexingPatterns(converter, patterns);
@@ -114,7 +145,8 @@ struct StableHLOToLinalgPass
     // Region bodies (reducers, loops) are read by their parent's pattern and
     // stay as they are.
     ConversionTarget target(*ctx);
-    target.addDynamicallyLegalDialect<IREE::StableHLO::StableHLODialect>(
+    target.addDynamicallyLegalDialect<IREE::StableHLO::StableHLODialect,
+                                      IREE::CHLO::CHLODialect>(
         [](Operation *op) -> std::optional<bool> {
           Operation *parent = op->getParentOp();
           if (parent && isa<IREE::StableHLO::StableHLODialect>(
@@ -130,6 +162,7 @@ struct StableHLOToLinalgPass
              converter.isLegal(&op.getBody());
     });
     target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp,
+                                 IREE::Util::OptimizationBarrierOp,
                                  IREE::Util::UnfoldableConstantOp,
                                  arith::ConstantOp>(
         [&](Operation *op) { return converter.isLegal(op); });
@@ -147,11 +180,18 @@ struct StableHLOToLinalgPass
 
     bool failed = false;
     getOperation()->walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (!isa<IREE::StableHLO::StableHLODialect>(op->getDialect()))
+      if (!isa<IREE::StableHLO::StableHLODialect, IREE::CHLO::CHLODialect>(
+              op->getDialect()))
         return WalkResult::advance();
       failed = true;
       StringRef name = op->getName().getStringRef();
-      if (isSupportedOpName(name))
+      if (auto call = dyn_cast<IREE::StableHLO::CustomCallOp>(op))
+        op->emitError() << "'stablehlo.custom_call' to '"
+                        << call.getCallTargetName()
+                        << "' is not supported: custom calls name "
+                           "backend-specific functions this compiler does "
+                           "not provide";
+      else if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "
                            "static shapes and real element types; the "

@@ -7,6 +7,8 @@
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 
+#include "compiler/Dialect/StableHLO/IR/StableHLOMoreOpsSyntax.h"
+
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
 

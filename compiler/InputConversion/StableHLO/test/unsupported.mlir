@@ -60,3 +60,15 @@ func.func @indexing_forms(%x: tensor<?x3xf32>, %i: tensor<2x1xi32>, %k: tensor<5
   }) : (tensor<5xf32>) -> tensor<5xf32>
   return %0, %1 : tensor<2x3xf32>, tensor<5xf32>
 }
+
+// -----
+
+// A custom call names a backend function: the error says which.
+func.func @custom_call(%x: tensor<4xf32>, %c: tensor<4xcomplex<f32>>) -> (tensor<4xf32>, tensor<4xcomplex<f32>>) {
+  // expected-error @+1 {{'stablehlo.custom_call' to 'lapack_sgetrf_ffi' is not supported: custom calls name backend-specific functions this compiler does not provide}}
+  %0 = stablehlo.custom_call @lapack_sgetrf_ffi(%x) {api_version = 4 : i32, backend_config = ""} : (tensor<4xf32>) -> tensor<4xf32>
+  // Complex values that leave the program stay complex.
+  // expected-error @+1 {{'stablehlo.complex' is not supported yet in this form}}
+  %1 = stablehlo.complex %0, %0 : tensor<4xcomplex<f32>>
+  return %0, %1 : tensor<4xf32>, tensor<4xcomplex<f32>>
+}

@@ -1,0 +1,15 @@
+//===- CHLOOps.h - chlo operations -----------------------------*- C++ -*-===//
+#ifndef IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_H_
+#define IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_H_
+
+#include "compiler/Dialect/CHLO/IR/CHLODialect.h"
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/InferTypeOpInterface.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#define GET_OP_CLASSES
+#include "compiler/Dialect/CHLO/IR/CHLOOps.h.inc"
+
+#endif // IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_H_

@@ -1,0 +1,86 @@
+//===- CHLOOps.td - chlo dialect and operations ------------*- tablegen -*-===//
+//
+// The `chlo` ("client HLO") ops JAX emits next to StableHLO for functions
+// StableHLO lacks (erf, lgamma, top_k, ...). Names and pretty syntax follow
+// upstream so that exported programs parse unchanged.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_
+#define IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_
+
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def CHLO_Dialect : Dialect {
+  let name = "chlo";
+  let cppNamespace = "::mlir::iree_compiler::IREE::CHLO";
+  let summary = "client HLO ops of JAX programs";
+}
+
+class CHLO_Op<string mnemonic, list<Trait> traits = []>
+    : Op<CHLO_Dialect, mnemonic, traits>;
+
+def CHLO_Tensor : RankedTensorOf<[AnyFloat, AnyInteger, AnyComplex]>;
+def CHLO_FpTensor : RankedTensorOf<[AnyFloat]>;
+def CHLO_PredTensor : RankedTensorOf<[I1]>;
+
+/// `%0 = chlo.erf %arg0 : tensor<4xf32> -> tensor<4xf32>`
+class CHLO_UnaryElementwiseOp<string mnemonic, Type operandType,
+                              Type resultType, list<Trait> traits = []>
+    : CHLO_Op<mnemonic, !listconcat(traits, [Pure, Elementwise,
+                                             SameOperandsAndResultShape])> {
+  let arguments = (ins operandType:$operand);
+  let results = (outs resultType:$result);
+  let assemblyFormat =
+      "$operand attr-dict `:` type($operand) `->` type($result)";
+}
+
+class CHLO_UnaryFpOp<string mnemonic>
+    : CHLO_UnaryElementwiseOp<mnemonic, CHLO_FpTensor, CHLO_FpTensor,
+                              [SameOperandsAndResultType]>;
+
+def CHLO_AcosOp : CHLO_UnaryFpOp<"acos">;
+def CHLO_AcoshOp : CHLO_UnaryFpOp<"acosh">;
+def CHLO_AsinOp : CHLO_UnaryFpOp<"asin">;
+def CHLO_AsinhOp : CHLO_UnaryFpOp<"asinh">;
+def CHLO_AtanOp : CHLO_UnaryFpOp<"atan">;
+def CHLO_AtanhOp : CHLO_UnaryFpOp<"atanh">;
+def CHLO_CoshOp : CHLO_UnaryFpOp<"cosh">;
+def CHLO_DigammaOp : CHLO_UnaryFpOp<"digamma">;
+def CHLO_ErfOp : CHLO_UnaryFpOp<"erf">;
+def CHLO_ErfcOp : CHLO_UnaryFpOp<"erfc">;
+def CHLO_ErfInvOp : CHLO_UnaryFpOp<"erf_inv">;
+def CHLO_LgammaOp : CHLO_UnaryFpOp<"lgamma">;
+def CHLO_SinhOp : CHLO_UnaryFpOp<"sinh">;
+def CHLO_TanOp : CHLO_UnaryFpOp<"tan">;
+
+def CHLO_SquareOp : CHLO_UnaryElementwiseOp<"square", CHLO_Tensor,
+    CHLO_Tensor, [SameOperandsAndResultType]>;
+
+def CHLO_IsInfOp : CHLO_UnaryElementwiseOp<"is_inf", CHLO_FpTensor,
+                                           CHLO_PredTensor>;
+def CHLO_IsNegInfOp : CHLO_UnaryElementwiseOp<"is_neg_inf", CHLO_FpTensor,
+                                              CHLO_PredTensor>;
+def CHLO_IsPosInfOp : CHLO_UnaryElementwiseOp<"is_pos_inf", CHLO_FpTensor,
+                                              CHLO_PredTensor>;
+
+def CHLO_TopKOp : CHLO_Op<"top_k", [Pure]> {
+  let summary = "the k largest values along the last dimension, and indices";
+  let description = [{
+    `%values, %indices = chlo.top_k(%x, k = 2) : tensor<4x8xf32> ->
+    (tensor<4x2xf32>, tensor<4x2xi32>)`. Values come in descending order;
+    equal values keep the order of their indices.
+  }];
+  let arguments = (ins CHLO_Tensor:$operand, I64Attr:$k,
+                   DefaultValuedOptionalAttr<BoolAttr, "true">:$largest);
+  let results = (outs CHLO_Tensor:$values, RankedTensorOf<[I32]>:$indices);
+  let assemblyFormat = [{
+    `(` $operand `,` `k` `=` $k `)` attr-dict `:` type($operand) `->`
+    `(` type($values) `,` type($indices) `)`
+  }];
+  let hasVerifier = 1;
+}
+
+#endif  // IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_

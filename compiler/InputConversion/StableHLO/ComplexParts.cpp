@@ -1,0 +1,119 @@
+//===- ComplexParts.cpp - complex values taken apart before lowering ------===//
+//
+// Programs with real inputs and outputs that build complex values inside
+// (stablehlo.complex, complex constants) and read them back with real/imag
+// need no complex tensors: real/imag are pushed towards the values'
+// producers until they meet stablehlo.complex, leaving only real math and
+// dead complex ops behind.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+#include <complex>
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+namespace {
+
+bool isComplexTensor(Type type) {
+  return isa<ComplexType>(getElementTypeOrSelf(type));
+}
+
+/// `type` with complex elements replaced by their real parts' type.
+Type getPartType(Type type) {
+  auto tensorType = cast<RankedTensorType>(type);
+  auto complexType = cast<ComplexType>(tensorType.getElementType());
+  return tensorType.clone(complexType.getElementType());
+}
+
+template <typename PartOp>
+Value createPart(PatternRewriter &rewriter, Location loc, Value complex) {
+  return PartOp::create(rewriter, loc, getPartType(complex.getType()), complex);
+}
+
+/// real/imag of the value `PartOp` reads, computed from parts of the
+/// producer's operands, or null when the producer is not understood.
+template <typename PartOp>
+Value getPartOfProducer(PatternRewriter &rewriter, Location loc,
+                        Operation *producer) {
+  constexpr bool isImag = std::is_same_v<PartOp, shlo::ImagOp>;
+  if (auto complex = dyn_cast<shlo::ComplexOp>(producer))
+    return isImag ? complex.getRhs() : complex.getLhs();
+
+  if (auto constant = dyn_cast<shlo::ConstantOp>(producer)) {
+    auto dense = dyn_cast<DenseElementsAttr>(constant.getValue());
+    if (!dense)
+      return nullptr;
+    auto type = cast<RankedTensorType>(getPartType(dense.getType()));
+    SmallVector<APFloat> parts;
+    for (std::complex<APFloat> value : dense.getValues<std::complex<APFloat>>())
+      parts.push_back(isImag ? value.imag() : value.real());
+    return shlo::ConstantOp::create(rewriter, loc,
+                                    DenseElementsAttr::get(type, parts));
+  }
+
+  if (auto mul = dyn_cast<shlo::MulOp>(producer)) {
+    // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
+    Location l = mul.getLoc();
+    Value a = createPart<shlo::RealOp>(rewriter, l, mul.getLhs());
+    Value b = createPart<shlo::ImagOp>(rewriter, l, mul.getLhs());
+    Value c = createPart<shlo::RealOp>(rewriter, l, mul.getRhs());
+    Value d = createPart<shlo::ImagOp>(rewriter, l, mul.getRhs());
+    Type t = a.getType();
+    auto mulOf = [&](Value x, Value y) -> Value {
+      return shlo::MulOp::create(rewriter, l, t, x, y);
+    };
+    if (isImag)
+      return shlo::AddOp::create(rewriter, l, t, mulOf(a, d), mulOf(b, c));
+    return shlo::SubtractOp::create(rewriter, l, t, mulOf(a, c), mulOf(b, d));
+  }
+
+  // Ops that act on both parts alike: the same op on the parts.
+  if (!isa<shlo::AddOp, shlo::SubtractOp, shlo::NegOp, shlo::BroadcastInDimOp,
+           shlo::ReshapeOp, shlo::TransposeOp, shlo::SliceOp, shlo::ReverseOp,
+           shlo::ConcatenateOp, shlo::PadOp, shlo::SelectOp>(producer) ||
+      producer->getNumResults() != 1)
+    return nullptr;
+  IRMapping mapping;
+  for (Value operand : producer->getOperands())
+    if (isComplexTensor(operand.getType()))
+      mapping.map(operand,
+                  createPart<PartOp>(rewriter, producer->getLoc(), operand));
+  Operation *clone = rewriter.clone(*producer, mapping);
+  clone->getResult(0).setType(getPartType(producer->getResult(0).getType()));
+  return clone->getResult(0);
+}
+
+template <typename PartOp>
+struct PushPartToProducer : OpRewritePattern<PartOp> {
+  using OpRewritePattern<PartOp>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(PartOp op,
+                                PatternRewriter &rewriter) const override {
+    Value complex = op.getOperand();
+    Operation *producer = complex.getDefiningOp();
+    if (!isComplexTensor(complex.getType()) || !producer)
+      return failure();
+    Value part = getPartOfProducer<PartOp>(rewriter, op.getLoc(), producer);
+    if (!part)
+      return failure();
+    rewriter.replaceOp(op, part);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateComplexPartPatterns(RewritePatternSet &patterns) {
+  patterns
+      .add<PushPartToProducer<shlo::RealOp>, PushPartToProducer<shlo::ImagOp>>(
+          patterns.getContext());
+}
+
+} // namespace mlir::iree_compiler::InputConversion
