@@ -38,6 +38,9 @@ namespace mlir::iree_compiler::IREE::Flow {
 namespace {
 
 bool isHostOp(Operation *op) {
+  // A tensor with no elements needs no kernel to exist.
+  if (auto empty = dyn_cast<tensor::EmptyOp>(op))
+    return empty.getType().getNumElements() == 0;
   return op->hasTrait<OpTrait::ConstantLike>() ||
          isa<Util::UnfoldableConstantOp, Util::OptimizationBarrierOp,
              TensorReshapeOp, DispatchRegionOp, DispatchOp, CallOpInterface,

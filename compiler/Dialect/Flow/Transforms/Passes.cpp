@@ -12,6 +12,7 @@ namespace {
 } // namespace
 
 void buildFlowPassPipeline(OpPassManager &pm) {
+  pm.addPass(createFoldEmptyTensorsPass());
   pm.addPass(createConvertTensorToPrimitivePass());
   pm.addPass(createConvertToFlowTensorOpsPass());
   pm.addPass(createFormDispatchRegionsPass());

@@ -16,6 +16,17 @@ def ConvertToFlowTensorOpsPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
 }
 
+def FoldEmptyTensorsPass
+    : Pass<"iree-flow-fold-empty-tensors", "mlir::ModuleOp"> {
+  let summary = "computations over zero elements fold away";
+  let description = [{
+    Linalg ops with a loop of size 0 become their inits; other pure ops whose
+    results have no elements become tensor.empty. No dispatch then runs over
+    zero-sized loops, and the host gives empty results buffers of their own.
+  }];
+  let dependentDialects = ["::mlir::tensor::TensorDialect"];
+}
+
 def ConvertTensorToPrimitivePass
     : Pass<"iree-flow-convert-tensor-to-primitive", "mlir::ModuleOp"> {
   let summary = "0-d loop and branch state becomes host scalars";

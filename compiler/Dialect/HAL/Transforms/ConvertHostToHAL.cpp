@@ -322,7 +322,10 @@ LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
         llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TensorType>) ||
         llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
     if (!usesTensors) return WalkResult::advance();
-    if (isa<tensor::ExtractOp, tensor::FromElementsOp>(op)) {
+    if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+      if (empty.getType().getNumElements() != 0)
+        return op->emitError("uninitialized tensors cannot live on the host");
+    } else if (isa<tensor::ExtractOp, tensor::FromElementsOp>(op)) {
       auto tensor = cast<RankedTensorType>(
           isa<tensor::ExtractOp>(op) ? op->getOperand(0).getType()
                                      : op->getResult(0).getType());
@@ -633,6 +636,11 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
         storeElement(builder, loc, element, buffer,
                      createI64(builder, loc, i * elementBytes));
       ranges[fromElements.getResult()] = {buffer, 0, size};
+      deadOps.push_back(&op);
+    } else if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
+      // No elements: any buffer will do for views and bindings.
+      ranges[empty.getResult()] = {
+          allocateBuffer(builder, loc, host.allocator, 0), 0, 0};
       deadOps.push_back(&op);
     } else if (isTensorConstant(&op) || isa<Flow::TensorReshapeOp>(op)) {
       deadOps.push_back(&op);
