@@ -27,21 +27,43 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
+/// Splat constants of a math op's f32/f64 result type (narrower floats are
+/// extended to f32 by the math expansions before these patterns run).
+class FloatConstants {
+public:
+  static std::optional<FloatConstants> get(PatternRewriter &rewriter,
+                                           Operation *op) {
+    Type type = op->getResult(0).getType();
+    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
+    if (!floatType || floatType.getWidth() < 32)
+      return std::nullopt;
+    return FloatConstants(rewriter, op->getLoc(), type, floatType);
+  }
+  Value operator()(double value) const {
+    return createSplatConstant(rewriter, loc, type,
+                               rewriter.getFloatAttr(floatType, value));
+  }
+
+private:
+  FloatConstants(PatternRewriter &rewriter, Location loc, Type type,
+                 FloatType floatType)
+      : rewriter(rewriter), loc(loc), type(type), floatType(floatType) {}
+  PatternRewriter &rewriter;
+  Location loc;
+  Type type;
+  FloatType floatType;
+};
+
 struct ExpandAtan2 : OpRewritePattern<math::Atan2Op> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(math::Atan2Op op,
                                 PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
-    // Narrower floats are first extended to f32 by the math expansions.
-    if (!floatType || floatType.getWidth() < 32)
+    std::optional<FloatConstants> constants = FloatConstants::get(rewriter, op);
+    if (!constants)
       return failure();
+    const FloatConstants &constant = *constants;
     Location loc = op.getLoc();
-    auto constant = [&](double value) {
-      return createSplatConstant(rewriter, loc, type,
-                                 rewriter.getFloatAttr(floatType, value));
-    };
     auto cmp = [&](arith::CmpFPredicate predicate, Value a, Value b) {
       return arith::CmpFOp::create(rewriter, loc, predicate, a, b);
     };
@@ -84,15 +106,11 @@ struct ExpandCbrt : OpRewritePattern<math::CbrtOp> {
 
   LogicalResult matchAndRewrite(math::CbrtOp op,
                                 PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
-    if (!floatType || floatType.getWidth() < 32)
+    std::optional<FloatConstants> constants = FloatConstants::get(rewriter, op);
+    if (!constants)
       return failure();
+    const FloatConstants &constant = *constants;
     Location loc = op.getLoc();
-    auto constant = [&](double value) {
-      return createSplatConstant(rewriter, loc, type,
-                                 rewriter.getFloatAttr(floatType, value));
-    };
     Value x = op.getOperand();
     Value ax = math::AbsFOp::create(rewriter, loc, x);
     Value y = math::ExpOp::create(
@@ -124,15 +142,11 @@ struct ExpandAsinh : OpRewritePattern<math::AsinhOp> {
 
   LogicalResult matchAndRewrite(math::AsinhOp op,
                                 PatternRewriter &rewriter) const override {
-    Type type = op.getType();
-    auto floatType = dyn_cast<FloatType>(getElementTypeOrSelf(type));
-    if (!floatType || floatType.getWidth() < 32)
+    std::optional<FloatConstants> constants = FloatConstants::get(rewriter, op);
+    if (!constants)
       return failure();
+    const FloatConstants &constant = *constants;
     Location loc = op.getLoc();
-    auto constant = [&](double value) {
-      return createSplatConstant(rewriter, loc, type,
-                                 rewriter.getFloatAttr(floatType, value));
-    };
     Value x = op.getOperand();
     Value ax = math::AbsFOp::create(rewriter, loc, x);
     // asinh(a) = log1p(a + a^2 / (1 + sqrt(1 + a^2))) for a >= 0.
