@@ -81,7 +81,7 @@ llvm::cl::opt<Phase> compileTo(
 
 llvm::cl::list<std::string> targetBackends(
     "iree-hal-target-backends",
-    llvm::cl::desc("Target backends for executables (llvm-cpu)"),
+    llvm::cl::desc("Target backends for executables (llvm-cpu, vmvx)"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::opt<std::string> targetDevice(
@@ -91,7 +91,7 @@ llvm::cl::opt<std::string> targetDevice(
 
 llvm::cl::list<std::string> localTargetDeviceBackends(
     "iree-hal-local-target-device-backends",
-    llvm::cl::desc("Backends of the `local` target device (llvm-cpu)"),
+    llvm::cl::desc("Backends of the `local` target device (llvm-cpu, vmvx)"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::opt<std::string> llvmTargetCPU(
@@ -100,6 +100,13 @@ llvm::cl::opt<std::string> llvmTargetCPU(
                    "machine's CPU and features), `generic` (portable x86-64) "
                    "or an LLVM CPU name"),
     llvm::cl::init("generic"));
+
+llvm::cl::opt<bool> vmvxMicrokernels(
+    "iree-vmvx-enable-microkernels",
+    llvm::cl::desc("vmvx: call the runtime's native microkernels for "
+                   "elementwise ops, copies, fills, matmuls and reductions "
+                   "(false: everything runs as VM bytecode)"),
+    llvm::cl::init(true));
 
 llvm::cl::opt<bool> demoteF64ToF32(
     "iree-input-demote-f64-to-f32",
@@ -207,6 +214,7 @@ int main(int argc, char **argv) {
     return 1;
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
+  options.hal.vmvxMicrokernels = vmvxMicrokernels;
   // Flag mistakes are reported as such, before anything is compiled.
   for (const std::string &backend : options.hal.targetBackends) {
     if (llvm::is_contained(iree_compiler::IREE::HAL::getTargetBackendNames(),

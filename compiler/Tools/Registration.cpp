@@ -18,6 +18,8 @@
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/VMVX/Passes.h"
+#include "compiler/Dialect/VMVX/IR/VMVXOps.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Affine/IR/ValueBoundsOpInterfaceImpl.h"
@@ -46,6 +48,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
@@ -65,7 +68,8 @@ void registerAllDialects(DialectRegistry &registry) {
                   IREE::HAL::HALDialect, IREE::Sdy::SdyDialect,
                   IREE::StableHLO::StableHLODialect,
                   IREE::Util::UtilDialect,
-                  IREE::VM::VMDialect, LLVM::LLVMDialect, index::IndexDialect,
+                  IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
+                  LLVM::LLVMDialect, index::IndexDialect,
                   ub::UBDialect>();
   // The input pipelines inline JAX's private helper functions.
   func::registerInlinerExtension(registry);
@@ -94,6 +98,7 @@ void registerAllPasses() {
   registerTransformsPasses();
   registerLinalgPasses();
   registerConversionPasses();
+  memref::registerMemRefPasses();
   IREE::VM::registerVMConversionPasses();
   IREE::VM::registerTestRegisterAllocationPass();
   InputConversion::registerStableHLOInputPasses();
@@ -101,6 +106,7 @@ void registerAllPasses() {
   IREE::Flow::registerFlowPasses();
   IREE::HAL::registerHALPasses();
   LLVMCPU::registerLLVMCPUPasses();
+  VMVX::registerVMVXPasses();
 }
 
 }  // namespace mlir::iree_compiler

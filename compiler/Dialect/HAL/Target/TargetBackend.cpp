@@ -3,17 +3,19 @@
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LLVMCPUTargetBackend.h"
+#include "compiler/Dialect/HAL/Target/VMVX/VMVXTargetBackend.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
 std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
                                                    const TargetOptions &options) {
   if (name == "llvm-cpu") return createLLVMCPUTargetBackend(options);
+  if (name == "vmvx") return createVMVXTargetBackend(options);
   return nullptr;
 }
 
 ArrayRef<StringRef> getTargetBackendNames() {
-  static const StringRef names[] = {"llvm-cpu"};
+  static const StringRef names[] = {"llvm-cpu", "vmvx"};
   return names;
 }
 

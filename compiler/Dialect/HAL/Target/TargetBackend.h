@@ -20,6 +20,8 @@ struct TargetOptions {
   /// llvm-cpu: `host` (this machine's CPU and features), `generic`
   /// (portable x86-64) or an LLVM CPU name.
   std::string llvmTargetCPU = "generic";
+  /// vmvx: call native microkernels (false: everything runs as bytecode).
+  bool vmvxMicrokernels = true;
 };
 
 class TargetBackend {
@@ -40,6 +42,10 @@ public:
   /// `data` and erases its module.
   virtual LogicalResult serialize(ExecutableVariantOp variant) = 0;
 };
+
+/// The `configure` step of the CPU backends: tiles each dispatch function of
+/// the variant over workgroups and sets the grid on its export.
+LogicalResult configureCPUWorkgroups(ExecutableVariantOp variant);
 
 /// The backend called |name|, or null if there is none.
 std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,

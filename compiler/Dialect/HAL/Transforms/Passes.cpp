@@ -17,6 +17,7 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   pm.addPass(createMaterializeExecutablesPass(materialize));
   TranslateExecutablesPassOptions translate;
   translate.targetCPU = options.llvmTargetCPU;
+  translate.vmvxMicrokernels = options.vmvxMicrokernels;
   pm.addPass(createTranslateExecutablesPass(translate));
   pm.addPass(createConvertHostToHALPass());
   pm.addPass(createCanonicalizerPass());

@@ -22,6 +22,7 @@ namespace mlir::iree_compiler::IREE::HAL {
 struct HALPipelineOptions {
   SmallVector<std::string> targetBackends = {"llvm-cpu"};
   std::string llvmTargetCPU = "generic";
+  bool vmvxMicrokernels = true;
 };
 
 /// flow → hal: executables materialized and serialized per target, host

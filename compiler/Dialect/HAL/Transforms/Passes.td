@@ -40,6 +40,8 @@ def TranslateExecutablesPass
   let options = [
     Option<"targetCPU", "target-cpu", "std::string", "\"generic\"",
            "llvm-cpu: `host`, `generic` or an LLVM CPU name">,
+    Option<"vmvxMicrokernels", "vmvx-microkernels", "bool", "true",
+           "vmvx: call native microkernels">,
   ];
 }
 

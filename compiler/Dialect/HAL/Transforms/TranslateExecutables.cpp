@@ -19,6 +19,7 @@ struct TranslateExecutablesPass
   void runOnOperation() override {
     TargetOptions options;
     options.llvmTargetCPU = targetCPU;
+    options.vmvxMicrokernels = vmvxMicrokernels;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;
     SmallVector<ExecutableVariantOp> variants;
     getOperation().walk([&](ExecutableVariantOp v) { variants.push_back(v); });

@@ -14,6 +14,11 @@ namespace mlir::iree_compiler::IREE::VM {
 void populateArithToVMPatterns(const TypeConverter &typeConverter,
                                RewritePatternSet &patterns);
 
+/// math ops the VM has instructions for (libm functions, abs, rounding,
+/// fma) on f32/f64 and i32/i64.
+void populateMathToVMPatterns(const TypeConverter &typeConverter,
+                              RewritePatternSet &patterns);
+
 /// func, cf and util ops to vm functions, calls, branches and globals.
 void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
                                     RewritePatternSet &patterns);

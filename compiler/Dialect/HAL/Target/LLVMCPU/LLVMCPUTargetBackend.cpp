@@ -35,23 +35,11 @@ public:
     if (failed(*target))
       return variant.emitError("unknown --iree-llvmcpu-target-cpu '")
              << options.llvmTargetCPU << "'";
-    ModuleOp module = variant.getInnerModule();
-    PassManager pm(module.getContext());
-    pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass());
-    if (failed(pm.run(module))) return failure();
-    for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
-      auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());
-      auto count = func ? func->getAttrOfType<DenseI64ArrayAttr>(
-                              LLVMCPU::kWorkgroupCountAttr)
-                        : DenseI64ArrayAttr();
-      if (!count)
-        return exportOp.emitError("export has no dispatch function to "
-                                  "configure");
-      exportOp.setWorkgroupCountAttr(count);
-      // Order of the functions is the export order after translation.
+    if (failed(configureCPUWorkgroups(variant))) return failure();
+    // Order of the functions is the export order after translation.
+    for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>())
       impls.push_back({exportOp.getSymName().str(), nullptr,
                        exportOp.getBindingCount()});
-    }
     return success();
   }
 

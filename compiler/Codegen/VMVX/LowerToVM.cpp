@@ -1,0 +1,333 @@
+//===- LowerToVM.cpp - Bufferized kernels to one vm.module ----------------===//
+//
+// Memrefs become `!vm.buffer`s of their base allocation: every view's
+// position is in its type (static offset and strides, after alias folding
+// and strided-metadata expansion), so loads and stores index the base
+// buffer at a linearized element offset and views pass the buffer through.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Codegen/VMVX/Passes.h"
+
+#include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
+#include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::iree_compiler::VMVX {
+
+#define GEN_PASS_DEF_LOWERTOVMPASS
+#include "compiler/Codegen/VMVX/Passes.h.inc"
+
+namespace {
+
+namespace vm = IREE::VM;
+namespace vmvx = IREE::VMVX;
+
+/// Host types plus memrefs (buffers) and half floats (their bits in i32).
+struct KernelTypeConverter : vm::VMTypeConverter {
+  KernelTypeConverter() {
+    addConversion([](MemRefType type) -> Type {
+      return vm::BufferType::get(type.getContext());
+    });
+    addConversion([](FloatType type) -> std::optional<Type> {
+      if (type.isF16() || type.isBF16())
+        return IntegerType::get(type.getContext(), 32);
+      return std::nullopt;
+    });
+  }
+};
+
+Value createI64(OpBuilder &b, Location loc, int64_t value) {
+  return vm::ConstI64Op::create(b, loc, b.getI64Type(),
+                                b.getI64IntegerAttr(value));
+}
+
+/// The element offset of |indices| (i64) in a memref of |type| from its base
+/// buffer; fails for layouts that are not static.
+FailureOr<Value> linearize(OpBuilder &b, Location loc, MemRefType type,
+                           ValueRange indices) {
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (failed(type.getStridesAndOffset(strides, offset)) ||
+      ShapedType::isDynamic(offset) ||
+      llvm::any_of(strides, ShapedType::isDynamic))
+    return failure();
+  Type i64 = b.getI64Type();
+  Value result = createI64(b, loc, offset);
+  for (auto [index, stride] : llvm::zip(indices, strides)) {
+    if (stride == 0) continue;
+    Value term = stride == 1 ? index
+                             : vm::MulI64Op::create(b, loc, i64, index,
+                                                    createI64(b, loc, stride));
+    result = vm::AddI64Op::create(b, loc, i64, result, term);
+  }
+  return result;
+}
+
+/// Bytes one element of |type| occupies in a buffer (i1 takes a byte).
+int64_t getStorageBytes(Type type) {
+  return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+struct LoadOpConversion : OpConversionPattern<memref::LoadOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    FailureOr<Value> index = linearize(rewriter, loc, op.getMemRefType(),
+                                       adaptor.getIndices());
+    if (failed(index))
+      return rewriter.notifyMatchFailure(op, "dynamic layout");
+    Type element = op.getType();
+    Type type = getTypeConverter()->convertType(element);
+    Value buffer = adaptor.getMemref();
+    if (element.isF32())
+      rewriter.replaceOpWithNewOp<vm::BufferLoadF32Op>(op, type, buffer, *index);
+    else if (element.isF64())
+      rewriter.replaceOpWithNewOp<vm::BufferLoadF64Op>(op, type, buffer, *index);
+    else if (getStorageBytes(element) == 1)
+      rewriter.replaceOpWithNewOp<vm::BufferLoadI8UOp>(op, type, buffer, *index);
+    else if (getStorageBytes(element) == 2)
+      rewriter.replaceOpWithNewOp<vm::BufferLoadI16UOp>(op, type, buffer,
+                                                        *index);
+    else if (element.isInteger(32))
+      rewriter.replaceOpWithNewOp<vm::BufferLoadI32Op>(op, type, buffer, *index);
+    else if (element.isInteger(64))
+      rewriter.replaceOpWithNewOp<vm::BufferLoadI64Op>(op, type, buffer, *index);
+    else
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    return success();
+  }
+};
+
+struct StoreOpConversion : OpConversionPattern<memref::StoreOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::StoreOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    FailureOr<Value> index = linearize(rewriter, loc, op.getMemRefType(),
+                                       adaptor.getIndices());
+    if (failed(index))
+      return rewriter.notifyMatchFailure(op, "dynamic layout");
+    Type element = op.getValueToStore().getType();
+    Value buffer = adaptor.getMemref(), value = adaptor.getValue();
+    if (element.isF32())
+      rewriter.replaceOpWithNewOp<vm::BufferStoreF32Op>(op, buffer, *index,
+                                                        value);
+    else if (element.isF64())
+      rewriter.replaceOpWithNewOp<vm::BufferStoreF64Op>(op, buffer, *index,
+                                                        value);
+    else if (getStorageBytes(element) == 1)
+      rewriter.replaceOpWithNewOp<vm::BufferStoreI8Op>(op, buffer, *index,
+                                                       value);
+    else if (getStorageBytes(element) == 2)
+      rewriter.replaceOpWithNewOp<vm::BufferStoreI16Op>(op, buffer, *index,
+                                                        value);
+    else if (element.isInteger(32))
+      rewriter.replaceOpWithNewOp<vm::BufferStoreI32Op>(op, buffer, *index,
+                                                        value);
+    else if (element.isInteger(64))
+      rewriter.replaceOpWithNewOp<vm::BufferStoreI64Op>(op, buffer, *index,
+                                                        value);
+    else
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
+    return success();
+  }
+};
+
+/// Stack temporaries of a workgroup become zero-filled heap buffers.
+template <typename AllocOp>
+struct AllocOpConversion : OpConversionPattern<AllocOp> {
+  using OpConversionPattern<AllocOp>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(AllocOp op, typename AllocOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    MemRefType type = op.getType();
+    if (!type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "dynamic shape");
+    int64_t bytes =
+        type.getNumElements() * getStorageBytes(type.getElementType());
+    rewriter.replaceOpWithNewOp<vm::BufferAllocOp>(
+        op, vm::BufferType::get(op.getContext()),
+        createI64(rewriter, op.getLoc(), bytes));
+    return success();
+  }
+};
+
+/// Views share their source's base buffer (their position is in their type).
+template <typename ViewOp>
+struct ViewOpConversion : OpConversionPattern<ViewOp> {
+  using OpConversionPattern<ViewOp>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ViewOp op, typename ViewOp::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getOperands().front());
+    return success();
+  }
+};
+
+/// The base buffer is the source's; offset, sizes and strides must be static
+/// by now and become constants.
+struct ExtractStridedMetadataOpConversion
+    : OpConversionPattern<memref::ExtractStridedMetadataOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::ExtractStridedMetadataOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<MemRefType>(op.getSource().getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (failed(type.getStridesAndOffset(strides, offset)))
+      return rewriter.notifyMatchFailure(op, "not strided");
+    SmallVector<Value> results = {adaptor.getSource()};
+    SmallVector<int64_t> values = {offset};
+    llvm::append_range(values, type.getShape());
+    llvm::append_range(values, strides);
+    for (auto [result, value] :
+         llvm::zip(op->getResults().drop_front(), values)) {
+      if (ShapedType::isDynamic(value) && !result.use_empty())
+        return rewriter.notifyMatchFailure(op, "dynamic metadata in use");
+      results.push_back(createI64(rewriter, op.getLoc(),
+                                  ShapedType::isDynamic(value) ? 0 : value));
+    }
+    rewriter.replaceOp(op, results);
+    return success();
+  }
+};
+
+struct DeallocOpConversion : OpConversionPattern<memref::DeallocOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::DeallocOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// A vmvx op becomes the call of its microkernel with the same operands;
+/// fill values travel as their bits (i32, or i64 for 64-bit elements).
+template <typename Op>
+struct MicrokernelOpConversion : OpConversionPattern<Op> {
+  MicrokernelOpConversion(const TypeConverter &typeConverter,
+                          MLIRContext *context,
+                          vm::ModuleDeclarations &declarations)
+      : OpConversionPattern<Op>(typeConverter, context),
+        declarations(declarations) {}
+
+  LogicalResult
+  matchAndRewrite(Op op, typename Op::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    vm::ImportCallBuilder call(rewriter, loc);
+    for (Value operand : adaptor.getOperands()) {
+      if (operand.getType().isF32())
+        operand = vm::BitcastF32I32Op::create(rewriter, loc,
+                                              rewriter.getI32Type(), operand);
+      else if (operand.getType().isF64())
+        operand = vm::BitcastF64I64Op::create(rewriter, loc,
+                                              rewriter.getI64Type(), operand);
+      call.arg(operand);
+    }
+    if constexpr (std::is_same_v<Op, vmvx::MatmulOp>)
+      call.i32(op.getAccumulate() ? 1 : 0);
+    call.emit(declarations, vmvx::getMicrokernelName(op), {});
+    rewriter.eraseOp(op);
+    return success();
+  }
+
+  vm::ModuleDeclarations &declarations;
+};
+
+/// Dispatch functions take (bindings..., workgroup id x/y/z as index);
+/// kernels take (bindings..., id x/y/z, count x/y/z as i32).
+LogicalResult rewriteKernelSignature(func::FuncOp func) {
+  Block &entry = func.front();
+  unsigned numArgs = entry.getNumArguments();
+  if (numArgs < 3 ||
+      !llvm::all_of(entry.getArguments().take_back(3), [](BlockArgument arg) {
+        return isa<IndexType>(arg.getType());
+      }))
+    return func.emitError("dispatch function must end with the workgroup id "
+                          "(three index arguments)");
+  OpBuilder b = OpBuilder::atBlockBegin(&entry);
+  Type i32 = b.getI32Type();
+  for (unsigned i = 0; i < 6; ++i) entry.addArgument(i32, func.getLoc());
+  for (unsigned i = 0; i < 3; ++i) {
+    BlockArgument id = entry.getArgument(numArgs - 3 + i);
+    Value cast = arith::IndexCastUIOp::create(b, func.getLoc(), id.getType(),
+                                              entry.getArgument(numArgs + i));
+    id.replaceAllUsesWith(cast);
+  }
+  entry.eraseArguments(numArgs - 3, 3);
+  func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
+                                 {}));
+  return success();
+}
+
+/// One error per op the conversion left behind.
+LogicalResult verifyFullyConverted(vm::ModuleOp module) {
+  bool hasErrors = false;
+  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<vm::VMDialect>(op->getDialect())) return WalkResult::advance();
+    op->emitError() << "'" << op->getName()
+                    << "' cannot be lowered to VMVX kernel code";
+    hasErrors = true;
+    return WalkResult::skip();
+  });
+  return failure(hasErrors);
+}
+
+struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
+  void runOnOperation() override {
+    mlir::ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
+    auto vmModule = vm::ModuleOp::create(builder, module.getLoc(), "kernels");
+    Block *vmBody = &vmModule.getBody().front();
+    for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
+      if (func.isExternal() || failed(rewriteKernelSignature(func)))
+        return signalPassFailure();
+      func->moveBefore(vmBody, vmBody->end());
+    }
+
+    KernelTypeConverter typeConverter;
+    vm::ModuleDeclarations declarations(vmModule);
+    RewritePatternSet patterns(context);
+    vm::populateArithToVMPatterns(typeConverter, patterns);
+    vm::populateMathToVMPatterns(typeConverter, patterns);
+    vm::populateStructuralToVMPatterns(typeConverter, patterns);
+    patterns.add<LoadOpConversion, StoreOpConversion,
+                 AllocOpConversion<memref::AllocaOp>,
+                 AllocOpConversion<memref::AllocOp>, DeallocOpConversion,
+                 ExtractStridedMetadataOpConversion,
+                 ViewOpConversion<memref::ReinterpretCastOp>,
+                 ViewOpConversion<memref::CastOp>,
+                 ViewOpConversion<memref::SubViewOp>,
+                 ViewOpConversion<memref::ExpandShapeOp>,
+                 ViewOpConversion<memref::CollapseShapeOp>>(typeConverter,
+                                                            context);
+    patterns.add<MicrokernelOpConversion<vmvx::CopyOp>,
+                 MicrokernelOpConversion<vmvx::FillOp>,
+                 MicrokernelOpConversion<vmvx::UnaryOp>,
+                 MicrokernelOpConversion<vmvx::BinaryOp>,
+                 MicrokernelOpConversion<vmvx::MatmulOp>,
+                 MicrokernelOpConversion<vmvx::ReduceOp>>(
+        typeConverter, context, declarations);
+    ConversionTarget target(*context);
+    target.addLegalDialect<vm::VMDialect>();
+    ConversionConfig config;
+    config.foldingMode = DialectConversionFoldingMode::Never;
+    if (failed(applyPartialConversion(vmModule, target, std::move(patterns),
+                                      config)) ||
+        failed(verifyFullyConverted(vmModule)))
+      return signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::VMVX

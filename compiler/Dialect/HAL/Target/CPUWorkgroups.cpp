@@ -1,0 +1,27 @@
+//===- CPUWorkgroups.cpp - The configure step of the CPU backends ---------===//
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Dialect/HAL/Target/TargetBackend.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+LogicalResult configureCPUWorkgroups(ExecutableVariantOp variant) {
+  ModuleOp module = variant.getInnerModule();
+  PassManager pm(module.getContext());
+  pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass());
+  if (failed(pm.run(module))) return failure();
+  for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
+    auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());
+    auto count = func ? func->getAttrOfType<DenseI64ArrayAttr>(
+                            LLVMCPU::kWorkgroupCountAttr)
+                      : DenseI64ArrayAttr();
+    if (!count)
+      return exportOp.emitError("export has no dispatch function to "
+                                "configure");
+    exportOp.setWorkgroupCountAttr(count);
+  }
+  return success();
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL
