@@ -15,6 +15,10 @@ config.excludes = ["Inputs"]
 # Built tools first, then FileCheck/not/count from LLVM.
 config.environment["PATH"] = os.pathsep.join(
     [config.iree_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+# The e2e suites run once per CPU backend (tests/CMakeLists.txt).
+config.iree_backend = getattr(config, "iree_target_backend", "") or "llvm-cpu"
+config.substitutions.append(("%iree_backend", config.iree_backend))
+config.available_features.add("backend-" + config.iree_backend)
 config.substitutions.append(("%samples", os.path.join(config.iree_source_dir, "samples")))
 
 if config.iree_build_compiler:

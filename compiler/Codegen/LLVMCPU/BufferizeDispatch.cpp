@@ -16,9 +16,6 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
-/// Temporaries above this size would risk the worker's stack.
-constexpr int64_t kMaxStackAllocationBytes = 256 * 1024;
-
 /// Replaces the workgroup scf.forall by its body for the workgroup whose id
 /// the function receives in three trailing index arguments.
 void bindWorkgroupIds(func::FuncOp func) {
@@ -50,7 +47,7 @@ void bindWorkgroupIds(func::FuncOp func) {
   }
 }
 
-LogicalResult moveAllocationsToStack(func::FuncOp func) {
+LogicalResult moveAllocationsToStack(func::FuncOp func, int64_t maxBytes) {
   SmallVector<memref::AllocOp> allocs;
   func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
   IRRewriter rewriter(func.getContext());
@@ -61,10 +58,10 @@ LogicalResult moveAllocationsToStack(func::FuncOp func) {
                              "size, which is not supported");
     int64_t bytes = type.getNumElements() *
                     ((type.getElementTypeBitWidth() + 7) / 8);
-    if (bytes > kMaxStackAllocationBytes)
+    if (bytes > maxBytes)
       return alloc.emitError("dispatch needs a ")
-             << bytes << "-byte temporary buffer; at most "
-             << kMaxStackAllocationBytes << " bytes are supported";
+             << bytes << "-byte temporary buffer; at most " << maxBytes
+             << " bytes are supported";
     rewriter.setInsertionPoint(alloc);
     rewriter.replaceOpWithNewOp<memref::AllocaOp>(alloc, type,
                                                   alloc.getAlignmentAttr());
@@ -75,6 +72,7 @@ LogicalResult moveAllocationsToStack(func::FuncOp func) {
 
 struct BufferizeDispatchPass
     : impl::BufferizeDispatchPassBase<BufferizeDispatchPass> {
+  using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     IRRewriter rewriter(&getContext());
@@ -99,7 +97,8 @@ struct BufferizeDispatchPass
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
       bindWorkgroupIds(func);
-      if (failed(moveAllocationsToStack(func))) return signalPassFailure();
+      if (failed(moveAllocationsToStack(func, maxTemporaryBytes)))
+        return signalPassFailure();
     }
   }
 };

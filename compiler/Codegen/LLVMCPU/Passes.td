@@ -46,6 +46,11 @@ def BufferizeDispatchPass
     `scf.forall` becomes straight-line code over three trailing `index`
     arguments (the workgroup id x, y, z).
   }];
+  let options = [
+    Option<"maxTemporaryBytes", "max-temporary-bytes", "int64_t", "262144",
+           "largest temporary a workgroup may allocate (llvm-cpu: on the "
+           "worker's stack)">,
+  ];
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::bufferization::BufferizationDialect"];
 }

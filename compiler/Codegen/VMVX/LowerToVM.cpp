@@ -199,6 +199,49 @@ struct ExtractStridedMetadataOpConversion
   }
 };
 
+/// Bitcasts between f32/i32 and f64/i64 are vm bitcasts; narrow ones (f16,
+/// bf16 and i16 all live as their bits in i32) change nothing.
+struct BitcastOpConversion : OpConversionPattern<arith::BitcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::BitcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type from = adaptor.getIn().getType();
+    Type to = getTypeConverter()->convertType(op.getType());
+    if (!to || isa<VectorType>(op.getType()))
+      return rewriter.notifyMatchFailure(op, "unsupported type");
+    Value in = adaptor.getIn();
+    if (from == to)
+      rewriter.replaceOp(op, in);
+    else if (from.isF32())
+      rewriter.replaceOpWithNewOp<vm::BitcastF32I32Op>(op, to, in);
+    else if (from.isInteger(32))
+      rewriter.replaceOpWithNewOp<vm::BitcastI32F32Op>(op, to, in);
+    else if (from.isF64())
+      rewriter.replaceOpWithNewOp<vm::BitcastF64I64Op>(op, to, in);
+    else
+      rewriter.replaceOpWithNewOp<vm::BitcastI64F64Op>(op, to, in);
+    return success();
+  }
+};
+
+/// f16/bf16 constants are their bits.
+struct HalfConstantOpConversion : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto value = dyn_cast<FloatAttr>(op.getValue());
+    if (!value || !(value.getType().isF16() || value.getType().isBF16()))
+      return rewriter.notifyMatchFailure(op, "not a half constant");
+    uint64_t bits = value.getValue().bitcastToAPInt().getZExtValue();
+    rewriter.replaceOpWithNewOp<vm::ConstI32Op>(
+        op, rewriter.getI32Type(),
+        rewriter.getI32IntegerAttr(static_cast<int32_t>(bits)));
+    return success();
+  }
+};
+
 struct DeallocOpConversion : OpConversionPattern<memref::DeallocOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -290,7 +333,9 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
     auto vmModule = vm::ModuleOp::create(builder, module.getLoc(), "kernels");
     Block *vmBody = &vmModule.getBody().front();
     for (auto func : llvm::make_early_inc_range(module.getOps<func::FuncOp>())) {
-      if (func.isExternal() || failed(rewriteKernelSignature(func)))
+      // Public functions are kernels; private ones their helpers.
+      if (func.isExternal() ||
+          (func.isPublic() && failed(rewriteKernelSignature(func))))
         return signalPassFailure();
       func->moveBefore(vmBody, vmBody->end());
     }
@@ -301,7 +346,8 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
     vm::populateArithToVMPatterns(typeConverter, patterns);
     vm::populateMathToVMPatterns(typeConverter, patterns);
     vm::populateStructuralToVMPatterns(typeConverter, patterns);
-    patterns.add<LoadOpConversion, StoreOpConversion,
+    patterns.add<LoadOpConversion, StoreOpConversion, BitcastOpConversion,
+                 HalfConstantOpConversion,
                  AllocOpConversion<memref::AllocaOp>,
                  AllocOpConversion<memref::AllocOp>, DeallocOpConversion,
                  ExtractStridedMetadataOpConversion,

@@ -5,8 +5,10 @@
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Index/IR/IndexOps.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -18,6 +20,77 @@
 namespace mlir::iree_compiler::VMVX {
 
 namespace {
+
+/// copysign(x, y): the magnitude bits of x with the sign bit of y.
+struct ExpandCopySign : OpRewritePattern<math::CopySignOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::CopySignOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<FloatType>(op.getType());
+    if (!type) return failure();
+    unsigned width = type.getWidth();
+    Type intType = rewriter.getIntegerType(width);
+    Location loc = op.getLoc();
+    APInt sign = APInt::getSignMask(width);
+    auto constant = [&](const APInt &value) {
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getIntegerAttr(intType, value));
+    };
+    Value x = arith::BitcastOp::create(rewriter, loc, intType, op.getLhs());
+    Value y = arith::BitcastOp::create(rewriter, loc, intType, op.getRhs());
+    Value magnitude = arith::AndIOp::create(rewriter, loc, x, constant(~sign));
+    Value signBit = arith::AndIOp::create(rewriter, loc, y, constant(sign));
+    Value bits = arith::OrIOp::create(rewriter, loc, magnitude, signBit);
+    rewriter.replaceOpWithNewOp<arith::BitcastOp>(op, type, bits);
+    return success();
+  }
+};
+
+/// Population count by the parallel bit-summing identities (no VM
+/// instruction counts bits).
+struct ExpandCtPop : OpRewritePattern<math::CtPopOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(math::CtPopOp op,
+                                PatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || (type.getWidth() != 32 && type.getWidth() != 64))
+      return failure();
+    unsigned width = type.getWidth();
+    Location loc = op.getLoc();
+    auto constant = [&](uint64_t value) {
+      return arith::ConstantOp::create(rewriter, loc,
+                                       rewriter.getIntegerAttr(type, value));
+    };
+    auto shr = [&](Value v, unsigned n) {
+      return arith::ShRUIOp::create(rewriter, loc, v, constant(n));
+    };
+    auto mask = [&](Value v, uint64_t m) {
+      return arith::AndIOp::create(rewriter, loc, v, constant(m));
+    };
+    Value x = op.getOperand();
+    // Pairs, nibbles, bytes; then the bytes summed by one multiplication.
+    x = arith::SubIOp::create(rewriter, loc, x,
+                              mask(shr(x, 1), 0x5555555555555555ull));
+    x = arith::AddIOp::create(rewriter, loc, mask(x, 0x3333333333333333ull),
+                              mask(shr(x, 2), 0x3333333333333333ull));
+    x = mask(arith::AddIOp::create(rewriter, loc, x, shr(x, 4)),
+             0x0F0F0F0F0F0F0F0Full);
+    x = arith::MulIOp::create(rewriter, loc, x, constant(0x0101010101010101ull));
+    rewriter.replaceOp(op, shr(x, width - 8));
+    return success();
+  }
+};
+
+/// index dialect arithmetic (from upstream lowerings) as arith on index.
+template <typename IndexOp, typename ArithOp>
+struct IndexToArith : OpRewritePattern<IndexOp> {
+  using OpRewritePattern<IndexOp>::OpRewritePattern;
+  LogicalResult matchAndRewrite(IndexOp op,
+                                PatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<ArithOp>(op, op->getOperands());
+    return success();
+  }
+};
 
 /// Math and arith ops the VM has no instruction for become ones it has:
 /// expansions of hyperbolic and inverse functions, exact rounding, half
@@ -39,6 +112,18 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     LLVMCPU::populateExpandHalfConversionPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     arith::populateArithExpandOpsPatterns(patterns);
+    patterns.add<ExpandCopySign, ExpandCtPop, IndexToArith<index::AddOp, arith::AddIOp>,
+                 IndexToArith<index::SubOp, arith::SubIOp>,
+                 IndexToArith<index::MulOp, arith::MulIOp>,
+                 IndexToArith<index::DivSOp, arith::DivSIOp>,
+                 IndexToArith<index::DivUOp, arith::DivUIOp>,
+                 IndexToArith<index::RemSOp, arith::RemSIOp>,
+                 IndexToArith<index::RemUOp, arith::RemUIOp>,
+                 IndexToArith<index::MaxSOp, arith::MaxSIOp>,
+                 IndexToArith<index::MinSOp, arith::MinSIOp>,
+                 IndexToArith<index::MaxUOp, arith::MaxUIOp>,
+                 IndexToArith<index::MinUOp, arith::MinUIOp>>(
+        &getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
@@ -47,7 +132,10 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
 } // namespace
 
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
-  pm.addPass(LLVMCPU::createBufferizeDispatchPass());
+  // Temporaries are heap buffers (vm.buffer.alloc), not stack memory.
+  LLVMCPU::BufferizeDispatchPassOptions bufferize;
+  bufferize.maxTemporaryBytes = int64_t{1} << 30;
+  pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   SelectMicrokernelsPassOptions select;
@@ -61,6 +149,9 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   pm.addPass(math::createMathExtendToSupportedTypes());
   pm.addPass(std::make_unique<ExpandMathPass>());
   pm.addPass(createWidenNarrowIntegersPass());
+  pm.addPass(std::make_unique<ExpandMathPass>());
+  // Integer powers become small private functions of the kernel module.
+  pm.addPass(createConvertMathToFuncs());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   // Views fold into the accesses through them, and the metadata of views

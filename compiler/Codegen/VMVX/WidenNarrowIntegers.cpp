@@ -10,6 +10,7 @@
 #include "compiler/Codegen/VMVX/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::iree_compiler::VMVX {
@@ -26,11 +27,13 @@ enum class Extension { Signed, Unsigned };
 std::optional<Extension> getExtension(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::optional<Extension>>(op)
       .Case<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ShLIOp,
+            math::CtPopOp,
             arith::DivUIOp, arith::RemUIOp, arith::MaxUIOp, arith::MinUIOp,
             arith::ShRUIOp, arith::CeilDivUIOp>(
           [](auto) { return Extension::Unsigned; })
       .Case<arith::DivSIOp, arith::RemSIOp, arith::MaxSIOp, arith::MinSIOp,
-            arith::ShRSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp>(
+            arith::ShRSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp,
+            math::AbsIOp>(
           [](auto) { return Extension::Signed; })
       .Case<arith::CmpIOp>([](arith::CmpIOp cmp) -> std::optional<Extension> {
         switch (cmp.getPredicate()) {

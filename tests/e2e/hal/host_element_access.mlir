@@ -1,6 +1,6 @@
 // The host reads tensor elements (hal.buffer.load) and builds tensors from
 // scalars (hal.buffer.store), for every element width the VM holds.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,6 +1,6 @@
 // stablehlo.complex, real and imag in programs whose inputs and outputs are
 // real: the complex values are taken apart before lowering.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

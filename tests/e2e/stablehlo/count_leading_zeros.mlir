@@ -1,5 +1,5 @@
 // stablehlo.count_leading_zeros: zero gives the width; negative values start with a one.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,7 +1,7 @@
 // f64 and i64 programs (JAX with x64 enabled) computed in f32 and i32 with
 // --iree-input-demote-f64-to-f32 and --iree-input-demote-i64-to-i32: sine
 // needs no f64 libm, and i64 constants wrap to 32 bits.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu --iree-input-demote-f64-to-f32 --iree-input-demote-i64-to-i32 %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-input-demote-f64-to-f32 --iree-input-demote-i64-to-i32 %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

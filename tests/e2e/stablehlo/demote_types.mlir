@@ -1,8 +1,8 @@
 // --iree-input-demote-f64-to-f32 / --iree-input-demote-i64-to-i32 compute a
 // 64-bit program in 32 bits (the expectations are demoted with it).
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu --iree-input-demote-f64-to-f32 --iree-input-demote-i64-to-i32 %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-input-demote-f64-to-f32 --iree-input-demote-i64-to-i32 %s -o %t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu --iree-input-demote-i64-to-i32 %s --compile-to=input | FileCheck %s --check-prefix=I64ONLY
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-input-demote-i64-to-i32 %s --compile-to=input | FileCheck %s --check-prefix=I64ONLY
 
 // I64ONLY-LABEL: func.func @f64_and_i64
 // I64ONLY: tensor<3xf64>

@@ -1,7 +1,7 @@
 // Element types beyond the common ones, computed natively: i16, i64, f64
 // (transcendentals through f32), unsigned i8/i32 (unsigned division, max,
 // compare, conversion), bf16 (through f32).
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

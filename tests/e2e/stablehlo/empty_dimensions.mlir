@@ -1,7 +1,7 @@
 // Empty dimensions: elementwise ops over nothing, reductions over an empty
 // dimension (their init), a contraction with K = 0 (zeros), concatenating
 // and padding empty tensors.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,5 +1,5 @@
 // stablehlo.exponential_minus_one (e^x - 1). f32 inputs of rank 0 to 3, compared with a 1e-4 tolerance.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

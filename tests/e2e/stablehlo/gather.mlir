@@ -1,6 +1,6 @@
 // stablehlo.gather: general dimension numbers; start indices are clamped
 // so each slice fits in the operand.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 // Expected values come from numpy.

@@ -1,6 +1,6 @@
 // stablehlo.if and stablehlo.case branch on the host; predicates computed
 // from large tensors are read back, those from host scalars are not.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

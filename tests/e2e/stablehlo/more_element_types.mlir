@@ -1,5 +1,5 @@
 // f64, i64, i16 and bf16 computed natively by elementwise ops of StableHLOMoreOps.td and a few core ones.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,6 +1,6 @@
 // Multi-operand reduce: argmin and argmax exactly as JAX writes them; ties
 // go to the first index, a NaN wins (the first one).
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 // Expected values come from numpy.

@@ -1,5 +1,5 @@
 // stablehlo.reduce_precision: mantissa rounding, exponent overflow and underflow.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,6 +1,6 @@
 // stablehlo.reduce_window generalizations: base dilation, negative padding,
 // reducers of several ops and several inputs.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 // Expected values come from numpy.

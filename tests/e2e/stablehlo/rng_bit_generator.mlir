@@ -2,7 +2,7 @@
 // Threefry-2x32-20 (THREE_FRY) on (key, counter[, counter high]). Expected
 // bits come from a Python rendering of the Random123 algorithms that
 // reproduces their published known-answer vectors (the second case is one).
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

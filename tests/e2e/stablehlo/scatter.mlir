@@ -1,6 +1,6 @@
 // stablehlo.scatter: general dimension numbers; each update element whose
 // target lies outside the operand is skipped, as the spec says.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 // Expected values come from numpy.

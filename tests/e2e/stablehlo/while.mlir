@@ -1,6 +1,6 @@
 // stablehlo.while: counted loops run on the host (0-d counters become VM
 // scalars); loops whose condition reads a large tensor read one scalar back.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

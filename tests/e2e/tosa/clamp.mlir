@@ -1,5 +1,5 @@
 // tosa.clamp on f16, f32 (with NaN) and i16 tensors; reduce_sum_clamp.mlir has f32, i32 and i8.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,5 +1,5 @@
 // tosa.rescale between i8, i16 and i32: rounding modes, per-channel scales, zero points, unsigned inputs and outputs.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 

@@ -1,6 +1,6 @@
 // tosa.resize: nearest-neighbour and bilinear, up- and downsampling, f32, f16 and i8.
 // scale = [y_n, y_d, x_n, x_d]: output pixel o samples input position (o * d + offset) / n.
-// RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-check-module --device=local-task --module=%t.vmfb
 
