@@ -19,6 +19,9 @@ config.environment["PATH"] = os.pathsep.join(
 config.iree_backend = getattr(config, "iree_target_backend", "") or "llvm-cpu"
 config.substitutions.append(("%iree_backend", config.iree_backend))
 config.available_features.add("backend-" + config.iree_backend)
+# Programs without dispatches (tests/e2e/vm) need only one run.
+if config.iree_backend != "llvm-cpu":
+    config.excludes.append("vm")
 config.substitutions.append(("%samples", os.path.join(config.iree_source_dir, "samples")))
 
 if config.iree_build_compiler:

@@ -108,6 +108,13 @@ llvm::cl::opt<bool> vmvxMicrokernels(
                    "(false: everything runs as VM bytecode)"),
     llvm::cl::init(true));
 
+llvm::cl::opt<bool> constEval(
+    "iree-opt-const-eval",
+    llvm::cl::desc("Evaluate constant tensor expressions (weights transposed, "
+                   "reshaped, cast...) at compile time with the vmvx backend "
+                   "and store their values"),
+    llvm::cl::init(true));
+
 llvm::cl::opt<bool> demoteF64ToF32(
     "iree-input-demote-f64-to-f32",
     llvm::cl::desc("Compute in f32 wherever the program uses f64 (arguments "
@@ -215,6 +222,7 @@ int main(int argc, char **argv) {
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
   options.hal.vmvxMicrokernels = vmvxMicrokernels;
+  options.constEval = constEval;
   // Flag mistakes are reported as such, before anything is compiled.
   for (const std::string &backend : options.hal.targetBackends) {
     if (llvm::is_contained(iree_compiler::IREE::HAL::getTargetBackendNames(),

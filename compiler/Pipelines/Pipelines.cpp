@@ -126,6 +126,10 @@ void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
   buildDemotePasses(pm, options);
   if (options.compileTo == Phase::Input) return;
   buildGlobalOptPipeline(pm);
+  if (options.constEval) {
+    pm.addPass(createConstEvalPass());
+    pm.addPass(createCanonicalizerPass());
+  }
   if (options.compileTo == Phase::GlobalOpt) return;
   IREE::Flow::buildFlowPassPipeline(pm);
   if (options.compileTo == Phase::Flow) return;
@@ -141,6 +145,7 @@ void registerCompilerPipelines() {
   PassPipelineRegistration<>("iree-global-opt-pipeline",
                              "fusion and cleanup on linalg",
                              buildGlobalOptPipeline);
+  registerPass(createConstEvalPass);
   PassPipelineRegistration<>("iree-vm-pipeline", "host code → vm.module",
                              buildVMPipeline);
 }

@@ -22,6 +22,8 @@ struct PipelineOptions {
   // Narrow 64-bit types after input conversion.
   bool demoteF64ToF32 = false;
   bool demoteI64ToI32 = false;
+  // Evaluate constant tensor expressions at compile time (ConstEval.cpp).
+  bool constEval = true;
   IREE::HAL::HALPipelineOptions hal;
 };
 
@@ -32,6 +34,10 @@ InputType detectInputType(ModuleOp module);
 /// Phase::VM both stop at the vm.module the bytecode writer serializes).
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options);
+
+/// Evaluates constant tensor expressions of each function at compile time
+/// (compiled with vmvx and run in-process) and replaces them by constants.
+std::unique_ptr<Pass> createConstEvalPass();
 
 /// Registers `iree-input-pipeline`, `iree-global-opt-pipeline` and
 /// `iree-vm-pipeline` for iree-opt (flow and hal register their own).
