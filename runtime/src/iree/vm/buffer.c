@@ -72,7 +72,8 @@ iree_status_t iree_vm_buffer_clone(const iree_vm_buffer_t* source,
                                    iree_vm_buffer_t** out_buffer) {
   *out_buffer = NULL;
   iree_const_byte_span_t source_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(source, offset, length, &source_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(source, offset, length, &source_span));
   IREE_RETURN_IF_ERROR(iree_vm_buffer_create(length, allocator, out_buffer));
   if (length) memcpy((*out_buffer)->data.data, source_span.data, length);
   return iree_ok_status();
@@ -195,9 +196,11 @@ iree_status_t iree_vm_buffer_compare_bytes(const iree_vm_buffer_t* lhs,
                                            iree_host_size_t length,
                                            bool* out_equal) {
   iree_const_byte_span_t lhs_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(lhs, lhs_offset, length, &lhs_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(lhs, lhs_offset, length, &lhs_span));
   iree_const_byte_span_t rhs_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(rhs, rhs_offset, length, &rhs_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(rhs, rhs_offset, length, &rhs_span));
   *out_equal = length == 0 || memcmp(lhs_span.data, rhs_span.data, length) == 0;
   return iree_ok_status();
 }
@@ -207,11 +210,10 @@ static iree_status_t iree_vm_buffer_element_range(
     iree_host_size_t element_offset, iree_host_size_t element_count,
     iree_host_size_t element_size, iree_host_size_t* out_byte_offset,
     iree_host_size_t* out_byte_length) {
-  if (IREE_UNLIKELY(
-          !iree_host_size_checked_mul(element_offset, element_size,
-                                      out_byte_offset) ||
-          !iree_host_size_checked_mul(element_count, element_size,
-                                      out_byte_length))) {
+  if (IREE_UNLIKELY(!iree_host_size_checked_mul(element_offset, element_size,
+                                                out_byte_offset) ||
+                    !iree_host_size_checked_mul(element_count, element_size,
+                                                out_byte_length))) {
     return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
                             "element range overflows the address space");
   }

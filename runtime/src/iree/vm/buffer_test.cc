@@ -81,9 +81,9 @@ TEST_F(BufferTest, WrapReadOnlyAliasesWithoutCopy) {
   static const uint8_t kData[4] = {1, 2, 3, 4};
   int released = 0;
   iree_vm_buffer_t* buffer = nullptr;
-  IREE_ASSERT_OK(iree_vm_buffer_wrap_ro(
-      iree_make_const_byte_span(kData, sizeof(kData)), {CountRelease, &released},
-      allocator_, &buffer));
+  IREE_ASSERT_OK(
+      iree_vm_buffer_wrap_ro(iree_make_const_byte_span(kData, sizeof(kData)),
+                             {CountRelease, &released}, allocator_, &buffer));
   EXPECT_FALSE(iree_vm_buffer_is_mutable(buffer));
   iree_const_byte_span_t span;
   IREE_ASSERT_OK(iree_vm_buffer_map_ro(buffer, 0, 4, &span));
@@ -130,9 +130,9 @@ TEST_F(BufferTest, InitializeReadOnlyRefusesWrites) {
   iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
                             /*is_mutable=*/false, &buffer);
   EXPECT_FALSE(iree_vm_buffer_is_mutable(&buffer));
-  EXPECT_EQ(iree_status_consume_code(
-                iree_vm_buffer_write_element(&buffer, 0, 1, 9)),
-            IREE_STATUS_PERMISSION_DENIED);
+  EXPECT_EQ(
+      iree_status_consume_code(iree_vm_buffer_write_element(&buffer, 0, 1, 9)),
+      IREE_STATUS_PERMISSION_DENIED);
   EXPECT_EQ(storage[0], 0);
   iree_vm_buffer_deinitialize(&buffer);
 }
@@ -153,8 +153,8 @@ TEST_F(BufferTest, DeinitializeWithOutstandingRefAborts) {
       {
         uint8_t storage[4] = {0};
         iree_vm_buffer_t buffer;
-        iree_vm_buffer_initialize(
-            iree_make_byte_span(storage, sizeof(storage)), true, &buffer);
+        iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
+                                  true, &buffer);
         iree_vm_ref_t leaked = iree_vm_buffer_retain_ref(&buffer);
         (void)leaked;
         iree_vm_buffer_deinitialize(&buffer);
