@@ -45,8 +45,9 @@ static iree_status_t iree_hal_local_driver_create(
 static void iree_hal_local_driver_destroy(void* base_driver) {
   iree_hal_local_driver_t* driver = (iree_hal_local_driver_t*)base_driver;
   for (iree_host_size_t i = 0; i < IREE_HAL_LOCAL_DRIVER_LOADER_COUNT; ++i) {
-    if (driver->loaders[i])
+    if (driver->loaders[i]) {
       iree_hal_executable_loader_release(driver->loaders[i]);
+    }
   }
   iree_allocator_free(driver->host_allocator, driver);
 }
