@@ -1,3 +1,5 @@
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "iree/vm/buffer_impl.h"
@@ -7,7 +9,10 @@ static void iree_vm_buffer_destroy(void* ptr) {
   if (buffer->release_callback.fn) {
     buffer->release_callback.fn(buffer->release_callback.user_data);
   }
-  iree_allocator_free(buffer->allocator, buffer);
+  // Caller-owned buffers (iree_vm_buffer_initialize) are not ours to free.
+  if (!iree_allocator_is_null(buffer->allocator)) {
+    iree_allocator_free(buffer->allocator, buffer);
+  }
 }
 
 const iree_vm_ref_type_descriptor_t iree_vm_buffer_descriptor = {
@@ -67,10 +72,34 @@ iree_status_t iree_vm_buffer_clone(const iree_vm_buffer_t* source,
                                    iree_vm_buffer_t** out_buffer) {
   *out_buffer = NULL;
   iree_const_byte_span_t source_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(source, offset, length, &source_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(source, offset, length, &source_span));
   IREE_RETURN_IF_ERROR(iree_vm_buffer_create(length, allocator, out_buffer));
   if (length) memcpy((*out_buffer)->data.data, source_span.data, length);
   return iree_ok_status();
+}
+
+void iree_vm_buffer_initialize(iree_byte_span_t data, bool is_mutable,
+                               iree_vm_buffer_t* out_buffer) {
+  memset(out_buffer, 0, sizeof(*out_buffer));
+  iree_vm_ref_object_initialize(&out_buffer->ref_object);
+  out_buffer->allocator = iree_allocator_null();
+  out_buffer->is_mutable = is_mutable;
+  out_buffer->data = data;
+}
+
+void iree_vm_buffer_deinitialize(iree_vm_buffer_t* buffer) {
+  iree_vm_ref_t ref = {buffer, &iree_vm_buffer_descriptor};
+  int32_t use_count = iree_vm_ref_use_count(&ref);
+  if (IREE_UNLIKELY(use_count != 1)) {
+    // Continuing would leave a dangling ref to storage about to be reused.
+    fprintf(stderr,
+            "iree_vm_buffer_deinitialize: buffer %p still has %d references "
+            "besides its owner's\n",
+            (void*)buffer, use_count - 1);
+    abort();
+  }
+  buffer->ref_object.counter = 0;
 }
 
 void iree_vm_buffer_retain(iree_vm_buffer_t* buffer) {
@@ -167,9 +196,11 @@ iree_status_t iree_vm_buffer_compare_bytes(const iree_vm_buffer_t* lhs,
                                            iree_host_size_t length,
                                            bool* out_equal) {
   iree_const_byte_span_t lhs_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(lhs, lhs_offset, length, &lhs_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(lhs, lhs_offset, length, &lhs_span));
   iree_const_byte_span_t rhs_span;
-  IREE_RETURN_IF_ERROR(iree_vm_buffer_map_ro(rhs, rhs_offset, length, &rhs_span));
+  IREE_RETURN_IF_ERROR(
+      iree_vm_buffer_map_ro(rhs, rhs_offset, length, &rhs_span));
   *out_equal = length == 0 || memcmp(lhs_span.data, rhs_span.data, length) == 0;
   return iree_ok_status();
 }
@@ -179,11 +210,10 @@ static iree_status_t iree_vm_buffer_element_range(
     iree_host_size_t element_offset, iree_host_size_t element_count,
     iree_host_size_t element_size, iree_host_size_t* out_byte_offset,
     iree_host_size_t* out_byte_length) {
-  if (IREE_UNLIKELY(
-          !iree_host_size_checked_mul(element_offset, element_size,
-                                      out_byte_offset) ||
-          !iree_host_size_checked_mul(element_count, element_size,
-                                      out_byte_length))) {
+  if (IREE_UNLIKELY(!iree_host_size_checked_mul(element_offset, element_size,
+                                                out_byte_offset) ||
+                    !iree_host_size_checked_mul(element_count, element_size,
+                                                out_byte_length))) {
     return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
                             "element range overflows the address space");
   }

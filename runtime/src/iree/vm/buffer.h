@@ -12,14 +12,26 @@
 extern "C" {
 #endif
 
-typedef struct iree_vm_buffer_t iree_vm_buffer_t;
-
 // Called when a wrapping buffer is destroyed, so that whoever owns the
 // wrapped bytes can keep them alive exactly as long as the buffer.
 typedef struct iree_vm_buffer_release_callback_t {
   void (*fn)(void* user_data);
   void* user_data;
 } iree_vm_buffer_release_callback_t;
+
+// The fields are private to the buffer implementation (and the interpreter,
+// through buffer_impl.h); the layout is public only so that callers can place
+// a buffer in their own storage with iree_vm_buffer_initialize.
+typedef struct iree_vm_buffer_t {
+  iree_vm_ref_object_t ref_object;
+  // Frees the buffer object itself at destruction; null for buffers made by
+  // iree_vm_buffer_initialize, whose storage belongs to the caller.
+  iree_allocator_t allocator;
+  bool is_mutable;
+  iree_byte_span_t data;
+  iree_vm_buffer_release_callback_t release_callback;
+  // Owned storage follows the header when the buffer is created mutable.
+} iree_vm_buffer_t;
 
 // The descriptor of the "vm.buffer" ref type.
 iree_vm_ref_type_t iree_vm_buffer_type(void);
@@ -42,6 +54,20 @@ iree_status_t iree_vm_buffer_clone(const iree_vm_buffer_t* source,
                                    iree_host_size_t length,
                                    iree_allocator_t allocator,
                                    iree_vm_buffer_t** out_buffer);
+
+// Initializes |out_buffer|, in storage the caller owns (such as the C stack),
+// as a buffer aliasing |data| without allocating anything. The caller holds
+// the one reference the buffer starts with; refs handed out retain and
+// release it as usual but the last release never frees it. Used where a
+// buffer is needed only for the duration of a call (the VMVX loader wraps
+// each binding of a workgroup this way).
+void iree_vm_buffer_initialize(iree_byte_span_t data, bool is_mutable,
+                               iree_vm_buffer_t* out_buffer);
+
+// Ends the life of a buffer made by iree_vm_buffer_initialize. Every other
+// reference must have been released by now: a ref still held elsewhere would
+// point into the caller's dead storage, so this aborts the process if one is.
+void iree_vm_buffer_deinitialize(iree_vm_buffer_t* buffer);
 
 void iree_vm_buffer_retain(iree_vm_buffer_t* buffer);
 void iree_vm_buffer_release(iree_vm_buffer_t* buffer);

@@ -1,4 +1,4 @@
-// The layout of iree_vm_buffer_t, for the buffer implementation and the
+// Internals of iree_vm_buffer_t for the buffer implementation and the
 // interpreter only: the interpreter's load/store handlers check and access
 // elements inline instead of calling through the public API on every element.
 #ifndef IREE_VM_BUFFER_IMPL_H_
@@ -9,15 +9,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-struct iree_vm_buffer_t {
-  iree_vm_ref_object_t ref_object;
-  iree_allocator_t allocator;
-  bool is_mutable;
-  iree_byte_span_t data;
-  iree_vm_buffer_release_callback_t release_callback;
-  // Owned storage follows the header when the buffer is mutable.
-};
 
 extern const iree_vm_ref_type_descriptor_t iree_vm_buffer_descriptor;
 

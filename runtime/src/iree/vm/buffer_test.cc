@@ -81,9 +81,9 @@ TEST_F(BufferTest, WrapReadOnlyAliasesWithoutCopy) {
   static const uint8_t kData[4] = {1, 2, 3, 4};
   int released = 0;
   iree_vm_buffer_t* buffer = nullptr;
-  IREE_ASSERT_OK(iree_vm_buffer_wrap_ro(
-      iree_make_const_byte_span(kData, sizeof(kData)), {CountRelease, &released},
-      allocator_, &buffer));
+  IREE_ASSERT_OK(
+      iree_vm_buffer_wrap_ro(iree_make_const_byte_span(kData, sizeof(kData)),
+                             {CountRelease, &released}, allocator_, &buffer));
   EXPECT_FALSE(iree_vm_buffer_is_mutable(buffer));
   iree_const_byte_span_t span;
   IREE_ASSERT_OK(iree_vm_buffer_map_ro(buffer, 0, 4, &span));
@@ -99,6 +99,67 @@ TEST_F(BufferTest, WrapReadOnlyAliasesWithoutCopy) {
   EXPECT_EQ(deref, buffer);
   iree_vm_ref_release(&ref);
   EXPECT_EQ(released, 1);
+}
+
+TEST_F(BufferTest, InitializeWrapsCallerMemoryWithoutAllocating) {
+  uint8_t storage[8] = {1, 2, 3, 4, 5, 6, 7, 8};
+  iree_host_size_t allocations = counting_.total_allocation_count;
+  iree_vm_buffer_t buffer;
+  iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
+                            /*is_mutable=*/true, &buffer);
+  EXPECT_EQ(iree_vm_buffer_length(&buffer), 8u);
+  EXPECT_TRUE(iree_vm_buffer_is_mutable(&buffer));
+  IREE_ASSERT_OK(iree_vm_buffer_write_element(&buffer, 1, 2, 0xBEEF));
+  EXPECT_EQ(storage[2], 0xEF);
+  EXPECT_EQ(storage[3], 0xBE);
+
+  // Refs handed out come back; the last release must not free the object.
+  iree_vm_ref_t ref = iree_vm_buffer_retain_ref(&buffer);
+  EXPECT_EQ(iree_vm_ref_use_count(&ref), 2);
+  iree_vm_ref_t copy = iree_vm_ref_null();
+  iree_vm_ref_assign(&ref, &copy);
+  iree_vm_ref_release(&ref);
+  iree_vm_ref_release(&copy);
+  EXPECT_EQ(counting_.total_allocation_count, allocations);
+  iree_vm_buffer_deinitialize(&buffer);
+}
+
+TEST_F(BufferTest, InitializeReadOnlyRefusesWrites) {
+  uint8_t storage[4] = {0};
+  iree_vm_buffer_t buffer;
+  iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
+                            /*is_mutable=*/false, &buffer);
+  EXPECT_FALSE(iree_vm_buffer_is_mutable(&buffer));
+  EXPECT_EQ(
+      iree_status_consume_code(iree_vm_buffer_write_element(&buffer, 0, 1, 9)),
+      IREE_STATUS_PERMISSION_DENIED);
+  EXPECT_EQ(storage[0], 0);
+  iree_vm_buffer_deinitialize(&buffer);
+}
+
+TEST_F(BufferTest, InitializeSurvivesAnOverRelease) {
+  // Releasing the owner's reference as well runs destroy, which must not
+  // hand caller storage to an allocator (ASan would catch a free here).
+  uint8_t storage[4] = {0};
+  iree_vm_buffer_t buffer;
+  iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
+                            /*is_mutable=*/true, &buffer);
+  iree_vm_buffer_release(&buffer);
+}
+
+TEST_F(BufferTest, DeinitializeWithOutstandingRefAborts) {
+  GTEST_FLAG_SET(death_test_style, "threadsafe");
+  EXPECT_DEATH(
+      {
+        uint8_t storage[4] = {0};
+        iree_vm_buffer_t buffer;
+        iree_vm_buffer_initialize(iree_make_byte_span(storage, sizeof(storage)),
+                                  true, &buffer);
+        iree_vm_ref_t leaked = iree_vm_buffer_retain_ref(&buffer);
+        (void)leaked;
+        iree_vm_buffer_deinitialize(&buffer);
+      },
+      "still has 1 references");
 }
 
 }  // namespace

@@ -204,3 +204,20 @@ void iree_vm_bytecode_module_initialize_interface(
   interface->resolve_import = iree_vm_bytecode_module_resolve_import;
   interface->begin_call = iree_vm_bytecode_module_begin_call;
 }
+
+iree_status_t iree_vm_bytecode_module_query_globals(
+    const iree_vm_module_t* module, uint32_t* out_global_bytes,
+    uint32_t* out_global_ref_count) {
+  // Bytecode modules are recognized by their interface's begin_call.
+  if (module->begin_call != iree_vm_bytecode_module_begin_call) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "module '%.*s' is not a bytecode module",
+                            (int)iree_vm_module_name(module).size,
+                            iree_vm_module_name(module).data);
+  }
+  const iree_vm_bytecode_module_t* bytecode_module =
+      (const iree_vm_bytecode_module_t*)module->self;
+  *out_global_bytes = bytecode_module->global_bytes_capacity;
+  *out_global_ref_count = bytecode_module->global_ref_count;
+  return iree_ok_status();
+}

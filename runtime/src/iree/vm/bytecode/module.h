@@ -23,6 +23,16 @@ iree_status_t iree_vm_bytecode_module_create(
     iree_allocator_t flatbuffer_deallocator, iree_allocator_t host_allocator,
     iree_vm_module_t** out_module);
 
+// Returns the module-level storage that calls of |module| share through its
+// per-context state: |out_global_bytes| bytes of value globals and
+// |out_global_ref_count| ref globals. Everything else a call touches lives on
+// its own stack, so a module with neither may run any number of calls on one
+// state at once (the VMVX executable loader relies on this and rejects
+// modules with globals). INVALID_ARGUMENT if |module| is not bytecode.
+iree_status_t iree_vm_bytecode_module_query_globals(
+    const iree_vm_module_t* module, uint32_t* out_global_bytes,
+    uint32_t* out_global_ref_count);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

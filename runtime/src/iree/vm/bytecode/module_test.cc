@@ -65,6 +65,29 @@ TEST_F(BytecodeModuleTest, DescribesFunctions) {
       << text;
 }
 
+TEST_F(BytecodeModuleTest, QueriesGlobals) {
+  std::vector<uint8_t> data = BuildModule();
+  iree_vm_module_t* module = nullptr;
+  IREE_ASSERT_OK(LoadModule(instance_, data, allocator_, &module));
+  Adopt(module);
+  uint32_t global_bytes = 1, global_refs = 1;
+  IREE_ASSERT_OK(iree_vm_bytecode_module_query_globals(module, &global_bytes,
+                                                       &global_refs));
+  EXPECT_EQ(global_bytes, 0u);
+  EXPECT_EQ(global_refs, 0u);
+
+  ModuleBuilder builder("globals");
+  builder.SetGlobals(16, 2);
+  builder.AddFunction("f", "0v_v", 0, 0).Return();
+  std::vector<uint8_t> with_globals = builder.Build();
+  IREE_ASSERT_OK(LoadModule(instance_, with_globals, allocator_, &module));
+  Adopt(module);
+  IREE_ASSERT_OK(iree_vm_bytecode_module_query_globals(module, &global_bytes,
+                                                       &global_refs));
+  EXPECT_EQ(global_bytes, 16u);
+  EXPECT_EQ(global_refs, 2u);
+}
+
 TEST_F(BytecodeModuleTest, FreesFlatbufferWithDeallocator) {
   std::vector<uint8_t> data = BuildModule();
   void* copy = nullptr;

@@ -1,11 +1,16 @@
 #include "iree/hal/drivers/local/local_driver.h"
 
+#include "iree/hal/local/loaders/vmvx_module_loader.h"
+
+// Every CPU device loads native shared objects and VMVX bytecode.
+#define IREE_HAL_LOCAL_DRIVER_LOADER_COUNT 2
+
 typedef struct iree_hal_local_driver_t {
   iree_hal_resource_t resource;
   iree_allocator_t host_allocator;
   const iree_hal_local_driver_spec_t* spec;
-  // Shared by every device the driver creates (each retains it).
-  iree_hal_executable_loader_t* loader;
+  // Shared by every device the driver creates (each retains them).
+  iree_hal_executable_loader_t* loaders[IREE_HAL_LOCAL_DRIVER_LOADER_COUNT];
 } iree_hal_local_driver_t;
 
 static const iree_hal_driver_vtable_t iree_hal_local_driver_vtable;
@@ -21,10 +26,16 @@ static iree_status_t iree_hal_local_driver_create(
                                &driver->resource);
   driver->host_allocator = host_allocator;
   driver->spec = spec;
-  iree_status_t status =
-      iree_hal_system_library_loader_create(host_allocator, &driver->loader);
+  iree_status_t status = iree_hal_system_library_loader_create(
+      host_allocator, &driver->loaders[0]);
+  // VMVX kernels use only builtin VM types: the loader's own VM instance
+  // serves them, whatever instance the application runs its program in.
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_vmvx_module_loader_create(
+        /*instance=*/NULL, host_allocator, &driver->loaders[1]);
+  }
   if (!iree_status_is_ok(status)) {
-    iree_allocator_free(host_allocator, driver);
+    iree_hal_driver_release((iree_hal_driver_t*)driver);
     return status;
   }
   *out_driver = (iree_hal_driver_t*)driver;
@@ -33,7 +44,11 @@ static iree_status_t iree_hal_local_driver_create(
 
 static void iree_hal_local_driver_destroy(void* base_driver) {
   iree_hal_local_driver_t* driver = (iree_hal_local_driver_t*)base_driver;
-  iree_hal_executable_loader_release(driver->loader);
+  for (iree_host_size_t i = 0; i < IREE_HAL_LOCAL_DRIVER_LOADER_COUNT; ++i) {
+    if (driver->loaders[i]) {
+      iree_hal_executable_loader_release(driver->loaders[i]);
+    }
+  }
   iree_allocator_free(driver->host_allocator, driver);
 }
 
@@ -65,8 +80,8 @@ static iree_status_t iree_hal_local_driver_create_device_by_path(
                             device_path.data, (int)name.size, name.data);
   }
   iree_hal_local_device_params_t params = {
-      .loader_count = 1,
-      .loaders = &driver->loader,
+      .loader_count = IREE_HAL_LOCAL_DRIVER_LOADER_COUNT,
+      .loaders = driver->loaders,
   };
   IREE_RETURN_IF_ERROR(driver->spec->prepare_device(host_allocator, &params));
   iree_status_t status =
@@ -99,11 +114,10 @@ static iree_status_t iree_hal_local_driver_factory_try_create(
   const iree_hal_local_driver_spec_t* spec =
       (const iree_hal_local_driver_spec_t*)self;
   if (!iree_string_view_equal(driver_name, spec->info.driver_name)) {
-    return iree_make_status(IREE_STATUS_NOT_FOUND,
-                            "%.*s factory cannot create driver '%.*s'",
-                            (int)spec->info.driver_name.size,
-                            spec->info.driver_name.data, (int)driver_name.size,
-                            driver_name.data);
+    return iree_make_status(
+        IREE_STATUS_NOT_FOUND, "%.*s factory cannot create driver '%.*s'",
+        (int)spec->info.driver_name.size, spec->info.driver_name.data,
+        (int)driver_name.size, driver_name.data);
   }
   return iree_hal_local_driver_create(spec, host_allocator, out_driver);
 }
