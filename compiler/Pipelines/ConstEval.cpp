@@ -180,13 +180,27 @@ struct ConstEvalPass
                                         : WalkResult::advance();
     });
 
+    // Expressions over splats only (fills, broadcasts of scalars) stay: they
+    // are cheap to compute and would only make the module larger.
+    llvm::DenseSet<Operation *> readsData;
+    for (Operation *op : expressions) {
+      if (llvm::any_of(op->getOperands(), [&](Value operand) {
+            Operation *def = operand.getDefiningOp();
+            if (readsData.contains(def)) return true;
+            auto elements = dyn_cast_if_present<DenseElementsAttr>(
+                def->getAttrDictionary().get("value"));
+            return elements && !elements.isSplat();
+          }))
+        readsData.insert(op);
+    }
+
     // Roots: tensor results something else uses.
     SmallVector<Value> roots;
     int64_t totalBytes = 0;
     for (Operation *op : expressions) {
       for (Value result : op->getResults()) {
         auto type = dyn_cast<RankedTensorType>(result.getType());
-        if (!type || llvm::all_of(result.getUsers(), [&](Operation *user) {
+        if (!type || !readsData.contains(op) || llvm::all_of(result.getUsers(), [&](Operation *user) {
               return expressions.contains(user);
             }))
           continue;

@@ -252,6 +252,37 @@ struct DeallocOpConversion : OpConversionPattern<memref::DeallocOp> {
   }
 };
 
+/// Constants a kernel reads (memref.global) are read-only rodata buffers.
+struct GetGlobalOpConversion : OpConversionPattern<memref::GetGlobalOp> {
+  GetGlobalOpConversion(const TypeConverter &typeConverter,
+                        MLIRContext *context,
+                        vm::ModuleDeclarations &declarations)
+      : OpConversionPattern(typeConverter, context),
+        declarations(declarations) {}
+
+  LogicalResult
+  matchAndRewrite(memref::GetGlobalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
+        op, op.getNameAttr());
+    auto initial = global ? dyn_cast_or_null<ElementsAttr>(
+                                global.getInitialValueAttr())
+                          : ElementsAttr();
+    if (!initial || !global.getConstant())
+      return rewriter.notifyMatchFailure(op, "not a constant global");
+    FailureOr<Attribute> bytes = vm::getRodataValue(initial);
+    if (failed(bytes))
+      return rewriter.notifyMatchFailure(op, "no byte layout");
+    FlatSymbolRefAttr rodata = declarations.lookupOrCreateRodata(
+        global.getSymName(), *bytes, /*alignment=*/64);
+    rewriter.replaceOpWithNewOp<vm::ConstRefRodataOp>(
+        op, vm::BufferType::get(op.getContext()), rodata);
+    return success();
+  }
+
+  vm::ModuleDeclarations &declarations;
+};
+
 /// A vmvx op becomes the call of its microkernel with the same operands;
 /// fill values travel as their bits (i32, or i64 for 64-bit elements).
 template <typename Op>
@@ -362,8 +393,8 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
                  MicrokernelOpConversion<vmvx::UnaryOp>,
                  MicrokernelOpConversion<vmvx::BinaryOp>,
                  MicrokernelOpConversion<vmvx::MatmulOp>,
-                 MicrokernelOpConversion<vmvx::ReduceOp>>(
-        typeConverter, context, declarations);
+                 MicrokernelOpConversion<vmvx::ReduceOp>,
+                 GetGlobalOpConversion>(typeConverter, context, declarations);
     ConversionTarget target(*context);
     target.addLegalDialect<vm::VMDialect>();
     ConversionConfig config;
@@ -372,6 +403,10 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
                                       config)) ||
         failed(verifyFullyConverted(vmModule)))
       return signalPassFailure();
+    // Their values are rodata of the vm.module now.
+    for (auto global :
+         llvm::make_early_inc_range(module.getOps<memref::GlobalOp>()))
+      global.erase();
   }
 };
 

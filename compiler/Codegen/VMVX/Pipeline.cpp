@@ -105,7 +105,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
                    "fpowi", "ipowi", "trunc", "clampf"});
     populateMathPolynomialApproximationPatterns(
         patterns, [](StringRef name) {
-          return name == "asin" || name == "acos" || name == "cbrt";
+          name.consume_front("math.");
+          return name == "asin" || name == "acos" || name == "erfc";
         });
     LLVMCPU::populateExpandRoundingPatterns(patterns, /*benefit=*/2);
     LLVMCPU::populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
