@@ -18,6 +18,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
+#include "mlir/Transforms/RegionUtils.h"
 #include "llvm/Support/raw_ostream.h"
 
 namespace mlir::iree_compiler {
@@ -160,6 +161,15 @@ struct ConstEvalPass
     return llvm::all_of(op->getResultTypes(), isEvaluableType);
   }
 
+  /// The operands of |op| and the values its regions capture.
+  static SmallVector<Value> getInputs(Operation *op) {
+    SmallVector<Value> inputs(op->getOperands());
+    llvm::SetVector<Value> captured;
+    getUsedValuesDefinedAbove(op->getRegions(), captured);
+    llvm::append_range(inputs, captured);
+    return inputs;
+  }
+
   void evaluateFunction(func::FuncOp func) {
     // Ops whose operands are all constants or constant expressions, in
     // program order. Regions (linalg bodies) are evaluated with their op.
@@ -171,7 +181,7 @@ struct ConstEvalPass
                      isa<tensor::EmptyOp>(def));
     };
     func.walk<WalkOrder::PreOrder>([&](Operation *op) {
-      if (isEvaluableOp(op) && llvm::all_of(op->getOperands(), isKnown)) {
+      if (isEvaluableOp(op) && llvm::all_of(getInputs(op), isKnown)) {
         expressions.insert(op);
         return WalkResult::skip();
       }
@@ -247,7 +257,7 @@ struct ConstEvalPass
     builder.setInsertionPointToStart(eval.addEntryBlock());
     IRMapping mapping;
     auto cloneLeaves = [&](Operation *op) {
-      for (Value operand : op->getOperands()) {
+      for (Value operand : getInputs(op)) {
         Operation *def = operand.getDefiningOp();
         if (!mapping.contains(operand) && !expressions.contains(def))
           builder.clone(*def, mapping);

@@ -133,6 +133,9 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
 } // namespace
 
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
+  // Distribution leaves the untiled ops behind, dead: they must go before
+  // bufferization gives them buffers to write.
+  pm.addPass(createCanonicalizerPass());
   // Temporaries are heap buffers (vm.buffer.alloc), not stack memory.
   LLVMCPU::BufferizeDispatchPassOptions bufferize;
   bufferize.maxTemporaryBytes = int64_t{1} << 30;
