@@ -213,7 +213,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_execution_barrier(
     iree_hal_execution_stage_t target_stage_mask) {
   // Every write before the barrier completes and becomes visible to every
   // command after it: HAL stages are coarser than Vulkan's, and a full
-  // barrier is what the HAL promises.
+  // barrier is what the HAL promises. ALL_COMMANDS and MEMORY_* include
+  // compute shaders and their storage buffer reads and writes.
   iree_hal_vulkan_command_buffer_barrier(
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer,
       VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
