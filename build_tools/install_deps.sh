@@ -11,8 +11,10 @@ packages=(
   libgtest-dev libbenchmark-dev libopenblas-dev
   # The vulkan HAL driver: headers to build (the loader is opened at run
   # time), lavapipe as the device of the vulkan tests, the validation layer
-  # they enable.
+  # they enable; glslangValidator compiles the driver's GLSL kernels and
+  # spirv-val checks them.
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
+  glslang-tools spirv-tools
 )
 
 missing=()

@@ -75,3 +75,39 @@ function(iree_cpu_kernel_library)
     VERBATIM)
   set(${ARG_NAME}_PATH "${_out}" PARENT_SCOPE)
 endfunction()
+
+# iree_glsl_spirv(NAME target SRC file.comp OUT_DIR dir VARIABLE cname
+#                 [ENTRY_POINT name])
+# Compiles a GLSL compute shader at build time with glslangValidator
+# (--target-env vulkan1.2) into <OUT_DIR>/<stem>_spirv.h, a header defining
+# `const uint32_t <cname>[]` (the SPIR-V words), and <OUT_DIR>/<stem>.spv,
+# behind a target <target>. ENTRY_POINT renames `main` in the module. When
+# tests are built, CTest runs spirv-val on the module (label `vulkan`).
+function(iree_glsl_spirv)
+  cmake_parse_arguments(ARG "" "NAME;SRC;OUT_DIR;VARIABLE;ENTRY_POINT" "" ${ARGN})
+  find_program(IREE_GLSLANG_VALIDATOR glslangValidator REQUIRED)
+  get_filename_component(_src "${ARG_SRC}" ABSOLUTE)
+  get_filename_component(_stem "${ARG_SRC}" NAME_WE)
+  set(_header "${ARG_OUT_DIR}/${_stem}_spirv.h")
+  set(_spv "${ARG_OUT_DIR}/${_stem}.spv")
+  set(_entry)
+  if(ARG_ENTRY_POINT)
+    set(_entry -e "${ARG_ENTRY_POINT}" --source-entrypoint main)
+  endif()
+  set(_glslang "${IREE_GLSLANG_VALIDATOR}" --quiet --target-env vulkan1.2 -V ${_entry})
+  add_custom_command(
+    OUTPUT "${_header}" "${_spv}"
+    COMMAND ${CMAKE_COMMAND} -E make_directory "${ARG_OUT_DIR}"
+    COMMAND ${_glslang} --vn "${ARG_VARIABLE}" -o "${_header}" "${_src}"
+    COMMAND ${_glslang} -o "${_spv}" "${_src}"
+    DEPENDS "${_src}"
+    COMMENT "glslangValidator: ${ARG_SRC}"
+    VERBATIM)
+  add_custom_target(${ARG_NAME} DEPENDS "${_header}" "${_spv}")
+  if(IREE_BUILD_TESTS)
+    find_program(IREE_SPIRV_VAL spirv-val REQUIRED)
+    add_test(NAME ${ARG_NAME}_spirv_val
+             COMMAND "${IREE_SPIRV_VAL}" --target-env vulkan1.2 "${_spv}")
+    set_tests_properties(${ARG_NAME}_spirv_val PROPERTIES LABELS "unit;vulkan")
+  endif()
+endfunction()

@@ -42,14 +42,14 @@ iree_status_t iree_hal_vulkan_symbols_load_instance(
 #define IREE_VULKAN_LOAD_INSTANCE(name) \
   symbols->name = (PFN_##name)symbols->vkGetInstanceProcAddr(instance, #name);
   IREE_VULKAN_INSTANCE_SYMBOLS(IREE_VULKAN_LOAD_INSTANCE)
+  IREE_VULKAN_OPTIONAL_SYMBOLS(IREE_VULKAN_LOAD_INSTANCE)
 #undef IREE_VULKAN_LOAD_INSTANCE
-  // Everything but the debug utils extension is core Vulkan 1.2.
-#define IREE_VULKAN_CHECK_INSTANCE(name)                                   \
-  if (!symbols->name && strcmp(#name, "vkCreateDebugUtilsMessengerEXT") && \
-      strcmp(#name, "vkDestroyDebugUtilsMessengerEXT")) {                  \
-    return iree_make_status(                                               \
-        IREE_STATUS_UNAVAILABLE,                                           \
-        "the Vulkan instance lacks %s (Vulkan 1.2 needed)", #name);        \
+  // Everything but the optional commands is core Vulkan 1.2.
+#define IREE_VULKAN_CHECK_INSTANCE(name)                            \
+  if (!symbols->name) {                                             \
+    return iree_make_status(                                        \
+        IREE_STATUS_UNAVAILABLE,                                    \
+        "the Vulkan instance lacks %s (Vulkan 1.2 needed)", #name); \
   }
   IREE_VULKAN_INSTANCE_SYMBOLS(IREE_VULKAN_CHECK_INSTANCE)
 #undef IREE_VULKAN_CHECK_INSTANCE

@@ -27,8 +27,7 @@ extern "C" {
   X(vkGetPhysicalDeviceFeatures2)             \
   X(vkGetPhysicalDeviceMemoryProperties)      \
   X(vkGetPhysicalDeviceQueueFamilyProperties) \
-  X(vkCreateDebugUtilsMessengerEXT)           \
-  X(vkDestroyDebugUtilsMessengerEXT)          \
+  X(vkEnumerateDeviceExtensionProperties)     \
   X(vkCreateDevice)                           \
   X(vkDestroyDevice)                          \
   X(vkGetDeviceQueue)                         \
@@ -56,7 +55,31 @@ extern "C" {
   X(vkEndCommandBuffer)                       \
   X(vkCmdPipelineBarrier)                     \
   X(vkCmdFillBuffer)                          \
-  X(vkCmdCopyBuffer)
+  X(vkCmdCopyBuffer)                          \
+  X(vkCreateShaderModule)                     \
+  X(vkDestroyShaderModule)                    \
+  X(vkCreatePipelineCache)                    \
+  X(vkDestroyPipelineCache)                   \
+  X(vkCreateDescriptorSetLayout)              \
+  X(vkDestroyDescriptorSetLayout)             \
+  X(vkCreatePipelineLayout)                   \
+  X(vkDestroyPipelineLayout)                  \
+  X(vkCreateComputePipelines)                 \
+  X(vkDestroyPipeline)                        \
+  X(vkCreateDescriptorPool)                   \
+  X(vkDestroyDescriptorPool)                  \
+  X(vkAllocateDescriptorSets)                 \
+  X(vkUpdateDescriptorSets)                   \
+  X(vkCmdBindPipeline)                        \
+  X(vkCmdBindDescriptorSets)                  \
+  X(vkCmdPushConstants)                       \
+  X(vkCmdDispatch)
+
+// Extension commands, NULL when the extension is missing or not enabled.
+#define IREE_VULKAN_OPTIONAL_SYMBOLS(X) \
+  X(vkCreateDebugUtilsMessengerEXT)     \
+  X(vkDestroyDebugUtilsMessengerEXT)    \
+  X(vkCmdPushDescriptorSetKHR)
 
 typedef struct iree_hal_vulkan_symbols_t {
   // dlopen handle of the loader.
@@ -65,6 +88,7 @@ typedef struct iree_hal_vulkan_symbols_t {
 #define IREE_VULKAN_DECLARE_SYMBOL(name) PFN_##name name;
   IREE_VULKAN_GLOBAL_SYMBOLS(IREE_VULKAN_DECLARE_SYMBOL)
   IREE_VULKAN_INSTANCE_SYMBOLS(IREE_VULKAN_DECLARE_SYMBOL)
+  IREE_VULKAN_OPTIONAL_SYMBOLS(IREE_VULKAN_DECLARE_SYMBOL)
 #undef IREE_VULKAN_DECLARE_SYMBOL
 } iree_hal_vulkan_symbols_t;
 
@@ -72,8 +96,8 @@ typedef struct iree_hal_vulkan_symbols_t {
 // UNAVAILABLE, saying why, when there is no loader.
 iree_status_t iree_hal_vulkan_symbols_load(iree_hal_vulkan_symbols_t* symbols);
 
-// Resolves the instance and device commands of |instance|. Commands of
-// extensions that were not enabled (debug utils) may stay NULL.
+// Resolves the instance and device commands of |instance|. Optional commands
+// (extensions) may stay NULL.
 iree_status_t iree_hal_vulkan_symbols_load_instance(
     iree_hal_vulkan_symbols_t* symbols, VkInstance instance);
 

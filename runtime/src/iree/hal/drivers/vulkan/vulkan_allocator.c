@@ -279,10 +279,12 @@ static iree_status_t iree_hal_vulkan_buffer_create_handles(
     iree_hal_memory_type_t* out_memory_type) {
   iree_hal_vulkan_logical_device_t* logical_device = allocator->logical_device;
   const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
-  // Vulkan buffers cannot be empty; a zero-length HAL buffer gets 4 bytes.
+  // Vulkan buffers cannot be empty, and are rounded up to whole words so
+  // that the fill kernel can bind the last, partial word of any buffer
+  // (vulkan_command_buffer.c); a zero-length HAL buffer gets 4 bytes.
   VkBufferCreateInfo buffer_info = {
       .sType = VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO,
-      .size = allocation_size ? allocation_size : 4,
+      .size = allocation_size ? (allocation_size + 3) & ~(VkDeviceSize)3 : 4,
       .usage = VK_BUFFER_USAGE_TRANSFER_SRC_BIT |
                VK_BUFFER_USAGE_TRANSFER_DST_BIT |
                VK_BUFFER_USAGE_STORAGE_BUFFER_BIT,

@@ -1,8 +1,12 @@
 // Command buffers recorded directly into a VkCommandBuffer from a pool of
 // their own (pools are externally synchronized; one each lets any thread
-// record any command buffer). The buffers a command names are retained until
-// the command buffer is destroyed; the device keeps submitted command buffers
-// alive until their submission completes.
+// record any command buffer). The buffers and executables a command names are
+// retained until the command buffer is destroyed; the device keeps submitted
+// command buffers alive until their submission completes.
+//
+// Dispatches bind their buffers with push descriptors where the executable
+// was built for them (VK_KHR_push_descriptor), else with descriptor sets
+// allocated from pools the command buffer owns, freed with it.
 #include <string.h>
 
 #include "iree/hal/drivers/vulkan/vulkan_device.h"
@@ -12,12 +16,18 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   iree_hal_vulkan_logical_device_t* logical_device;
   // Makes the staging buffers of update_buffer (retained).
   iree_hal_allocator_t* device_allocator;
+  // The driver's kernels: fill_edge (retained).
+  iree_hal_executable_t* builtins;
   VkCommandPool pool;
   VkCommandBuffer handle;
-  // Buffers the recorded commands use, retained.
+  // Buffers and executables the recorded commands use, retained.
   iree_host_size_t resource_count;
   iree_host_size_t resource_capacity;
-  iree_hal_buffer_t** resources;
+  iree_hal_resource_t** resources;
+  // Descriptor pools of dispatches without push descriptors; the last one
+  // is the one being allocated from.
+  iree_host_size_t descriptor_pool_count;
+  VkDescriptorPool* descriptor_pools;
 } iree_hal_vulkan_command_buffer_t;
 
 static const iree_hal_command_buffer_vtable_t
@@ -33,11 +43,21 @@ static void iree_hal_vulkan_command_buffer_destroy(void* base_command_buffer) {
     logical_device->syms->vkDestroyCommandPool(logical_device->device,
                                                command_buffer->pool, NULL);
   }
+  for (iree_host_size_t i = 0; i < command_buffer->descriptor_pool_count;
+       ++i) {
+    logical_device->syms->vkDestroyDescriptorPool(
+        logical_device->device, command_buffer->descriptor_pools[i], NULL);
+  }
+  iree_allocator_free(logical_device->host_allocator,
+                      command_buffer->descriptor_pools);
   for (iree_host_size_t i = 0; i < command_buffer->resource_count; ++i) {
-    iree_hal_buffer_release(command_buffer->resources[i]);
+    iree_hal_resource_release(command_buffer->resources[i]);
   }
   iree_allocator_free(logical_device->host_allocator,
                       command_buffer->resources);
+  if (command_buffer->builtins) {
+    iree_hal_executable_release(command_buffer->builtins);
+  }
   iree_hal_allocator_release(command_buffer->device_allocator);
   iree_allocator_free(logical_device->host_allocator, command_buffer);
   iree_hal_vulkan_logical_device_release(logical_device);
@@ -69,7 +89,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_create_handles(
 
 iree_status_t iree_hal_vulkan_command_buffer_create(
     iree_hal_vulkan_logical_device_t* logical_device,
-    iree_hal_allocator_t* device_allocator, iree_hal_command_buffer_mode_t mode,
+    iree_hal_allocator_t* device_allocator, iree_hal_executable_t* builtins,
+    iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
     iree_hal_command_buffer_t** out_command_buffer) {
   iree_hal_vulkan_command_buffer_t* command_buffer = NULL;
@@ -84,6 +105,8 @@ iree_status_t iree_hal_vulkan_command_buffer_create(
   iree_hal_vulkan_logical_device_retain(logical_device);
   command_buffer->device_allocator = device_allocator;
   iree_hal_allocator_retain(device_allocator);
+  command_buffer->builtins = builtins;
+  iree_hal_executable_retain(builtins);
   iree_status_t status =
       iree_hal_vulkan_command_buffer_create_handles(command_buffer);
   if (!iree_status_is_ok(status)) {
@@ -103,10 +126,9 @@ VkCommandBuffer iree_hal_vulkan_command_buffer_handle(
   return ((iree_hal_vulkan_command_buffer_t*)base_command_buffer)->handle;
 }
 
-// Retains |buffer| for the command buffer's lifetime.
-static iree_status_t iree_hal_vulkan_command_buffer_retain_buffer(
-    iree_hal_vulkan_command_buffer_t* command_buffer,
-    iree_hal_buffer_t* buffer) {
+// Retains |resource| for the command buffer's lifetime.
+static iree_status_t iree_hal_vulkan_command_buffer_retain_resource(
+    iree_hal_vulkan_command_buffer_t* command_buffer, void* resource) {
   if (command_buffer->resource_count == command_buffer->resource_capacity) {
     iree_host_size_t capacity = command_buffer->resource_capacity
                                     ? command_buffer->resource_capacity * 2
@@ -117,8 +139,9 @@ static iree_status_t iree_hal_vulkan_command_buffer_retain_buffer(
                                (void**)&command_buffer->resources));
     command_buffer->resource_capacity = capacity;
   }
-  command_buffer->resources[command_buffer->resource_count++] = buffer;
-  iree_hal_buffer_retain(buffer);
+  command_buffer->resources[command_buffer->resource_count++] =
+      (iree_hal_resource_t*)resource;
+  iree_hal_resource_retain(resource);
   return iree_ok_status();
 }
 
@@ -132,7 +155,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_use_buffer(
                             "%s buffer was not allocated by a vulkan device",
                             what);
   }
-  return iree_hal_vulkan_command_buffer_retain_buffer(command_buffer, buffer);
+  return iree_hal_vulkan_command_buffer_retain_resource(command_buffer,
+                                                        buffer);
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_begin(
@@ -189,12 +213,155 @@ static iree_status_t iree_hal_vulkan_command_buffer_execution_barrier(
     iree_hal_execution_stage_t target_stage_mask) {
   // Every write before the barrier completes and becomes visible to every
   // command after it: HAL stages are coarser than Vulkan's, and a full
-  // barrier is what the HAL promises.
+  // barrier is what the HAL promises. ALL_COMMANDS and MEMORY_* include
+  // compute shaders and their storage buffer reads and writes.
   iree_hal_vulkan_command_buffer_barrier(
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer,
       VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
       VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
   return iree_ok_status();
+}
+
+// Allocates a descriptor set of |set_layout| from the command buffer's
+// current pool, starting a new pool when it is exhausted.
+static iree_status_t iree_hal_vulkan_command_buffer_allocate_set(
+    iree_hal_vulkan_command_buffer_t* command_buffer,
+    VkDescriptorSetLayout set_layout, uint32_t binding_count,
+    VkDescriptorSet* out_set) {
+  iree_hal_vulkan_logical_device_t* logical_device =
+      command_buffer->logical_device;
+  const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
+  VkDescriptorSetAllocateInfo allocate_info = {
+      .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO,
+      .descriptorSetCount = 1,
+      .pSetLayouts = &set_layout,
+  };
+  if (command_buffer->descriptor_pool_count) {
+    allocate_info.descriptorPool =
+        command_buffer
+            ->descriptor_pools[command_buffer->descriptor_pool_count - 1];
+    VkResult result = syms->vkAllocateDescriptorSets(logical_device->device,
+                                                     &allocate_info, out_set);
+    if (result == VK_SUCCESS) return iree_ok_status();
+    if (result != VK_ERROR_OUT_OF_POOL_MEMORY &&
+        result != VK_ERROR_FRAGMENTED_POOL) {
+      return IREE_VK_STATUS(result, "vkAllocateDescriptorSets");
+    }
+  }
+  IREE_RETURN_IF_ERROR(iree_allocator_realloc(
+      logical_device->host_allocator,
+      (command_buffer->descriptor_pool_count + 1) *
+          sizeof(*command_buffer->descriptor_pools),
+      (void**)&command_buffer->descriptor_pools));
+  // Room for 64 sets of 8 buffers, or one set of a larger export.
+  VkDescriptorPoolSize pool_size = {
+      .type = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+      .descriptorCount = binding_count > 512 ? binding_count : 512,
+  };
+  VkDescriptorPoolCreateInfo pool_info = {
+      .sType = VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO,
+      .maxSets = 64,
+      .poolSizeCount = 1,
+      .pPoolSizes = &pool_size,
+  };
+  VkDescriptorPool pool = VK_NULL_HANDLE;
+  IREE_VK_RETURN_IF_ERROR(syms, vkCreateDescriptorPool, logical_device->device,
+                          &pool_info, NULL, &pool);
+  command_buffer->descriptor_pools[command_buffer->descriptor_pool_count++] =
+      pool;
+  allocate_info.descriptorPool = pool;
+  IREE_VK_RETURN_IF_ERROR(syms, vkAllocateDescriptorSets,
+                          logical_device->device, &allocate_info, out_set);
+  return iree_ok_status();
+}
+
+// Records a dispatch of |pipeline| with |buffer_infos| bound at set 0,
+// bindings 0..binding_count-1, and |constants| pushed at offset 0.
+static iree_status_t iree_hal_vulkan_command_buffer_record_dispatch(
+    iree_hal_vulkan_command_buffer_t* command_buffer,
+    const iree_hal_vulkan_pipeline_t* pipeline,
+    const uint32_t workgroup_count[3], iree_host_size_t constant_count,
+    const uint32_t* constants, iree_host_size_t binding_count,
+    const VkDescriptorBufferInfo* buffer_infos) {
+  const iree_hal_vulkan_symbols_t* syms = command_buffer->logical_device->syms;
+  VkWriteDescriptorSet write = {
+      .sType = VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET,
+      .dstBinding = 0,
+      .descriptorCount = (uint32_t)binding_count,
+      .descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER,
+      .pBufferInfo = buffer_infos,
+  };
+  VkDescriptorSet set = VK_NULL_HANDLE;
+  if (!pipeline->push_descriptors) {
+    // Bindings are consecutive and of one type, so one write covers them.
+    IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_allocate_set(
+        command_buffer, pipeline->set_layout, (uint32_t)binding_count, &set));
+    write.dstSet = set;
+    if (binding_count) {
+      syms->vkUpdateDescriptorSets(command_buffer->logical_device->device, 1,
+                                   &write, 0, NULL);
+    }
+  }
+  syms->vkCmdBindPipeline(command_buffer->handle,
+                          VK_PIPELINE_BIND_POINT_COMPUTE, pipeline->pipeline);
+  if (pipeline->push_descriptors) {
+    if (binding_count) {
+      syms->vkCmdPushDescriptorSetKHR(
+          command_buffer->handle, VK_PIPELINE_BIND_POINT_COMPUTE,
+          pipeline->pipeline_layout, 0, 1, &write);
+    }
+  } else {
+    syms->vkCmdBindDescriptorSets(
+        command_buffer->handle, VK_PIPELINE_BIND_POINT_COMPUTE,
+        pipeline->pipeline_layout, 0, 1, &set, 0, NULL);
+  }
+  if (constant_count) {
+    syms->vkCmdPushConstants(command_buffer->handle, pipeline->pipeline_layout,
+                             VK_SHADER_STAGE_COMPUTE_BIT, 0,
+                             (uint32_t)(constant_count * sizeof(uint32_t)),
+                             constants);
+  }
+  syms->vkCmdDispatch(command_buffer->handle, workgroup_count[0],
+                      workgroup_count[1], workgroup_count[2]);
+  return iree_ok_status();
+}
+
+// Writes the bytes of word |word_offset| (a multiple of 4) that |mask|
+// selects to those of |pattern|, with the builtin fill_edge kernel.
+static iree_status_t iree_hal_vulkan_command_buffer_fill_edge(
+    iree_hal_vulkan_command_buffer_t* command_buffer, VkBuffer handle,
+    iree_device_size_t word_offset, uint32_t mask, uint32_t pattern) {
+  const iree_hal_vulkan_pipeline_t* pipeline = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_executable_pipeline(
+      command_buffer->builtins, 0, &pipeline));
+  // The binding starts at the closest aligned offset below the word.
+  iree_device_size_t alignment =
+      command_buffer->logical_device->limits.minStorageBufferOffsetAlignment;
+  iree_device_size_t binding_offset = word_offset - word_offset % alignment;
+  VkDescriptorBufferInfo buffer_info = {
+      .buffer = handle,
+      .offset = binding_offset,
+      .range = word_offset + 4 - binding_offset,
+  };
+  uint32_t constants[3] = {(uint32_t)((word_offset - binding_offset) / 4),
+                           mask, pattern};
+  static const uint32_t workgroup_count[3] = {1, 1, 1};
+  return iree_hal_vulkan_command_buffer_record_dispatch(
+      command_buffer, pipeline, workgroup_count, IREE_ARRAYSIZE(constants),
+      constants, 1, &buffer_info);
+}
+
+// The mask of the bytes of the word at |word_offset| within [begin, end).
+static uint32_t iree_hal_vulkan_fill_mask(iree_device_size_t word_offset,
+                                          iree_device_size_t begin,
+                                          iree_device_size_t end) {
+  uint32_t mask = 0;
+  for (iree_device_size_t i = 0; i < 4; ++i) {
+    if (word_offset + i >= begin && word_offset + i < end) {
+      mask |= 0xFFu << (8 * i);
+    }
+  }
+  return mask;
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
@@ -204,29 +371,44 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
     iree_host_size_t pattern_length) {
   iree_hal_vulkan_command_buffer_t* command_buffer =
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
-  iree_device_size_t offset =
-      iree_hal_buffer_byte_offset(target_buffer) + target_offset;
-  // vkCmdFillBuffer writes 4-byte words at 4-byte offsets; narrower patterns
-  // are repeated to a word, which is exact when the range is word aligned.
-  if (offset % 4 || length % 4) {
-    return iree_make_status(
-        IREE_STATUS_UNIMPLEMENTED,
-        "vulkan fill of a %zu-byte pattern at offset %llu, length %llu: "
-        "ranges that are not 4-byte aligned need a fill shader, which is not "
-        "implemented yet",
-        pattern_length, (unsigned long long)offset, (unsigned long long)length);
-  }
-  if (pattern_length == 1) {
-    pattern = (pattern & 0xFFu) * 0x01010101u;
-  } else if (pattern_length == 2) {
-    pattern = (pattern & 0xFFFFu) * 0x00010001u;
-  }
   if (length == 0) return iree_ok_status();
   VkBuffer handle = VK_NULL_HANDLE;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_use_buffer(
       command_buffer, "fill target", target_buffer, &handle));
-  command_buffer->logical_device->syms->vkCmdFillBuffer(
-      command_buffer->handle, handle, offset, length, pattern);
+  iree_device_size_t begin =
+      iree_hal_buffer_byte_offset(target_buffer) + target_offset;
+  iree_device_size_t end = begin + length;
+  // The pattern repeated to a word whose byte i lands at an address that is
+  // i mod 4: the fill's byte k (at begin + k) is pattern byte k mod length,
+  // and 4 is a multiple of every pattern length.
+  uint8_t word_bytes[4];
+  for (iree_device_size_t i = 0; i < 4; ++i) {
+    iree_device_size_t k = (i + 4 - begin % 4) % 4;
+    word_bytes[i] = (uint8_t)(pattern >> (8 * (k % pattern_length)));
+  }
+  uint32_t word = 0;
+  memcpy(&word, word_bytes, sizeof(word));
+  // vkCmdFillBuffer writes whole words at word offsets: it fills the aligned
+  // middle, and the builtin kernel the partial words at either end.
+  iree_device_size_t middle_begin = (begin + 3) & ~(iree_device_size_t)3;
+  iree_device_size_t middle_end = end & ~(iree_device_size_t)3;
+  if (middle_begin < middle_end) {
+    command_buffer->logical_device->syms->vkCmdFillBuffer(
+        command_buffer->handle, handle, middle_begin,
+        middle_end - middle_begin, word);
+  }
+  iree_device_size_t head_word = begin & ~(iree_device_size_t)3;
+  if (begin % 4) {
+    IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_fill_edge(
+        command_buffer, handle, head_word,
+        iree_hal_vulkan_fill_mask(head_word, begin, end), word));
+  }
+  iree_device_size_t tail_word = end & ~(iree_device_size_t)3;
+  if (end % 4 && (tail_word != head_word || begin % 4 == 0)) {
+    IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_fill_edge(
+        command_buffer, handle, tail_word,
+        iree_hal_vulkan_fill_mask(tail_word, begin, end), word));
+  }
   return iree_ok_status();
 }
 
@@ -307,9 +489,83 @@ static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
     const uint32_t workgroup_count[3], iree_host_size_t constant_count,
     const uint32_t* constants, iree_host_size_t binding_count,
     const iree_hal_buffer_binding_t* bindings) {
-  return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
-                          "the vulkan driver does not dispatch yet (SPIR-V "
-                          "pipelines are not implemented)");
+  iree_hal_vulkan_command_buffer_t* command_buffer =
+      (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
+  const iree_hal_vulkan_pipeline_t* pipeline = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_executable_pipeline(
+      executable, export_ordinal, &pipeline));
+  const VkPhysicalDeviceLimits* limits = &command_buffer->logical_device->limits;
+  for (int i = 0; i < 3; ++i) {
+    if (workgroup_count[i] > limits->maxComputeWorkGroupCount[i]) {
+      return iree_make_status(
+          IREE_STATUS_OUT_OF_RANGE,
+          "dispatch of '%.*s' has %u workgroups in dimension %d; the device "
+          "allows %u",
+          (int)pipeline->info.name.size, pipeline->info.name.data,
+          workgroup_count[i], i, limits->maxComputeWorkGroupCount[i]);
+    }
+  }
+  if (!workgroup_count[0] || !workgroup_count[1] || !workgroup_count[2]) {
+    return iree_ok_status();
+  }
+  VkDescriptorBufferInfo inline_infos[16];
+  VkDescriptorBufferInfo* buffer_infos = inline_infos;
+  if (binding_count > IREE_ARRAYSIZE(inline_infos)) {
+    IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+        command_buffer->logical_device->host_allocator,
+        binding_count * sizeof(*buffer_infos), (void**)&buffer_infos));
+  }
+  iree_status_t status = iree_ok_status();
+  for (iree_host_size_t i = 0; i < binding_count && iree_status_is_ok(status);
+       ++i) {
+    VkBuffer handle = VK_NULL_HANDLE;
+    iree_device_size_t length = 0;
+    status = iree_hal_buffer_validate_range(
+        bindings[i].buffer, bindings[i].offset, bindings[i].length, &length);
+    if (iree_status_is_ok(status)) {
+      status = iree_hal_vulkan_command_buffer_use_buffer(
+          command_buffer, "dispatch binding", bindings[i].buffer, &handle);
+    }
+    iree_device_size_t offset =
+        iree_hal_buffer_byte_offset(bindings[i].buffer) + bindings[i].offset;
+    // Vulkan's own rules for storage buffer descriptors, checked here so
+    // that they fail as errors instead of validation messages.
+    if (iree_status_is_ok(status) &&
+        offset % limits->minStorageBufferOffsetAlignment) {
+      status = iree_make_status(
+          IREE_STATUS_INVALID_ARGUMENT,
+          "dispatch binding %zu starts at byte %llu of its allocation; the "
+          "device needs storage buffers aligned to %llu bytes",
+          i, (unsigned long long)offset,
+          (unsigned long long)limits->minStorageBufferOffsetAlignment);
+    }
+    if (iree_status_is_ok(status) &&
+        (length == 0 || length > limits->maxStorageBufferRange)) {
+      status = iree_make_status(
+          IREE_STATUS_INVALID_ARGUMENT,
+          "dispatch binding %zu is %llu bytes; the device binds 1 to %u",
+          i, (unsigned long long)length, limits->maxStorageBufferRange);
+    }
+    buffer_infos[i] = (VkDescriptorBufferInfo){
+        .buffer = handle,
+        .offset = offset,
+        .range = length,
+    };
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_vulkan_command_buffer_retain_resource(command_buffer,
+                                                            executable);
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_vulkan_command_buffer_record_dispatch(
+        command_buffer, pipeline, workgroup_count, constant_count, constants,
+        binding_count, buffer_infos);
+  }
+  if (buffer_infos != inline_infos) {
+    iree_allocator_free(command_buffer->logical_device->host_allocator,
+                        buffer_infos);
+  }
+  return status;
 }
 
 static const iree_hal_command_buffer_vtable_t

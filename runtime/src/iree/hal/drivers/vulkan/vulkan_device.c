@@ -22,6 +22,8 @@ void iree_hal_vulkan_logical_device_release(
     return;
   }
   if (logical_device->device) {
+    logical_device->syms->vkDestroyPipelineCache(
+        logical_device->device, logical_device->pipeline_cache, NULL);
     logical_device->syms->vkDestroyDevice(logical_device->device, NULL);
   }
   iree_hal_vulkan_instance_release(logical_device->instance);
@@ -45,6 +47,30 @@ static iree_status_t iree_hal_vulkan_select_queue_family(
   }
   return iree_make_status(IREE_STATUS_UNAVAILABLE,
                           "the Vulkan device has no compute queue family");
+}
+
+// Whether |physical_device| has device extension |name|.
+static iree_status_t iree_hal_vulkan_has_device_extension(
+    const iree_hal_vulkan_symbols_t* syms, VkPhysicalDevice physical_device,
+    const char* name, iree_allocator_t host_allocator, bool* out_present) {
+  *out_present = false;
+  uint32_t count = 0;
+  IREE_VK_RETURN_IF_ERROR(syms, vkEnumerateDeviceExtensionProperties,
+                          physical_device, NULL, &count, NULL);
+  VkExtensionProperties* properties = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      host_allocator, (count ? count : 1) * sizeof(*properties),
+      (void**)&properties));
+  VkResult result = syms->vkEnumerateDeviceExtensionProperties(
+      physical_device, NULL, &count, properties);
+  for (uint32_t i = 0; result >= 0 && i < count; ++i) {
+    if (strcmp(properties[i].extensionName, name) == 0) *out_present = true;
+  }
+  iree_allocator_free(host_allocator, properties);
+  // VK_INCOMPLETE (the list grew between the calls) is not an error here.
+  return result < 0 ? IREE_VK_STATUS(result,
+                                     "vkEnumerateDeviceExtensionProperties")
+                    : iree_ok_status();
 }
 
 static iree_status_t iree_hal_vulkan_logical_device_initialize(
@@ -91,14 +117,30 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
       .timelineSemaphore = VK_TRUE,
   };
+  // Push descriptors let a dispatch bind its buffers without allocating
+  // descriptor sets; without the extension command buffers allocate them.
+  bool has_push_descriptor = false;
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
+      syms, physical_device, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
+      logical_device->host_allocator, &has_push_descriptor));
+  const char* extensions[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
   VkDeviceCreateInfo device_info = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
       .pNext = &enabled12,
       .queueCreateInfoCount = 1,
       .pQueueCreateInfos = &queue_info,
+      .enabledExtensionCount = has_push_descriptor ? 1 : 0,
+      .ppEnabledExtensionNames = extensions,
   };
   IREE_VK_RETURN_IF_ERROR(syms, vkCreateDevice, physical_device, &device_info,
                           NULL, &logical_device->device);
+  logical_device->use_push_descriptors =
+      has_push_descriptor && syms->vkCmdPushDescriptorSetKHR;
+  VkPipelineCacheCreateInfo cache_info = {
+      .sType = VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO,
+  };
+  IREE_VK_RETURN_IF_ERROR(syms, vkCreatePipelineCache, logical_device->device,
+                          &cache_info, NULL, &logical_device->pipeline_cache);
   return iree_ok_status();
 }
 
@@ -145,6 +187,8 @@ typedef struct iree_hal_vulkan_device_t {
   iree_allocator_t host_allocator;
   iree_hal_vulkan_logical_device_t* logical_device;
   iree_hal_allocator_t* device_allocator;
+  // The driver's own kernels (fills vkCmdFillBuffer cannot do).
+  iree_hal_executable_t* builtins;
   VkQueue queue;
   // Guards the queue (VkQueue access must be externally synchronized), the
   // submission list and the submission counter.
@@ -219,6 +263,10 @@ iree_status_t iree_hal_vulkan_device_create(
                                               &device->device_allocator);
   }
   if (iree_status_is_ok(status)) {
+    status = iree_hal_vulkan_builtins_create(device->logical_device,
+                                             &device->builtins);
+  }
+  if (iree_status_is_ok(status)) {
     status = iree_hal_vulkan_instance_validation_status(instance);
   }
   if (!iree_status_is_ok(status)) {
@@ -255,6 +303,7 @@ static void iree_hal_vulkan_device_destroy(void* base_device) {
           logical_device->device, device->submission_semaphore, NULL);
     }
   }
+  if (device->builtins) iree_hal_executable_release(device->builtins);
   iree_hal_allocator_release(device->device_allocator);
   iree_hal_vulkan_logical_device_release(logical_device);
   pthread_mutex_destroy(&device->mutex);
@@ -288,8 +337,8 @@ static iree_status_t iree_hal_vulkan_device_query_i64(
   }
   if (iree_string_view_equal(category,
                              iree_make_cstring_view("hal.executable.format"))) {
-    // No executable formats until dispatch support lands.
-    *out_value = 0;
+    *out_value = iree_string_view_equal(
+        key, iree_make_cstring_view(IREE_HAL_VULKAN_EXECUTABLE_FORMAT));
     return iree_ok_status();
   }
   return iree_make_status(IREE_STATUS_NOT_FOUND,
@@ -305,16 +354,16 @@ static iree_status_t iree_hal_vulkan_device_create_command_buffer(
     iree_hal_command_buffer_t** out_command_buffer) {
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
   return iree_hal_vulkan_command_buffer_create(
-      device->logical_device, device->device_allocator, mode,
+      device->logical_device, device->device_allocator, device->builtins, mode,
       command_categories, out_command_buffer);
 }
 
 static iree_status_t iree_hal_vulkan_device_create_executable_cache(
     iree_hal_device_t* base_device, iree_string_view_t identifier,
     iree_hal_executable_cache_t** out_executable_cache) {
-  return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
-                          "the vulkan driver cannot load executables yet "
-                          "(SPIR-V dispatch is not implemented)");
+  iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
+  return iree_hal_vulkan_executable_cache_create(device->logical_device,
+                                                 out_executable_cache);
 }
 
 static iree_status_t iree_hal_vulkan_device_create_semaphore(

@@ -37,6 +37,13 @@ typedef struct iree_hal_vulkan_logical_device_t {
   uint32_t queue_family_index;
   VkPhysicalDeviceMemoryProperties memory_properties;
   VkPhysicalDeviceLimits limits;
+  // Every pipeline of the device is created through this cache.
+  VkPipelineCache pipeline_cache;
+  // Whether executables created from now on bind their buffers with
+  // VK_KHR_push_descriptor (enabled when the device has it) rather than with
+  // descriptor sets allocated per command buffer. Tests clear it to cover
+  // the fallback.
+  bool use_push_descriptors;
 } iree_hal_vulkan_logical_device_t;
 
 void iree_hal_vulkan_logical_device_retain(
@@ -78,11 +85,77 @@ VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore);
 iree_status_t iree_hal_vulkan_semaphore_failure(
     iree_hal_semaphore_t* semaphore);
 
+// The executable format the driver loads (docs/vulkan.md).
+#define IREE_HAL_VULKAN_EXECUTABLE_FORMAT "vulkan-spirv-fb"
+
+// One export of an executable, as the format describes it.
+typedef struct iree_hal_vulkan_export_def_t {
+  iree_string_view_t name;
+  uint32_t workgroup_size[3];
+  uint32_t binding_count;
+  uint32_t constant_count;
+} iree_hal_vulkan_export_def_t;
+
+// A SPIR-V module and its exports; pointers into memory owned elsewhere.
+typedef struct iree_hal_vulkan_executable_def_t {
+  const uint32_t* spirv_words;
+  iree_host_size_t spirv_word_count;
+  iree_host_size_t export_count;
+  const iree_hal_vulkan_export_def_t* exports;
+} iree_hal_vulkan_executable_def_t;
+
+// Verifies |data| as a `vulkan-spirv-fb` FlatBuffer and calls |callback| with
+// its contents (valid during the call only). Corrupt or inconsistent data is
+// INVALID_ARGUMENT; nothing is read before the verifier accepts it.
+typedef iree_status_t (*iree_hal_vulkan_executable_def_callback_t)(
+    void* user_data, const iree_hal_vulkan_executable_def_t* def);
+iree_status_t iree_hal_vulkan_executable_def_parse(
+    iree_const_byte_span_t data, iree_allocator_t host_allocator,
+    iree_hal_vulkan_executable_def_callback_t callback, void* user_data);
+
+// Creates an executable: a shader module, and per export a descriptor set
+// layout, pipeline layout and compute pipeline (through the device's
+// pipeline cache). Checks |def| against the device's limits.
+iree_status_t iree_hal_vulkan_executable_create(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    const iree_hal_vulkan_executable_def_t* def,
+    iree_hal_executable_t** out_executable);
+
+// What a command buffer needs to dispatch one export.
+typedef struct iree_hal_vulkan_pipeline_t {
+  VkDescriptorSetLayout set_layout;
+  VkPipelineLayout pipeline_layout;
+  VkPipeline pipeline;
+  // Whether the set layout is a push descriptor layout.
+  bool push_descriptors;
+  iree_hal_executable_export_info_t info;
+} iree_hal_vulkan_pipeline_t;
+
+// The pipeline of export |ordinal| (checked by the caller) of |executable|;
+// INVALID_ARGUMENT if |executable| was not created by a vulkan device.
+iree_status_t iree_hal_vulkan_executable_pipeline(
+    iree_hal_executable_t* executable,
+    iree_hal_executable_export_ordinal_t ordinal,
+    const iree_hal_vulkan_pipeline_t** out_pipeline);
+
+// An executable cache preparing IREE_HAL_VULKAN_EXECUTABLE_FORMAT.
+iree_status_t iree_hal_vulkan_executable_cache_create(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    iree_hal_executable_cache_t** out_executable_cache);
+
+// The driver's own kernels (builtin/*.comp), one executable; export 0 is
+// fill_edge (see vulkan_command_buffer.c).
+iree_status_t iree_hal_vulkan_builtins_create(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    iree_hal_executable_t** out_executable);
+
 // A command buffer recording into its own VkCommandPool; |device_allocator|
-// makes the staging buffers of update_buffer.
+// makes the staging buffers of update_buffer and |builtins| (retained) holds
+// the kernels of fills that vkCmdFillBuffer cannot do.
 iree_status_t iree_hal_vulkan_command_buffer_create(
     iree_hal_vulkan_logical_device_t* logical_device,
-    iree_hal_allocator_t* device_allocator, iree_hal_command_buffer_mode_t mode,
+    iree_hal_allocator_t* device_allocator, iree_hal_executable_t* builtins,
+    iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
     iree_hal_command_buffer_t** out_command_buffer);
 // The VkCommandBuffer of |command_buffer| (a Vulkan command buffer).
