@@ -71,70 +71,53 @@ int64_t getStorageBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 
-struct LoadOpConversion : OpConversionPattern<memref::LoadOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(memref::LoadOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    FailureOr<Value> index = linearize(rewriter, loc, op.getMemRefType(),
-                                       adaptor.getIndices());
-    if (failed(index))
-      return rewriter.notifyMatchFailure(op, "dynamic layout");
-    Type element = op.getType();
-    Type type = getTypeConverter()->convertType(element);
-    Value buffer = adaptor.getMemref();
-    if (element.isF32())
-      rewriter.replaceOpWithNewOp<vm::BufferLoadF32Op>(op, type, buffer, *index);
-    else if (element.isF64())
-      rewriter.replaceOpWithNewOp<vm::BufferLoadF64Op>(op, type, buffer, *index);
-    else if (getStorageBytes(element) == 1)
-      rewriter.replaceOpWithNewOp<vm::BufferLoadI8UOp>(op, type, buffer, *index);
-    else if (getStorageBytes(element) == 2)
-      rewriter.replaceOpWithNewOp<vm::BufferLoadI16UOp>(op, type, buffer,
-                                                        *index);
-    else if (element.isInteger(32))
-      rewriter.replaceOpWithNewOp<vm::BufferLoadI32Op>(op, type, buffer, *index);
-    else if (element.isInteger(64))
-      rewriter.replaceOpWithNewOp<vm::BufferLoadI64Op>(op, type, buffer, *index);
-    else
-      return rewriter.notifyMatchFailure(op, "unsupported element type");
-    return success();
+/// The suffix of the vm.buffer.load/store op for |element| (narrow integers
+/// and halves load zero-extended), or "" if there is none.
+StringRef getAccessSuffix(Type element, bool isLoad) {
+  if (element.isF32()) return "f32";
+  if (element.isF64()) return "f64";
+  switch (getStorageBytes(element)) {
+  case 1:
+    return isLoad ? "i8.u" : "i8";
+  case 2:
+    return isLoad ? "i16.u" : "i16";
+  case 4:
+    return element.isInteger(32) ? "i32" : "";
+  case 8:
+    return element.isInteger(64) ? "i64" : "";
+  default:
+    return "";
   }
-};
+}
 
-struct StoreOpConversion : OpConversionPattern<memref::StoreOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// memref.load and memref.store: an element access of the base buffer.
+template <typename AccessOp>
+struct AccessOpConversion : OpConversionPattern<AccessOp> {
+  using OpConversionPattern<AccessOp>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(memref::StoreOp op, OpAdaptor adaptor,
+  matchAndRewrite(AccessOp op, typename AccessOp::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    constexpr bool isLoad = std::is_same_v<AccessOp, memref::LoadOp>;
+    StringRef suffix =
+        getAccessSuffix(op.getMemRefType().getElementType(), isLoad);
+    if (suffix.empty())
+      return rewriter.notifyMatchFailure(op, "unsupported element type");
     Location loc = op.getLoc();
     FailureOr<Value> index = linearize(rewriter, loc, op.getMemRefType(),
                                        adaptor.getIndices());
     if (failed(index))
       return rewriter.notifyMatchFailure(op, "dynamic layout");
-    Type element = op.getValueToStore().getType();
-    Value buffer = adaptor.getMemref(), value = adaptor.getValue();
-    if (element.isF32())
-      rewriter.replaceOpWithNewOp<vm::BufferStoreF32Op>(op, buffer, *index,
-                                                        value);
-    else if (element.isF64())
-      rewriter.replaceOpWithNewOp<vm::BufferStoreF64Op>(op, buffer, *index,
-                                                        value);
-    else if (getStorageBytes(element) == 1)
-      rewriter.replaceOpWithNewOp<vm::BufferStoreI8Op>(op, buffer, *index,
-                                                       value);
-    else if (getStorageBytes(element) == 2)
-      rewriter.replaceOpWithNewOp<vm::BufferStoreI16Op>(op, buffer, *index,
-                                                        value);
-    else if (element.isInteger(32))
-      rewriter.replaceOpWithNewOp<vm::BufferStoreI32Op>(op, buffer, *index,
-                                                        value);
-    else if (element.isInteger(64))
-      rewriter.replaceOpWithNewOp<vm::BufferStoreI64Op>(op, buffer, *index,
-                                                        value);
+    SmallVector<Value> operands = {adaptor.getMemref(), *index};
+    SmallVector<Type> resultTypes;
+    if constexpr (isLoad)
+      resultTypes.push_back(
+          this->getTypeConverter()->convertType(op.getType()));
     else
-      return rewriter.notifyMatchFailure(op, "unsupported element type");
+      operands.push_back(adaptor.getValue());
+    OperationState state(
+        loc, ((isLoad ? "vm.buffer.load." : "vm.buffer.store.") + suffix).str(),
+        operands, resultTypes);
+    rewriter.replaceOp(op, rewriter.create(state)->getResults());
     return success();
   }
 };
@@ -343,19 +326,6 @@ LogicalResult rewriteKernelSignature(func::FuncOp func) {
   return success();
 }
 
-/// One error per op the conversion left behind.
-LogicalResult verifyFullyConverted(vm::ModuleOp module) {
-  bool hasErrors = false;
-  module.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isa<vm::VMDialect>(op->getDialect())) return WalkResult::advance();
-    op->emitError() << "'" << op->getName()
-                    << "' cannot be lowered to VMVX kernel code";
-    hasErrors = true;
-    return WalkResult::skip();
-  });
-  return failure(hasErrors);
-}
-
 struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
   void runOnOperation() override {
     mlir::ModuleOp module = getOperation();
@@ -377,7 +347,8 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
     vm::populateArithToVMPatterns(typeConverter, patterns);
     vm::populateMathToVMPatterns(typeConverter, patterns);
     vm::populateStructuralToVMPatterns(typeConverter, patterns);
-    patterns.add<LoadOpConversion, StoreOpConversion, BitcastOpConversion,
+    patterns.add<AccessOpConversion<memref::LoadOp>,
+                 AccessOpConversion<memref::StoreOp>, BitcastOpConversion,
                  HalfConstantOpConversion,
                  AllocOpConversion<memref::AllocaOp>,
                  AllocOpConversion<memref::AllocOp>, DeallocOpConversion,
@@ -401,7 +372,8 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
     config.foldingMode = DialectConversionFoldingMode::Never;
     if (failed(applyPartialConversion(vmModule, target, std::move(patterns),
                                       config)) ||
-        failed(verifyFullyConverted(vmModule)))
+        failed(vm::verifyFullyConverted(
+            vmModule, "cannot be lowered to VMVX kernel code")))
       return signalPassFailure();
     // Their values are rodata of the vm.module now.
     for (auto global :

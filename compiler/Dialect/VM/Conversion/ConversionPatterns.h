@@ -37,6 +37,11 @@ void populateHALToVMPatterns(
     const llvm::StringMap<SerializedExecutable> &executables,
     RewritePatternSet &patterns);
 
+/// After a conversion into |vmModule|: one error per op that is still not a
+/// vm op, "'<op>' <unsupported>" (a leftover cast only if there is no other
+/// error).
+LogicalResult verifyFullyConverted(ModuleOp vmModule, StringRef unsupported);
+
 /// The raw little-endian bytes of |value| as a dense elements attribute the
 /// bytecode writer stores verbatim; failure for element types it cannot lay
 /// out.

@@ -112,29 +112,6 @@ verifyHostProgram(mlir::ModuleOp module, const TypeConverter &typeConverter,
   return failure(hasErrors);
 }
 
-/// After conversion: one error per op that is still not a vm op.
-LogicalResult verifyFullyConverted(VM::ModuleOp vmModule) {
-  bool hasErrors = false;
-  Operation *leftoverCast = nullptr;
-  vmModule.walk<WalkOrder::PreOrder>([&](Operation *op) {
-    if (isa<VMDialect>(op->getDialect()))
-      return WalkResult::advance();
-    if (isa<UnrealizedConversionCastOp>(op)) {
-      leftoverCast = op;
-      return WalkResult::advance();
-    }
-    op->emitError() << "'" << op->getName()
-                    << "' is not supported in host code; the vm conversion "
-                       "handles func, cf, scf, scalar arith, util, hal and "
-                       "check ops";
-    hasErrors = true;
-    return WalkResult::skip();
-  });
-  if (!hasErrors && leftoverCast)
-    return leftoverCast->emitError("value has no VM type after conversion");
-  return failure(hasErrors || leftoverCast);
-}
-
 struct ConvertToVMPass : impl::ConvertToVMPassBase<ConvertToVMPass> {
   void runOnOperation() override {
     mlir::ModuleOp module = getOperation();
@@ -172,7 +149,10 @@ struct ConvertToVMPass : impl::ConvertToVMPassBase<ConvertToVMPass> {
     // Ops without a pattern stay and are reported below, one error each.
     if (failed(applyPartialConversion(vmModule, target, std::move(patterns),
                                       config)) ||
-        failed(verifyFullyConverted(vmModule)))
+        failed(verifyFullyConverted(
+            vmModule, "is not supported in host code; the vm conversion "
+                      "handles func, cf, scf, scalar arith, util, hal and "
+                      "check ops")))
       return signalPassFailure();
 
     for (auto executable :
@@ -194,4 +174,24 @@ struct ConvertToVMPass : impl::ConvertToVMPassBase<ConvertToVMPass> {
 };
 
 }  // namespace
+
+LogicalResult verifyFullyConverted(ModuleOp vmModule, StringRef unsupported) {
+  bool hasErrors = false;
+  Operation *leftoverCast = nullptr;
+  vmModule.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (isa<VMDialect>(op->getDialect()))
+      return WalkResult::advance();
+    if (isa<UnrealizedConversionCastOp>(op)) {
+      leftoverCast = op;
+      return WalkResult::advance();
+    }
+    op->emitError() << "'" << op->getName() << "' " << unsupported;
+    hasErrors = true;
+    return WalkResult::skip();
+  });
+  if (!hasErrors && leftoverCast)
+    return leftoverCast->emitError("value has no VM type after conversion");
+  return failure(hasErrors || leftoverCast);
+}
+
 }  // namespace mlir::iree_compiler::IREE::VM
