@@ -81,13 +81,15 @@ llvm::cl::opt<Phase> compileTo(
 
 llvm::cl::list<std::string> targetBackends(
     "iree-hal-target-backends",
-    llvm::cl::desc("Target backends for executables (llvm-cpu, vmvx)"),
+    llvm::cl::desc("Target backends for executables (llvm-cpu, vmvx, "
+                   "vulkan-spirv)"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::opt<std::string> targetDevice(
     "iree-hal-target-device",
     llvm::cl::desc("Target device: `local` (CPU; its backends come from "
-                   "--iree-hal-local-target-device-backends)"));
+                   "--iree-hal-local-target-device-backends) or `vulkan` "
+                   "(the vulkan-spirv backend)"));
 
 llvm::cl::list<std::string> localTargetDeviceBackends(
     "iree-hal-local-target-device-backends",
@@ -107,6 +109,12 @@ llvm::cl::opt<bool> vmvxMicrokernels(
                    "elementwise ops, copies, fills, matmuls and reductions "
                    "(false: everything runs as VM bytecode)"),
     llvm::cl::init(true));
+
+llvm::cl::opt<std::string> vulkanTarget(
+    "iree-vulkan-target",
+    llvm::cl::desc("vulkan-spirv: the device the SPIR-V is for: `baseline` "
+                   "(any Vulkan 1.2 device), `lavapipe`, `hopper`"),
+    llvm::cl::init("baseline"));
 
 llvm::cl::opt<bool> constEval(
     "iree-opt-const-eval",
@@ -215,13 +223,17 @@ int main(int argc, char **argv) {
     options.hal.targetBackends.assign(localTargetDeviceBackends.begin(),
                                       localTargetDeviceBackends.end());
   }
-  if (!targetDevice.empty() && targetDevice != "local") {
+  if (targetDevice == "vulkan" && targetBackends.empty()) {
+    options.hal.targetBackends = {"vulkan-spirv"};
+  } else if (!targetDevice.empty() && targetDevice != "local" &&
+             targetDevice != "vulkan") {
     llvm::errs() << "iree-compile: error: unknown --iree-hal-target-device '"
-                 << targetDevice << "'; supported: local\n";
+                 << targetDevice << "'; supported: local, vulkan\n";
     return 1;
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
   options.hal.vmvxMicrokernels = vmvxMicrokernels;
+  options.hal.vulkanTarget = vulkanTarget;
   options.constEval = constEval;
   // Flag mistakes are reported as such, before anything is compiled.
   for (const std::string &backend : options.hal.targetBackends) {

@@ -18,6 +18,7 @@
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/SPIRV/Passes.h"
 #include "compiler/Codegen/VMVX/Passes.h"
 #include "compiler/Dialect/VMVX/IR/VMVXOps.h"
 #include "mlir/Conversion/Passes.h"
@@ -69,7 +70,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   IREE::StableHLO::StableHLODialect,
                   IREE::Util::UtilDialect,
                   IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
-                  LLVM::LLVMDialect, index::IndexDialect,
+                  LLVM::LLVMDialect, gpu::GPUDialect, spirv::SPIRVDialect, index::IndexDialect,
                   ub::UBDialect>();
   // The input pipelines inline JAX's private helper functions.
   func::registerInlinerExtension(registry);
@@ -107,6 +108,7 @@ void registerAllPasses() {
   IREE::HAL::registerHALPasses();
   LLVMCPU::registerLLVMCPUPasses();
   VMVX::registerVMVXPasses();
+  SPIRV::registerSPIRVPasses();
 }
 
 }  // namespace mlir::iree_compiler

@@ -17,12 +17,6 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
-/// At most this many workgroups per dispatch: enough to balance across
-/// cores, few enough that per-workgroup overhead stays negligible.
-constexpr int64_t kMaxWorkgroups = 64;
-/// Roughly the scalar operations one workgroup should do at least.
-constexpr int64_t kMinWorkPerWorkgroup = 16384;
-
 /// The op whose result the function stores, when there is exactly one store.
 TilingInterface findRoot(func::FuncOp func) {
   SmallVector<bufferization::MaterializeInDestinationOp> stores;
@@ -51,7 +45,8 @@ void copyInitsFromBindings(linalg::LinalgOp root) {
   }
 }
 
-LogicalResult distribute(func::FuncOp func) {
+LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
+                         int64_t minWorkPerWorkgroup) {
   MLIRContext *context = func.getContext();
   Builder builder(context);
   SmallVector<int64_t> counts = {1, 1, 1};
@@ -75,7 +70,7 @@ LogicalResult distribute(func::FuncOp func) {
     work += opWork;
   });
   int64_t budget =
-      std::clamp<int64_t>(work / kMinWorkPerWorkgroup, 1, kMaxWorkgroups);
+      std::clamp<int64_t>(work / minWorkPerWorkgroup, 1, maxWorkgroups);
 
   // Split the outermost parallel loops (up to three), the first two about
   // evenly so tiles stay square-ish (a matmul tile reuses both operands);
@@ -124,9 +119,11 @@ LogicalResult distribute(func::FuncOp func) {
 
 struct DistributeToWorkgroupsPass
     : impl::DistributeToWorkgroupsPassBase<DistributeToWorkgroupsPass> {
+  using Base::Base;
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (failed(distribute(func))) return signalPassFailure();
+      if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup)))
+        return signalPassFailure();
   }
 };
 

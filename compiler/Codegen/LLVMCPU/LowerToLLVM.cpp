@@ -151,6 +151,10 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 
 } // namespace
 
+std::unique_ptr<Pass> createExpandMathPass() {
+  return std::make_unique<ExpandMathPass>();
+}
+
 void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits) {
   TileAndVectorizePassOptions vectorize;
   vectorize.vectorBits = vectorBits;

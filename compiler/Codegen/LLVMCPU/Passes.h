@@ -28,6 +28,11 @@ constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
 /// bufferization and lowering to the LLVM dialect (after distribution).
 void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits);
 
+/// Math ops as what needs no libm or compiler-rt: polynomial approximations
+/// of transcendental functions, exact rounding, f16/bf16 conversions as
+/// integer operations (also what GPU targets use).
+std::unique_ptr<Pass> createExpandMathPass();
+
 void registerLLVMCPUPasses();
 
 } // namespace mlir::iree_compiler::LLVMCPU

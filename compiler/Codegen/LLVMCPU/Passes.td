@@ -15,6 +15,13 @@ def DistributeToWorkgroupsPass
     `iree.workgroup_count = [x, y, z]`: forall dimension `i` runs on
     workgroup id `i` (x first).
   }];
+  let options = [
+    Option<"maxWorkgroups", "max-workgroups", "int64_t", "64",
+           "most workgroups per dispatch (CPU: enough to balance the cores, "
+           "few enough that per-workgroup overhead stays negligible)">,
+    Option<"minWorkPerWorkgroup", "min-work-per-workgroup", "int64_t",
+           "16384", "scalar operations one workgroup should do at least">,
+  ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];
 }

@@ -4,6 +4,7 @@
 
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LLVMCPUTargetBackend.h"
 #include "compiler/Dialect/HAL/Target/VMVX/VMVXTargetBackend.h"
+#include "compiler/Dialect/HAL/Target/VulkanSPIRV/VulkanSPIRVTargetBackend.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -11,11 +12,12 @@ std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
                                                    const TargetOptions &options) {
   if (name == "llvm-cpu") return createLLVMCPUTargetBackend(options);
   if (name == "vmvx") return createVMVXTargetBackend(options);
+  if (name == "vulkan-spirv") return createVulkanSPIRVTargetBackend(options);
   return nullptr;
 }
 
 ArrayRef<StringRef> getTargetBackendNames() {
-  static const StringRef names[] = {"llvm-cpu", "vmvx"};
+  static const StringRef names[] = {"llvm-cpu", "vmvx", "vulkan-spirv"};
   return names;
 }
 

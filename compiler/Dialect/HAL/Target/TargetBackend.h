@@ -22,6 +22,8 @@ struct TargetOptions {
   std::string llvmTargetCPU = "generic";
   /// vmvx: call native microkernels (false: everything runs as bytecode).
   bool vmvxMicrokernels = true;
+  /// vulkan-spirv: the device preset (`baseline`, `lavapipe`, `hopper`).
+  std::string vulkanTarget = "baseline";
 };
 
 class TargetBackend {
@@ -43,9 +45,13 @@ public:
   virtual LogicalResult serialize(ExecutableVariantOp variant) = 0;
 };
 
-/// The `configure` step of the CPU backends: tiles each dispatch function of
-/// the variant over workgroups and sets the grid on its export.
-LogicalResult configureCPUWorkgroups(ExecutableVariantOp variant);
+/// The `configure` step of the backends: tiles each dispatch function of the
+/// variant over at most |maxWorkgroups| workgroups of at least
+/// |minWorkPerWorkgroup| scalar operations and sets the grid on its export.
+/// The defaults suit CPUs.
+LogicalResult configureWorkgroups(ExecutableVariantOp variant,
+                                  int64_t maxWorkgroups = 64,
+                                  int64_t minWorkPerWorkgroup = 16384);
 
 /// The backend called |name|, or null if there is none.
 std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,

@@ -18,6 +18,7 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   TranslateExecutablesPassOptions translate;
   translate.targetCPU = options.llvmTargetCPU;
   translate.vmvxMicrokernels = options.vmvxMicrokernels;
+  translate.vulkanTarget = options.vulkanTarget;
   pm.addPass(createTranslateExecutablesPass(translate));
   pm.addPass(createConvertHostToHALPass());
   pm.addPass(createCanonicalizerPass());

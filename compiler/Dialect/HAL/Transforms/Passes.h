@@ -23,6 +23,7 @@ struct HALPipelineOptions {
   SmallVector<std::string> targetBackends = {"llvm-cpu"};
   std::string llvmTargetCPU = "generic";
   bool vmvxMicrokernels = true;
+  std::string vulkanTarget = "baseline";
 };
 
 /// flow → hal: executables materialized and serialized per target, host

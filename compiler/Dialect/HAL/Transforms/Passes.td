@@ -42,6 +42,8 @@ def TranslateExecutablesPass
            "llvm-cpu: `host`, `generic` or an LLVM CPU name">,
     Option<"vmvxMicrokernels", "vmvx-microkernels", "bool", "true",
            "vmvx: call native microkernels">,
+    Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",
+           "vulkan-spirv: the device preset">,
   ];
 }
 

@@ -20,6 +20,7 @@ struct TranslateExecutablesPass
     TargetOptions options;
     options.llvmTargetCPU = targetCPU;
     options.vmvxMicrokernels = vmvxMicrokernels;
+    options.vulkanTarget = vulkanTarget;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;
     SmallVector<ExecutableVariantOp> variants;
     getOperation().walk([&](ExecutableVariantOp v) { variants.push_back(v); });

@@ -35,7 +35,7 @@ public:
     if (failed(*target))
       return variant.emitError("unknown --iree-llvmcpu-target-cpu '")
              << options.llvmTargetCPU << "'";
-    if (failed(configureCPUWorkgroups(variant))) return failure();
+    if (failed(configureWorkgroups(variant))) return failure();
     // Order of the functions is the export order after translation.
     for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>())
       impls.push_back({exportOp.getSymName().str(), nullptr,

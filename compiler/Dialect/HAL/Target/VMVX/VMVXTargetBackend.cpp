@@ -24,7 +24,7 @@ public:
   StringRef getName() const override { return "vmvx"; }
 
   LogicalResult configure(ExecutableVariantOp variant) override {
-    return configureCPUWorkgroups(variant);
+    return configureWorkgroups(variant);
   }
 
   LogicalResult translate(ExecutableVariantOp variant) override {

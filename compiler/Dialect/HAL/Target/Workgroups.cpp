@@ -1,4 +1,4 @@
-//===- CPUWorkgroups.cpp - The configure step of the CPU backends ---------===//
+//===- Workgroups.cpp - The configure step the backends share -------------===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
@@ -6,10 +6,15 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-LogicalResult configureCPUWorkgroups(ExecutableVariantOp variant) {
+LogicalResult configureWorkgroups(ExecutableVariantOp variant,
+                                  int64_t maxWorkgroups,
+                                  int64_t minWorkPerWorkgroup) {
   ModuleOp module = variant.getInnerModule();
   PassManager pm(module.getContext());
-  pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass());
+  LLVMCPU::DistributeToWorkgroupsPassOptions options;
+  options.maxWorkgroups = maxWorkgroups;
+  options.minWorkPerWorkgroup = minWorkPerWorkgroup;
+  pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass(options));
   if (failed(pm.run(module))) return failure();
   for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
     auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());

@@ -1,0 +1,101 @@
+//===- DistributeToInvocations.cpp - Workgroup loops over invocations -----===//
+//
+// After workgroup distribution and bufferization a dispatch function is the
+// code of one workgroup: a sequence of loop nests over its tile. Each
+// parallel nest is shared among the workgroup's invocations by linearizing
+// its iteration space (so any shape keeps every invocation busy); barriers
+// between nests make one nest's writes visible to the next.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+#define GEN_PASS_DEF_DISTRIBUTETOINVOCATIONSPASS
+#include "compiler/Codegen/SPIRV/Passes.h.inc"
+
+namespace {
+
+/// Replaces |loop| by `for k = id; k < trips; k += size` over its linearized
+/// iterations (the innermost dimension varies fastest).
+scf::ForOp distributeLoop(OpBuilder &b, scf::ParallelOp loop, Value id,
+                          Value size) {
+  Location loc = loop.getLoc();
+  b.setInsertionPoint(loop);
+  SmallVector<Value> trips;
+  Value total = arith::ConstantIndexOp::create(b, loc, 1);
+  for (auto [lb, ub, step] : llvm::zip(loop.getLowerBound(),
+                                       loop.getUpperBound(), loop.getStep())) {
+    Value extent = arith::SubIOp::create(b, loc, ub, lb);
+    Value trip = arith::CeilDivUIOp::create(b, loc, extent, step);
+    trips.push_back(trip);
+    total = arith::MulIOp::create(b, loc, total, trip);
+  }
+  auto forOp = scf::ForOp::create(b, loc, id, total, size);
+  b.setInsertionPointToStart(forOp.getBody());
+  Value rest = forOp.getInductionVar();
+  SmallVector<Value> ivs(trips.size());
+  for (int d = trips.size() - 1; d >= 0; --d) {
+    Value index = d == 0 ? rest : arith::RemUIOp::create(b, loc, rest, trips[d]);
+    if (d != 0) rest = arith::DivUIOp::create(b, loc, rest, trips[d]);
+    Value scaled = arith::MulIOp::create(b, loc, index, loop.getStep()[d]);
+    ivs[d] = arith::AddIOp::create(b, loc, loop.getLowerBound()[d], scaled);
+  }
+  IRMapping mapping;
+  mapping.map(loop.getInductionVars(), ivs);
+  for (Operation &op : loop.getBody()->without_terminator())
+    b.clone(op, mapping);
+  loop.erase();
+  return forOp;
+}
+
+struct DistributeToInvocationsPass
+    : impl::DistributeToInvocationsPassBase<DistributeToInvocationsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal()) continue;
+      if (failed(distribute(func.front()))) return signalPassFailure();
+    }
+  }
+
+  LogicalResult distribute(Block &entry) {
+    OpBuilder b = OpBuilder::atBlockBegin(&entry);
+    Location loc = entry.getParentOp()->getLoc();
+    Value id = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+    Value size = arith::ConstantIndexOp::create(b, loc, workgroupSize);
+    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+    Value isFirst =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, id, zero);
+    for (Operation &op :
+         llvm::make_early_inc_range(entry.without_terminator())) {
+      Operation *last;
+      if (auto loop = dyn_cast<scf::ParallelOp>(op)) {
+        if (loop.getNumResults() != 0)
+          return loop.emitError("parallel loops with reductions are not "
+                                "supported by the SPIR-V backend");
+        last = distributeLoop(b, loop, id, size);
+      } else if (op.getNumResults() == 0 && !isMemoryEffectFree(&op)) {
+        // Writes that cannot be shared: the first invocation does them.
+        b.setInsertionPoint(&op);
+        auto guard = scf::IfOp::create(b, op.getLoc(), isFirst);
+        op.moveBefore(guard.thenBlock()->getTerminator());
+        last = guard;
+      } else {
+        continue;
+      }
+      b.setInsertionPointAfter(last);
+      gpu::BarrierOp::create(b, loc);
+    }
+    return success();
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::SPIRV

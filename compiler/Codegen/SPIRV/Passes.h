@@ -1,0 +1,49 @@
+//===- Passes.h - SPIR-V code generation ------------------------*- C++ -*-===//
+//
+// Bufferized dispatch functions (after workgroup distribution) to SPIR-V
+// compute kernels for Vulkan (docs/vulkan.md).
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_CODEGEN_SPIRV_PASSES_H_
+#define IREE_COMPILER_CODEGEN_SPIRV_PASSES_H_
+
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Pass/Pass.h"
+#include "mlir/Pass/PassManager.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+#define GEN_PASS_DECL
+#include "compiler/Codegen/SPIRV/Passes.h.inc"
+
+/// A Vulkan target: the SPIR-V version, capabilities and extensions kernels
+/// may use, and the limits the configuration respects.
+struct VulkanTarget {
+  std::string name;
+  /// `#spirv.target_env<...>` text.
+  std::string targetEnv;
+  /// Invocations per workgroup (x).
+  int64_t workgroupSize = 64;
+  /// Bytes of workgroup (shared) memory a workgroup may use.
+  int64_t sharedMemoryBytes = 16384;
+};
+
+/// The target named by --iree-vulkan-target (`baseline`, `lavapipe`,
+/// `hopper`), or failure.
+FailureOr<VulkanTarget> getVulkanTarget(StringRef name);
+
+/// Names accepted by getVulkanTarget.
+ArrayRef<StringRef> getVulkanTargetNames();
+
+/// Bufferization, invocation distribution and the conversion to a
+/// spirv.module for |target|.
+void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target);
+
+void registerSPIRVPasses();
+
+} // namespace mlir::iree_compiler::SPIRV
+
+#endif // IREE_COMPILER_CODEGEN_SPIRV_PASSES_H_

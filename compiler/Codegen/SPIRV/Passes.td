@@ -1,0 +1,44 @@
+//===- Passes.td - SPIR-V code generation ------------------*- tablegen -*-===//
+
+#ifndef IREE_COMPILER_CODEGEN_SPIRV_PASSES_TD_
+#define IREE_COMPILER_CODEGEN_SPIRV_PASSES_TD_
+
+include "mlir/Pass/PassBase.td"
+
+def DistributeToInvocationsPass
+    : Pass<"iree-spirv-distribute-to-invocations", "mlir::ModuleOp"> {
+  let summary = "spreads each workgroup's loops over its invocations";
+  let description = [{
+    Runs on bufferized dispatch functions whose linalg ops are parallel
+    loops. Each top-level `scf.parallel` becomes a loop over its linearized
+    iteration space starting at the invocation's id and stepping by the
+    workgroup size; other top-level ops that write memory run on invocation
+    0 only. A workgroup barrier follows each, so an op sees everything the
+    ones before it wrote. Nested `scf.parallel`s become sequential loops.
+  }];
+  let options = [
+    Option<"workgroupSize", "workgroup-size", "int64_t", "64",
+           "invocations per workgroup (x only)">,
+  ];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
+def LowerToSPIRVPass : Pass<"iree-spirv-lower-to-spirv", "mlir::ModuleOp"> {
+  let summary = "turns dispatch functions into one spirv.module of kernels";
+  let description = [{
+    Each dispatch function becomes a GLCompute entry point: its bindings
+    storage buffers at set 0, binding i; its workgroup id the WorkgroupId
+    builtin; its temporaries workgroup memory. arith, math, scf, cf and
+    memref ops convert with upstream's SPIR-V patterns for the capabilities
+    of the `spirv.target_env` on the module.
+  }];
+  let options = [
+    Option<"workgroupSize", "workgroup-size", "int64_t", "64",
+           "invocations per workgroup (x only)">,
+  ];
+  let dependentDialects = ["::mlir::spirv::SPIRVDialect",
+                           "::mlir::gpu::GPUDialect"];
+}
+
+#endif  // IREE_COMPILER_CODEGEN_SPIRV_PASSES_TD_

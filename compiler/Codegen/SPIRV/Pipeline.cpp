@@ -1,0 +1,103 @@
+//===- Pipeline.cpp - The SPIR-V lowering pipeline and Vulkan targets -----===//
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
+#include "mlir/Dialect/Arith/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/Transforms/Passes.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/Passes.h"
+#include "mlir/Transforms/Passes.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+namespace {
+
+/// Core Vulkan 1.2 guarantees SPIR-V 1.5 with the Shader capability; the
+/// presets differ in what the configuration may assume of the device.
+const VulkanTarget kTargets[] = {
+    {"baseline",
+     "#spirv.target_env<#spirv.vce<v1.5, [Shader], "
+     "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, "
+     "#spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], "
+     "max_compute_shared_memory_size = 16384>>",
+     64, 16384},
+    {"lavapipe",
+     "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
+     "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
+     "api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [1024, "
+     "1024, 1024], max_compute_shared_memory_size = 32768, subgroup_size = "
+     "8>>",
+     64, 32768},
+    {"hopper",
+     "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
+     "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
+     "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
+     "max_compute_workgroup_size = [1024, 1024, 64], "
+     "max_compute_shared_memory_size = 49152, subgroup_size = 32>>",
+     128, 49152},
+};
+
+} // namespace
+
+FailureOr<VulkanTarget> getVulkanTarget(StringRef name) {
+  for (const VulkanTarget &target : kTargets)
+    if (target.name == name) return target;
+  return failure();
+}
+
+ArrayRef<StringRef> getVulkanTargetNames() {
+  static const StringRef names[] = {"baseline", "lavapipe", "hopper"};
+  return names;
+}
+
+void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
+  // Distribution leaves the untiled ops behind, dead.
+  pm.addPass(createCanonicalizerPass());
+  // Temporaries are workgroup memory.
+  LLVMCPU::BufferizeDispatchPassOptions bufferize;
+  bufferize.maxTemporaryBytes = target.sharedMemoryBytes;
+  pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
+  pm.addPass(createCSEPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
+  DistributeToInvocationsPassOptions distribute;
+  distribute.workgroupSize = target.workgroupSize;
+  pm.addPass(createDistributeToInvocationsPass(distribute));
+  pm.addPass(createParallelForToNestedForsPass());
+  // f16/bf16 arithmetic in f32; math without libm.
+  arith::ArithEmulateUnsupportedFloatsOptions emulation;
+  emulation.sourceTypeStrs = {"f16", "bf16"};
+  pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
+  pm.addPass(LLVMCPU::createExpandMathPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  // Views fold into the accesses through them: only bindings and
+  // temporaries are indexed.
+  pm.addPass(memref::createFoldMemRefAliasOpsPass());
+  pm.addPass(memref::createExpandStridedMetadataPass());
+  pm.addPass(createLowerAffinePass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  LowerToSPIRVPassOptions lower;
+  lower.workgroupSize = target.workgroupSize;
+  pm.addPass(createLowerToSPIRVPass(lower));
+  // Entry points and interface variables from the ABI attributes; the
+  // module's version, capabilities and extensions from what it uses.
+  OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
+  spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+}
+
+namespace {
+#define GEN_PASS_REGISTRATION
+#include "compiler/Codegen/SPIRV/Passes.h.inc"
+} // namespace
+
+void registerSPIRVPasses() { registerSPIRVCodegenPasses(); }
+
+} // namespace mlir::iree_compiler::SPIRV

@@ -1,0 +1,119 @@
+//===- VulkanSPIRVTargetBackend.cpp - Executables as SPIR-V ---------------===//
+//
+// configure: tile each dispatch over many small workgroups; translate:
+// bufferize, spread each workgroup's loops over its invocations, convert to
+// a spirv.module for the chosen Vulkan target; serialize: the SPIR-V words
+// and the export table as a `vulkan-spirv-fb` FlatBuffer (docs/vulkan.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/HAL/Target/VulkanSPIRV/VulkanSPIRVTargetBackend.h"
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+#include "iree/schemas/vulkan_executable_def_generated.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Target/SPIRV/Serialization.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+namespace {
+
+/// Scalar operations each invocation should do at least before another
+/// workgroup is worth launching.
+constexpr int64_t kMinWorkPerInvocation = 4;
+/// The most workgroups of a dispatch (the x count limit every Vulkan device
+/// supports).
+constexpr int64_t kMaxWorkgroups = 65535;
+
+class VulkanSPIRVTargetBackend final : public TargetBackend {
+public:
+  explicit VulkanSPIRVTargetBackend(const TargetOptions &options)
+      : options(options) {}
+
+  StringRef getName() const override { return "vulkan-spirv"; }
+
+  LogicalResult configure(ExecutableVariantOp variant) override {
+    FailureOr<SPIRV::VulkanTarget> resolved =
+        SPIRV::getVulkanTarget(options.vulkanTarget);
+    if (failed(resolved))
+      return variant.emitError("unknown --iree-vulkan-target '")
+             << options.vulkanTarget << "'; available: "
+             << llvm::join(SPIRV::getVulkanTargetNames(), ", ");
+    target = *resolved;
+    return configureWorkgroups(variant, kMaxWorkgroups,
+                               target.workgroupSize * kMinWorkPerInvocation);
+  }
+
+  LogicalResult translate(ExecutableVariantOp variant) override {
+    ModuleOp module = variant.getInnerModule();
+    Attribute env = parseAttribute(target.targetEnv, variant.getContext());
+    if (!env) return variant.emitError("invalid Vulkan target environment");
+    module->setAttr(spirv::getTargetEnvAttrName(), env);
+    PassManager pm(variant.getContext());
+    SPIRV::buildSPIRVLoweringPipeline(pm, target);
+    return pm.run(module);
+  }
+
+  LogicalResult serialize(ExecutableVariantOp variant) override {
+    ModuleOp module = variant.getInnerModule();
+    auto spirvModules = llvm::to_vector(module.getOps<spirv::ModuleOp>());
+    if (spirvModules.size() != 1)
+      return variant.emitError("vulkan-spirv: translation produced no "
+                               "spirv.module");
+    // The entry points list every interface variable, as SPIR-V 1.4 and
+    // later require: the module declares the target's version (update-vce
+    // deduces the minimum its instructions need).
+    spirv::ModuleOp spirvModule = spirvModules.front();
+    auto env = spirv::lookupTargetEnvOrDefault(spirvModule);
+    if (std::optional<spirv::VerCapExtAttr> vce = spirvModule.getVceTriple())
+      spirvModule.setVceTripleAttr(spirv::VerCapExtAttr::get(
+          IntegerAttr::get(IntegerType::get(variant.getContext(), 32),
+                           static_cast<uint32_t>(env.getVersion())),
+          vce->getCapabilitiesAttr(),
+          vce->getExtensionsAttr()));
+    SmallVector<uint32_t> words;
+    if (failed(spirv::serialize(spirvModule, words)))
+      return variant.emitError("vulkan-spirv: SPIR-V serialization failed");
+
+    flatbuffers::FlatBufferBuilder fbb;
+    std::vector<flatbuffers::Offset<iree::hal::vulkan::VulkanExportDef>>
+        exports;
+    for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
+      auto name = fbb.CreateString(exportOp.getSymName().str());
+      exports.push_back(iree::hal::vulkan::CreateVulkanExportDef(
+          fbb, name, target.workgroupSize, 1, 1, exportOp.getBindingCount(),
+          /*constant_count=*/0));
+    }
+    auto spirv = fbb.CreateVector(words.data(), words.size());
+    auto exportsVector = fbb.CreateVector(exports);
+    fbb.Finish(iree::hal::vulkan::CreateVulkanExecutableDef(fbb, spirv,
+                                                             exportsVector),
+               "VKSP");
+
+    Builder builder(variant.getContext());
+    auto bytesType = VectorType::get({static_cast<int64_t>(fbb.GetSize())},
+                                     builder.getI8Type());
+    variant.setFormatAttr(builder.getStringAttr("vulkan-spirv-fb"));
+    variant.setDataAttr(DenseElementsAttr::getFromRawBuffer(
+        bytesType, ArrayRef<char>(reinterpret_cast<const char *>(
+                                      fbb.GetBufferPointer()),
+                                  fbb.GetSize())));
+    module.erase();
+    return success();
+  }
+
+private:
+  TargetOptions options;
+  SPIRV::VulkanTarget target;
+};
+
+} // namespace
+
+std::unique_ptr<TargetBackend>
+createVulkanSPIRVTargetBackend(const TargetOptions &options) {
+  return std::make_unique<VulkanSPIRVTargetBackend>(options);
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL
