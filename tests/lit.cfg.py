@@ -22,6 +22,12 @@ config.available_features.add("backend-" + config.iree_backend)
 # Programs without dispatches (tests/e2e/vm) need only one run.
 if config.iree_backend != "llvm-cpu":
     config.excludes.append("vm")
+# On vulkan-spirv the programs run on the vulkan device (lavapipe in CI)
+# under the validation layer, in place of both CPU drivers.
+if config.iree_backend == "vulkan-spirv":
+    config.substitutions.append(("--device=local-sync", "--device=vulkan"))
+    config.substitutions.append(("--device=local-task", "--device=vulkan"))
+    config.environment["IREE_VULKAN_VALIDATION"] = "1"
 config.substitutions.append(("%samples", os.path.join(config.iree_source_dir, "samples")))
 
 if config.iree_build_compiler:

@@ -24,6 +24,16 @@ def DistributeToInvocationsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def NarrowI64Pass : Pass<"iree-spirv-narrow-i64", "mlir::ModuleOp"> {
+  let summary = "computes i64 values in i32 in kernels that store none";
+  let description = [{
+    For targets without the Int64 capability: in a function whose memrefs
+    hold no i64 data, every i64 value (index arithmetic that is converted or
+    truncated before it is stored) becomes i32. Values that would not fit
+    wrap at 32 bits.
+  }];
+}
+
 def LowerToSPIRVPass : Pass<"iree-spirv-lower-to-spirv", "mlir::ModuleOp"> {
   let summary = "turns dispatch functions into one spirv.module of kernels";
   let description = [{

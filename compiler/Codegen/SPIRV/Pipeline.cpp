@@ -74,6 +74,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   emulation.sourceTypeStrs = {"f16", "bf16"};
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
   pm.addPass(LLVMCPU::createExpandMathPass());
+  pm.addPass(createNarrowI64Pass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   // Views fold into the accesses through them: only bindings and

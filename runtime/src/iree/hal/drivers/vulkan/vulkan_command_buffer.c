@@ -546,10 +546,12 @@ static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
           "dispatch binding %zu is %llu bytes; the device binds 1 to %u",
           i, (unsigned long long)length, limits->maxStorageBufferRange);
     }
+    // Whole 32-bit words: kernels access i8/i16/f16 data packed in words
+    // (VkBuffers are allocated in whole words, and offsets are aligned).
     buffer_infos[i] = (VkDescriptorBufferInfo){
         .buffer = handle,
         .offset = offset,
-        .range = length,
+        .range = (length + 3) & ~(iree_device_size_t)3,
     };
   }
   if (iree_status_is_ok(status)) {
