@@ -17,6 +17,7 @@
 #include "mlir/Conversion/MemRefToSPIRV/MemRefToSPIRV.h"
 #include "mlir/Conversion/SCFToSPIRV/SCFToSPIRV.h"
 #include "mlir/Conversion/UBToSPIRV/UBToSPIRV.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -33,6 +34,118 @@ namespace {
 
 /// The memory space Vulkan's storage class map sends to Workgroup.
 constexpr unsigned kWorkgroupMemorySpace = 3;
+
+/// Replaces the stack temporary |alloca|, which only loads and stores use
+/// (views were folded into them), by workgroup memory.
+LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
+  MemRefType type = alloca.getType();
+  Type element = type.getElementType();
+  unsigned width = element.getIntOrFloatBitWidth();
+  Type stored = width < 32 ? b.getI32Type() : element;
+  auto shared = MemRefType::get(type.getShape(), stored, type.getLayout(),
+                                b.getI64IntegerAttr(kWorkgroupMemorySpace));
+  for (Operation *user : alloca->getUsers())
+    if (!isa<memref::LoadOp, memref::StoreOp>(user))
+      return user->emitError("temporaries may only be loaded and stored in "
+                             "SPIR-V kernels");
+  b.setInsertionPoint(alloca);
+  Value alloc = memref::AllocOp::create(b, alloca.getLoc(), shared);
+  Type bits = b.getIntegerType(width);
+  for (Operation *user : llvm::make_early_inc_range(alloca->getUsers())) {
+    b.setInsertionPoint(user);
+    Location loc = user->getLoc();
+    if (auto load = dyn_cast<memref::LoadOp>(user)) {
+      Value value = memref::LoadOp::create(b, loc, alloc, load.getIndices());
+      if (stored != element) {
+        value = arith::TruncIOp::create(b, loc, bits, value);
+        if (bits != element)
+          value = arith::BitcastOp::create(b, loc, element, value);
+      }
+      load.replaceAllUsesWith(value);
+      load.erase();
+      continue;
+    }
+    auto store = cast<memref::StoreOp>(user);
+    Value value = store.getValueToStore();
+    if (stored != element) {
+      if (bits != element) value = arith::BitcastOp::create(b, loc, bits, value);
+      value = arith::ExtUIOp::create(b, loc, stored, value);
+    }
+    memref::StoreOp::create(b, loc, value, alloc, store.getIndices());
+    store.erase();
+  }
+  alloca.erase();
+  return success();
+}
+
+/// Gives the binding |arg| with elements narrower than 32 bits a type of
+/// 32-bit words, its elements packed in them little-endian: loads shift
+/// their element out, stores replace theirs with two atomics (invocations
+/// may write the other elements of the same word).
+LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
+  auto type = cast<MemRefType>(arg.getType());
+  Type element = type.getElementType();
+  unsigned width = element.getIntOrFloatBitWidth();
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  if (!type.hasStaticShape() ||
+      failed(type.getStridesAndOffset(strides, offset)) || offset != 0)
+    return failure();
+  for (Operation *user : arg.getUsers())
+    if (!isa<memref::LoadOp, memref::StoreOp>(user))
+      return user->emitError("narrow bindings may only be loaded and stored "
+                             "in SPIR-V kernels");
+  int64_t perWord = 32 / width;
+  int64_t words = (type.getNumElements() + perWord - 1) / perWord;
+  Type i32 = b.getI32Type(), bits = b.getIntegerType(width);
+  arg.setType(MemRefType::get({words}, i32));
+  for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
+    b.setInsertionPoint(user);
+    Location loc = user->getLoc();
+    auto index = [&](int64_t v) {
+      return arith::ConstantIndexOp::create(b, loc, v).getResult();
+    };
+    auto i32Constant = [&](int64_t v) {
+      return arith::ConstantIntOp::create(b, loc, i32, v).getResult();
+    };
+    ValueRange indices = isa<memref::LoadOp>(user)
+                             ? cast<memref::LoadOp>(user).getIndices()
+                             : cast<memref::StoreOp>(user).getIndices();
+    Value linear = index(0);
+    for (auto [i, stride] : llvm::zip(indices, strides))
+      linear = arith::AddIOp::create(
+          b, loc, linear, arith::MulIOp::create(b, loc, i, index(stride)));
+    Value word = arith::DivUIOp::create(b, loc, linear, index(perWord));
+    Value lane = arith::RemUIOp::create(b, loc, linear, index(perWord));
+    Value shift = arith::MulIOp::create(
+        b, loc, arith::IndexCastUIOp::create(b, loc, i32, lane),
+        i32Constant(width));
+    Value mask = i32Constant((int64_t{1} << width) - 1);
+    if (auto load = dyn_cast<memref::LoadOp>(user)) {
+      Value value = memref::LoadOp::create(b, loc, arg, ValueRange{word});
+      value = arith::ShRUIOp::create(b, loc, value, shift);
+      value = arith::TruncIOp::create(b, loc, bits, value);
+      if (bits != element)
+        value = arith::BitcastOp::create(b, loc, element, value);
+      load.replaceAllUsesWith(value);
+      load.erase();
+      continue;
+    }
+    auto store = cast<memref::StoreOp>(user);
+    Value value = store.getValueToStore();
+    if (bits != element) value = arith::BitcastOp::create(b, loc, bits, value);
+    value = arith::ExtUIOp::create(b, loc, i32, value);
+    value = arith::ShLIOp::create(b, loc, value, shift);
+    Value keep = arith::XOrIOp::create(
+        b, loc, arith::ShLIOp::create(b, loc, mask, shift), i32Constant(-1));
+    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::andi, keep, arg,
+                                ValueRange{word});
+    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::ori, value, arg,
+                                ValueRange{word});
+    store.erase();
+  }
+  return success();
+}
 
 /// Moves |func| (bindings..., workgroup id x/y/z) into |gpuModule| as a
 /// kernel taking only its bindings.
@@ -55,22 +168,20 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
         .replaceAllUsesWith(gpu::BlockIdOp::create(b, loc, dims[i]));
   entry.eraseArguments(numArgs - 3, 3);
 
-  // Temporaries are shared by the workgroup's invocations.
+  // Temporaries are shared by the workgroup's invocations. Narrow elements
+  // get a word each (no packing, so no atomics on workgroup memory).
   SmallVector<memref::AllocaOp> allocas;
   func.walk([&](memref::AllocaOp op) { allocas.push_back(op); });
   for (memref::AllocaOp alloca : allocas) {
-    MemRefType type = alloca.getType();
-    auto shared = MemRefType::get(
-        type.getShape(), type.getElementType(), type.getLayout(),
-        b.getI64IntegerAttr(kWorkgroupMemorySpace));
-    for (Operation *user : alloca->getUsers())
-      if (!isa<memref::LoadOp, memref::StoreOp>(user))
-        return user->emitError("temporaries may only be loaded and stored "
-                               "in SPIR-V kernels");
-    b.setInsertionPoint(alloca);
-    auto alloc = memref::AllocOp::create(b, alloca.getLoc(), shared);
-    alloca.replaceAllUsesWith(alloc.getResult());
-    alloca.erase();
+    if (failed(moveToWorkgroupMemory(b, alloca))) return failure();
+  }
+  for (BlockArgument arg : entry.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (type && type.getElementType().getIntOrFloatBitWidth() < 32 &&
+        failed(packNarrowBinding(b, arg)))
+      return func.emitError("binding ")
+             << arg.getArgNumber() << " of type " << type
+             << " has a layout SPIR-V kernels cannot pack";
   }
 
   b.setInsertionPointToEnd(gpuModule.getBody());

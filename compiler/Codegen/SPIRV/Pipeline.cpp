@@ -3,6 +3,7 @@
 #include "compiler/Codegen/SPIRV/Passes.h"
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/VMVX/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -75,6 +76,9 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
   pm.addPass(LLVMCPU::createExpandMathPass());
   pm.addPass(createNarrowI64Pass());
+  // i8/i16 values live zero-extended in 32-bit registers: signed operations
+  // see them sign-extended.
+  pm.addPass(VMVX::createWidenNarrowIntegersPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   // Views fold into the accesses through them: only bindings and
