@@ -11,12 +11,31 @@
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/SPIRV/Transforms/Passes.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
 namespace {
+
+/// The entry points list every interface variable, as SPIR-V 1.4 and later
+/// require, so the module declares the target's version (update-vce deduces
+/// the minimum its instructions need, which may be older).
+struct SetTargetVersionPass
+    : PassWrapper<SetTargetVersionPass, OperationPass<spirv::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(SetTargetVersionPass)
+  void runOnOperation() override {
+    spirv::ModuleOp module = getOperation();
+    spirv::TargetEnvAttr env = spirv::lookupTargetEnvOrDefault(module);
+    std::optional<spirv::VerCapExtAttr> vce = module.getVceTriple();
+    if (!vce) return;
+    module.setVceTripleAttr(spirv::VerCapExtAttr::get(
+        IntegerAttr::get(IntegerType::get(&getContext(), 32),
+                         static_cast<uint32_t>(env.getVersion())),
+        vce->getCapabilitiesAttr(), vce->getExtensionsAttr()));
+  }
+};
 
 /// Core Vulkan 1.2 guarantees SPIR-V 1.5 with the Shader capability; the
 /// presets differ in what the configuration may assume of the device.
@@ -74,6 +93,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   arith::ArithEmulateUnsupportedFloatsOptions emulation;
   emulation.sourceTypeStrs = {"f16", "bf16"};
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
+  pm.addPass(VMVX::createExpandMathPass());
   pm.addPass(LLVMCPU::createExpandMathPass());
   pm.addPass(createNarrowI64Pass());
   // i8/i16 values live zero-extended in 32-bit registers: signed operations
@@ -86,6 +106,8 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(memref::createFoldMemRefAliasOpsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // The floor divisions affine lowering makes have no SPIR-V instruction.
+  pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   LowerToSPIRVPassOptions lower;
@@ -96,6 +118,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
+  spirvModule.addPass(std::make_unique<SetTargetVersionPass>());
 }
 
 namespace {
@@ -103,6 +126,15 @@ namespace {
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 } // namespace
 
-void registerSPIRVPasses() { registerSPIRVCodegenPasses(); }
+void registerSPIRVPasses() {
+  registerSPIRVCodegenPasses();
+  PassPipelineRegistration<>(
+      "iree-spirv-lowering-pipeline",
+      "workgroup-distributed dispatch functions to a spirv.module (the "
+      "`baseline` target unless the module has a spirv.target_env)",
+      [](OpPassManager &pm) {
+        buildSPIRVLoweringPipeline(pm, *getVulkanTarget("baseline"));
+      });
+}
 
 } // namespace mlir::iree_compiler::SPIRV

@@ -19,6 +19,12 @@ namespace mlir::iree_compiler::VMVX {
 /// vm.module of kernels; microkernels are selected when |useMicrokernels|.
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels);
 
+/// Math and arith ops a VM or a GPU has no instruction for as ones it has
+/// (hyperbolic and inverse functions, copysign, popcount, exact rounding,
+/// half conversions, NaN-propagating min/max, floor/ceil divisions); the
+/// common libm functions (exp, log, tanh, ...) stay.
+std::unique_ptr<Pass> createExpandMathPass();
+
 void registerVMVXPasses();
 
 } // namespace mlir::iree_compiler::VMVX

@@ -132,6 +132,10 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
 
 } // namespace
 
+std::unique_ptr<Pass> createExpandMathPass() {
+  return std::make_unique<ExpandMathPass>();
+}
+
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   // Distribution leaves the untiled ops behind, dead: they must go before
   // bufferization gives them buffers to write.
@@ -151,9 +155,9 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   emulation.sourceTypeStrs = {"f16", "bf16"};
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
   pm.addPass(math::createMathExtendToSupportedTypes());
-  pm.addPass(std::make_unique<ExpandMathPass>());
+  pm.addPass(createExpandMathPass());
   pm.addPass(createWidenNarrowIntegersPass());
-  pm.addPass(std::make_unique<ExpandMathPass>());
+  pm.addPass(createExpandMathPass());
   // Integer powers become small private functions of the kernel module.
   pm.addPass(createConvertMathToFuncs());
   pm.addPass(createLowerAffinePass());

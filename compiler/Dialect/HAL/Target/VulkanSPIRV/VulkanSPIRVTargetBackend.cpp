@@ -62,17 +62,7 @@ public:
     if (spirvModules.size() != 1)
       return variant.emitError("vulkan-spirv: translation produced no "
                                "spirv.module");
-    // The entry points list every interface variable, as SPIR-V 1.4 and
-    // later require: the module declares the target's version (update-vce
-    // deduces the minimum its instructions need).
     spirv::ModuleOp spirvModule = spirvModules.front();
-    auto env = spirv::lookupTargetEnvOrDefault(spirvModule);
-    if (std::optional<spirv::VerCapExtAttr> vce = spirvModule.getVceTriple())
-      spirvModule.setVceTripleAttr(spirv::VerCapExtAttr::get(
-          IntegerAttr::get(IntegerType::get(variant.getContext(), 32),
-                           static_cast<uint32_t>(env.getVersion())),
-          vce->getCapabilitiesAttr(),
-          vce->getExtensionsAttr()));
     SmallVector<uint32_t> words;
     if (failed(spirv::serialize(spirvModule, words)))
       return variant.emitError("vulkan-spirv: SPIR-V serialization failed");
