@@ -1,0 +1,23 @@
+#!/bin/bash
+# Fills devrun/ (git-ignored) with what benchmarks/vulkan/run_on_device.sh
+# needs on a GPU machine without this build: the runtime tools, the models of
+# ../shared/models compiled for vulkan-spirv (--iree-vulkan-target=hopper),
+# and a 4096^3 f32 matmul. docs/performance.md has the numbers it produced.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+build="${1:-$root/build}"
+models="${2:-$root/../shared/models}"
+out="$root/devrun"
+mkdir -p "$out/bin" "$out/lib" "$out/models"
+cp "$build/tools/iree-run-module" "$build/tools/iree-benchmark-module" "$out/bin/"
+cp -L "$(ldd "$build/tools/iree-benchmark-module" | awk '/benchmark/{print $3}')" "$out/lib/"
+for m in "$models"/*/; do
+  n="$(basename "$m")"
+  mkdir -p "$out/models/$n"
+  cp "$m"/*.npy "$m/$n.mlir" "$out/models/$n/"
+  "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+    --iree-vulkan-target=hopper "$m/$n.mlir" -o "$out/models/$n/hopper.vmfb"
+done
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/benchmarks/vulkan/matmul4096.mlir" \
+  -o "$out/mm4096.vmfb"

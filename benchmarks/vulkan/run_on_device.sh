@@ -1,0 +1,19 @@
+#!/bin/bash
+# Runs on the GPU machine from the repository root, with devrun/ from
+# prepare_device_run.sh and the Vulkan loader packages unpacked from .gl/
+# (see the device tool's README): the models on `vulkan` checked against
+# XLA's outputs and timed, the 4096^3 matmul timed, then the same models and
+# matmul under JAX/XLA on the same GPU.
+for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig
+B=devrun/bin
+export LD_LIBRARY_PATH=$PWD/devrun/lib
+if ! $B/iree-run-module --list_devices 2>&1 | grep -q 'vulkan://0'; then
+  export VK_DRIVER_FILES=/usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json
+fi
+$B/iree-run-module --list_devices 2>&1 | grep vulkan
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+python3 benchmarks/vulkan/models_on_device.py hopper
+timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb \
+  --function=matmul --input=4096x4096xf32=0.5 --input=4096x4096xf32=0.5 \
+  --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
+timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
