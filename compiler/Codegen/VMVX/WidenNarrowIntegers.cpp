@@ -27,13 +27,13 @@ enum class Extension { Signed, Unsigned };
 std::optional<Extension> getExtension(Operation *op) {
   return llvm::TypeSwitch<Operation *, std::optional<Extension>>(op)
       .Case<arith::AddIOp, arith::SubIOp, arith::MulIOp, arith::ShLIOp,
-            math::CtPopOp,
+            math::CtPopOp, arith::UIToFPOp,
             arith::DivUIOp, arith::RemUIOp, arith::MaxUIOp, arith::MinUIOp,
             arith::ShRUIOp, arith::CeilDivUIOp>(
           [](auto) { return Extension::Unsigned; })
       .Case<arith::DivSIOp, arith::RemSIOp, arith::MaxSIOp, arith::MinSIOp,
             arith::ShRSIOp, arith::FloorDivSIOp, arith::CeilDivSIOp,
-            math::AbsIOp>(
+            math::AbsIOp, arith::SIToFPOp>(
           [](auto) { return Extension::Signed; })
       .Case<arith::CmpIOp>([](arith::CmpIOp cmp) -> std::optional<Extension> {
         switch (cmp.getPredicate()) {
@@ -73,16 +73,19 @@ struct WidenNarrowIntegersPass
         else
           operands.push_back(arith::ExtUIOp::create(b, loc, i32, operand));
       }
-      bool isCompare = isa<arith::CmpIOp>(op);
+      // Comparisons and conversions to float keep their result type.
       Type narrow = op->getResult(0).getType();
+      bool keepsResultType = isa<arith::CmpIOp, arith::SIToFPOp,
+                                 arith::UIToFPOp>(op);
       OperationState state(loc, op->getName(), operands,
-                           isCompare ? TypeRange{narrow} : TypeRange{i32},
+                           keepsResultType ? TypeRange{narrow} : TypeRange{i32},
                            op->getAttrs());
       // Overflow flags described the narrow operation, not the wide one.
       state.attributes.erase("overflowFlags");
       Value wide = b.create(state)->getResult(0);
-      Value result =
-          isCompare ? wide : arith::TruncIOp::create(b, loc, narrow, wide);
+      Value result = keepsResultType
+                         ? wide
+                         : arith::TruncIOp::create(b, loc, narrow, wide);
       op->getResult(0).replaceAllUsesWith(result);
       op->erase();
     });
