@@ -104,4 +104,16 @@ struct BufferizeDispatchPass
 };
 
 } // namespace
+
+LogicalResult verifyWorkgroupIdArguments(func::FuncOp func) {
+  Block &entry = func.front();
+  if (entry.getNumArguments() >= 3 &&
+      llvm::all_of(entry.getArguments().take_back(3), [](BlockArgument arg) {
+        return isa<IndexType>(arg.getType());
+      }))
+    return success();
+  return func.emitError("dispatch function must end with the workgroup id "
+                        "(three index arguments)");
+}
+
 } // namespace mlir::iree_compiler::LLVMCPU

@@ -8,6 +8,7 @@
 #define IREE_COMPILER_CODEGEN_LLVMCPU_PASSES_H_
 
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -27,6 +28,10 @@ constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
 /// Register tiling and vectorization for |vectorBits|-wide registers,
 /// bufferization and lowering to the LLVM dialect (after distribution).
 void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits);
+
+/// Checks that |func| ends with the three index workgroup id arguments
+/// BufferizeDispatchPass gives dispatch functions; emits an error if not.
+LogicalResult verifyWorkgroupIdArguments(func::FuncOp func);
 
 /// Math ops as what needs no libm or compiler-rt: polynomial approximations
 /// of transcendental functions, exact rounding, f16/bf16 conversions as

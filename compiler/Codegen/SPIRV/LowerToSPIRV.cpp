@@ -8,6 +8,7 @@
 
 #include "compiler/Codegen/SPIRV/Passes.h"
 
+#include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "mlir/Conversion/ArithToSPIRV/ArithToSPIRV.h"
 #include "mlir/Conversion/ControlFlowToSPIRV/ControlFlowToSPIRV.h"
 #include "mlir/Conversion/FuncToSPIRV/FuncToSPIRV.h"
@@ -35,6 +36,23 @@ namespace {
 /// The memory space Vulkan's storage class map sends to Workgroup.
 constexpr unsigned kWorkgroupMemorySpace = 3;
 
+/// An |element| from the low bits of the 32-bit |word| (narrow elements are
+/// stored zero-extended or packed in words).
+Value fromWordBits(OpBuilder &b, Location loc, Value word, Type element) {
+  Type bits = b.getIntegerType(element.getIntOrFloatBitWidth());
+  Value value = arith::TruncIOp::create(b, loc, bits, word);
+  if (bits == element) return value;
+  return arith::BitcastOp::create(b, loc, element, value);
+}
+
+/// The bits of the narrow |value| zero-extended to 32 bits.
+Value toWordBits(OpBuilder &b, Location loc, Value value) {
+  Type element = value.getType();
+  Type bits = b.getIntegerType(element.getIntOrFloatBitWidth());
+  if (bits != element) value = arith::BitcastOp::create(b, loc, bits, value);
+  return arith::ExtUIOp::create(b, loc, b.getI32Type(), value);
+}
+
 /// Replaces the stack temporary |alloca|, which only loads and stores use
 /// (views were folded into them), by workgroup memory.
 LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
@@ -50,27 +68,19 @@ LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
                              "SPIR-V kernels");
   b.setInsertionPoint(alloca);
   Value alloc = memref::AllocOp::create(b, alloca.getLoc(), shared);
-  Type bits = b.getIntegerType(width);
   for (Operation *user : llvm::make_early_inc_range(alloca->getUsers())) {
     b.setInsertionPoint(user);
     Location loc = user->getLoc();
     if (auto load = dyn_cast<memref::LoadOp>(user)) {
       Value value = memref::LoadOp::create(b, loc, alloc, load.getIndices());
-      if (stored != element) {
-        value = arith::TruncIOp::create(b, loc, bits, value);
-        if (bits != element)
-          value = arith::BitcastOp::create(b, loc, element, value);
-      }
+      if (stored != element) value = fromWordBits(b, loc, value, element);
       load.replaceAllUsesWith(value);
       load.erase();
       continue;
     }
     auto store = cast<memref::StoreOp>(user);
     Value value = store.getValueToStore();
-    if (stored != element) {
-      if (bits != element) value = arith::BitcastOp::create(b, loc, bits, value);
-      value = arith::ExtUIOp::create(b, loc, stored, value);
-    }
+    if (stored != element) value = toWordBits(b, loc, value);
     memref::StoreOp::create(b, loc, value, alloc, store.getIndices());
     store.erase();
   }
@@ -97,7 +107,7 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
                              "in SPIR-V kernels");
   int64_t perWord = 32 / width;
   int64_t words = (type.getNumElements() + perWord - 1) / perWord;
-  Type i32 = b.getI32Type(), bits = b.getIntegerType(width);
+  Type i32 = b.getI32Type();
   arg.setType(MemRefType::get({words}, i32));
   for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {
     b.setInsertionPoint(user);
@@ -124,17 +134,12 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
     if (auto load = dyn_cast<memref::LoadOp>(user)) {
       Value value = memref::LoadOp::create(b, loc, arg, ValueRange{word});
       value = arith::ShRUIOp::create(b, loc, value, shift);
-      value = arith::TruncIOp::create(b, loc, bits, value);
-      if (bits != element)
-        value = arith::BitcastOp::create(b, loc, element, value);
-      load.replaceAllUsesWith(value);
+      load.replaceAllUsesWith(fromWordBits(b, loc, value, element));
       load.erase();
       continue;
     }
     auto store = cast<memref::StoreOp>(user);
-    Value value = store.getValueToStore();
-    if (bits != element) value = arith::BitcastOp::create(b, loc, bits, value);
-    value = arith::ExtUIOp::create(b, loc, i32, value);
+    Value value = toWordBits(b, loc, store.getValueToStore());
     value = arith::ShLIOp::create(b, loc, value, shift);
     Value keep = arith::XOrIOp::create(
         b, loc, arith::ShLIOp::create(b, loc, mask, shift), i32Constant(-1));
@@ -153,12 +158,7 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
                               int64_t workgroupSize) {
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
-  if (numArgs < 3 ||
-      !llvm::all_of(entry.getArguments().take_back(3), [](BlockArgument arg) {
-        return isa<IndexType>(arg.getType());
-      }))
-    return func.emitError("dispatch function must end with the workgroup id "
-                          "(three index arguments)");
+  if (failed(LLVMCPU::verifyWorkgroupIdArguments(func))) return failure();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Location loc = func.getLoc();
   const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,

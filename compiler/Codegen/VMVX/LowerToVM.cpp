@@ -9,6 +9,8 @@
 
 #include "compiler/Codegen/VMVX/Passes.h"
 
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+
 #include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
 #include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -305,12 +307,7 @@ struct MicrokernelOpConversion : OpConversionPattern<Op> {
 LogicalResult rewriteKernelSignature(func::FuncOp func) {
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
-  if (numArgs < 3 ||
-      !llvm::all_of(entry.getArguments().take_back(3), [](BlockArgument arg) {
-        return isa<IndexType>(arg.getType());
-      }))
-    return func.emitError("dispatch function must end with the workgroup id "
-                          "(three index arguments)");
+  if (failed(LLVMCPU::verifyWorkgroupIdArguments(func))) return failure();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Type i32 = b.getI32Type();
   for (unsigned i = 0; i < 6; ++i) entry.addArgument(i32, func.getLoc());
