@@ -9,7 +9,8 @@ build="${1:-$root/build}"
 models="${2:-$root/../shared/models}"
 out="$root/devrun"
 mkdir -p "$out/bin" "$out/lib" "$out/models"
-cp "$build/tools/iree-run-module" "$build/tools/iree-benchmark-module" "$out/bin/"
+cp "$build/tools/iree-run-module" "$build/tools/iree-benchmark-module" \
+  "$build/benchmarks/vulkan/iree_vulkan_hal_overhead_benchmark" "$out/bin/"
 cp -L "$(ldd "$build/tools/iree-benchmark-module" | awk '/benchmark/{print $3}')" "$out/lib/"
 for m in "$models"/*/; do
   n="$(basename "$m")"

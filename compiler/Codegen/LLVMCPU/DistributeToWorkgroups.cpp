@@ -15,10 +15,7 @@ namespace mlir::iree_compiler::LLVMCPU {
 #define GEN_PASS_DEF_DISTRIBUTETOWORKGROUPSPASS
 #include "compiler/Codegen/LLVMCPU/Passes.h.inc"
 
-namespace {
-
-/// The op whose result the function stores, when there is exactly one store.
-TilingInterface findRoot(func::FuncOp func) {
+TilingInterface findDispatchRoot(func::FuncOp func) {
   SmallVector<bufferization::MaterializeInDestinationOp> stores;
   func.walk([&](bufferization::MaterializeInDestinationOp op) {
     stores.push_back(op);
@@ -26,6 +23,8 @@ TilingInterface findRoot(func::FuncOp func) {
   if (stores.size() != 1) return {};
   return stores.front().getSource().getDefiningOp<TilingInterface>();
 }
+
+namespace {
 
 /// Gives each init of |root| that is read from a binding (an accumulation
 /// into an input) a copy into an empty tensor as its producer. Tiling fuses
@@ -54,7 +53,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     func->setAttr(kWorkgroupCountAttr, builder.getDenseI64ArrayAttr(counts));
     return success();
   };
-  TilingInterface root = findRoot(func);
+  TilingInterface root = findDispatchRoot(func);
   auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(root.getOperation());
   if (!linalgOp || !linalgOp.hasPureTensorSemantics()) return setCount();
 
@@ -71,17 +70,32 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   });
   int64_t budget =
       std::clamp<int64_t>(work / minWorkPerWorkgroup, 1, maxWorkgroups);
+  SmallVector<OpFoldResult> tileSizes(ranges.size(), builder.getIndexAttr(0));
+  int distributed = 0;
+  if (auto chosen =
+          root->getAttrOfType<DenseI64ArrayAttr>(kWorkgroupTileSizesAttr)) {
+    // The backend chose the tile (a kernel strategy needs its shape).
+    if (chosen.size() != static_cast<int64_t>(ranges.size()))
+      return root->emitError("workgroup tile sizes do not match the loops");
+    for (auto [dim, size] : llvm::enumerate(chosen.asArrayRef())) {
+      if (size == 0) continue;
+      if (distributed == 3 || ranges[dim] % size != 0)
+        return root->emitError("workgroup tile sizes must divide at most "
+                               "three loops");
+      tileSizes[dim] = builder.getIndexAttr(size);
+      counts[distributed++] = ranges[dim] / size;
+    }
+    budget = 1;
+  }
 
   // Split the outermost parallel loops (up to three), the first two about
   // evenly so tiles stay square-ish (a matmul tile reuses both operands);
   // tiles divide the loops evenly so every tile has a static shape.
-  SmallVector<OpFoldResult> tileSizes(ranges.size(), builder.getIndexAttr(0));
   SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
   SmallVector<unsigned> parallelDims;
   for (auto [i, iterator] : llvm::enumerate(iterators))
     if (iterator == utils::IteratorType::parallel && parallelDims.size() < 3)
       parallelDims.push_back(i);
-  int distributed = 0;
   for (auto [n, dim] : llvm::enumerate(parallelDims)) {
     if (budget == 1) break;
     bool splitEvenly = n == 0 && parallelDims.size() > 1;

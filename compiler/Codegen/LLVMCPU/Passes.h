@@ -14,6 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
 
@@ -24,6 +25,13 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 /// The attribute DistributeToWorkgroupsPass sets on each function.
 constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
+
+/// Tile sizes (one per loop, 0 = untiled) a backend sets on a dispatch's
+/// root op so that DistributeToWorkgroupsPass uses them instead of its own.
+constexpr StringLiteral kWorkgroupTileSizesAttr = "iree.workgroup_tile_sizes";
+
+/// The op whose result |func| stores, when it has exactly one store.
+TilingInterface findDispatchRoot(func::FuncOp func);
 
 /// Register tiling and vectorization for |vectorBits|-wide registers,
 /// bufferization and lowering to the LLVM dialect (after distribution).

@@ -61,27 +61,44 @@ struct DistributeToInvocationsPass
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal()) continue;
-      if (failed(distribute(func.front()))) return signalPassFailure();
+      if (failed(distribute(func.front(),
+                            getWorkgroupSize(func, workgroupSize))))
+        return signalPassFailure();
     }
   }
 
-  LogicalResult distribute(Block &entry) {
+  LogicalResult distribute(Block &entry, int64_t invocations) {
     OpBuilder b = OpBuilder::atBlockBegin(&entry);
     Location loc = entry.getParentOp()->getLoc();
     Value id = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-    Value size = arith::ConstantIndexOp::create(b, loc, workgroupSize);
+    Value size = arith::ConstantIndexOp::create(b, loc, invocations);
     Value zero = arith::ConstantIndexOp::create(b, loc, 0);
     Value isFirst =
         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, id, zero);
+    // A run of writes each invocation does for itself needs one barrier,
+    // before the next op that reads memory the workgroup shares.
+    Operation *lastPerInvocation = nullptr;
+    auto barrierAfterRun = [&] {
+      if (!lastPerInvocation) return;
+      b.setInsertionPointAfter(lastPerInvocation);
+      gpu::BarrierOp::create(b, loc);
+      lastPerInvocation = nullptr;
+    };
     for (Operation &op :
          llvm::make_early_inc_range(entry.without_terminator())) {
+      if (op.hasAttr(kPerInvocationAttr)) {
+        lastPerInvocation = &op;
+        continue;
+      }
+      if (isMemoryEffectFree(&op)) continue;
+      barrierAfterRun();
       Operation *last;
       if (auto loop = dyn_cast<scf::ParallelOp>(op)) {
         if (loop.getNumResults() != 0)
           return loop.emitError("parallel loops with reductions are not "
                                 "supported by the SPIR-V backend");
         last = distributeLoop(b, loop, id, size);
-      } else if (op.getNumResults() == 0 && !isMemoryEffectFree(&op)) {
+      } else if (op.getNumResults() == 0) {
         // Writes that cannot be shared: the first invocation does them.
         b.setInsertionPoint(&op);
         auto guard = scf::IfOp::create(b, op.getLoc(), isFirst);
@@ -93,6 +110,7 @@ struct DistributeToInvocationsPass
       b.setInsertionPointAfter(last);
       gpu::BarrierOp::create(b, loc);
     }
+    barrierAfterRun();
     return success();
   }
 };

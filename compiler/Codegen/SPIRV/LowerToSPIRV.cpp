@@ -18,6 +18,7 @@
 #include "mlir/Conversion/MemRefToSPIRV/MemRefToSPIRV.h"
 #include "mlir/Conversion/SCFToSPIRV/SCFToSPIRV.h"
 #include "mlir/Conversion/UBToSPIRV/UBToSPIRV.h"
+#include "mlir/Conversion/VectorToSPIRV/VectorToSPIRV.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -32,9 +33,6 @@ namespace mlir::iree_compiler::SPIRV {
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 
 namespace {
-
-/// The memory space Vulkan's storage class map sends to Workgroup.
-constexpr unsigned kWorkgroupMemorySpace = 3;
 
 /// An |element| from the low bits of the 32-bit |word| (narrow elements are
 /// stored zero-extended or packed in words).
@@ -88,6 +86,99 @@ LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
   return success();
 }
 
+/// The element offset of |indices| in a memref with |strides|.
+Value linearize(OpBuilder &b, Location loc, ValueRange indices,
+                ArrayRef<int64_t> strides) {
+  Value linear = arith::ConstantIndexOp::create(b, loc, 0);
+  for (auto [i, stride] : llvm::zip(indices, strides))
+    linear = arith::AddIOp::create(
+        b, loc, linear,
+        arith::MulIOp::create(b, loc, i,
+                              arith::ConstantIndexOp::create(b, loc, stride)));
+  return linear;
+}
+
+/// Whether |op| moves a vector<4xT> of 32-bit T at an offset its producer
+/// declared 16-byte aligned within the binding.
+bool isAlignedQuadAccess(Operation *op) {
+  VectorType type;
+  std::optional<uint64_t> alignment;
+  if (auto load = dyn_cast<vector::LoadOp>(op)) {
+    type = load.getVectorType();
+    alignment = load.getAlignment();
+  } else if (auto store = dyn_cast<vector::StoreOp>(op)) {
+    type = store.getVectorType();
+    alignment = store.getAlignment();
+  } else {
+    return false;
+  }
+  return type.getRank() == 1 && type.getNumElements() == 4 &&
+         type.getElementTypeBitWidth() == 32 && alignment &&
+         *alignment % 16 == 0;
+}
+
+/// Lowers the vector loads and stores of the binding |arg|. When all its
+/// accesses are aligned vec4 (and its shape static), the binding becomes an
+/// array of vec4 accessed whole; otherwise each vector access becomes
+/// scalar ones.
+void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
+  auto type = cast<MemRefType>(arg.getType());
+  SmallVector<Operation *> accesses;
+  for (Operation *user : arg.getUsers())
+    if (isa<vector::LoadOp, vector::StoreOp>(user)) accesses.push_back(user);
+  if (accesses.empty()) return;
+  SmallVector<int64_t> strides;
+  int64_t offset;
+  bool asQuads = type.hasStaticShape() && type.getNumElements() % 4 == 0 &&
+                 succeeded(type.getStridesAndOffset(strides, offset)) &&
+                 offset == 0 && accesses.size() == llvm::range_size(arg.getUsers()) &&
+                 llvm::all_of(accesses, isAlignedQuadAccess);
+  if (asQuads)
+    arg.setType(MemRefType::get(
+        {type.getNumElements() / 4},
+        VectorType::get({4}, type.getElementType())));
+  for (Operation *access : accesses) {
+    b.setInsertionPoint(access);
+    Location loc = access->getLoc();
+    auto load = dyn_cast<vector::LoadOp>(access);
+    auto store = dyn_cast<vector::StoreOp>(access);
+    ValueRange indices = load ? load.getIndices() : store.getIndices();
+    if (asQuads) {
+      Value quad = arith::DivUIOp::create(
+          b, loc, linearize(b, loc, indices, strides),
+          arith::ConstantIndexOp::create(b, loc, 4));
+      if (load)
+        load.replaceAllUsesWith(
+            memref::LoadOp::create(b, loc, arg, ValueRange{quad}).getResult());
+      else
+        memref::StoreOp::create(b, loc, store.getValueToStore(), arg,
+                                ValueRange{quad});
+      access->erase();
+      continue;
+    }
+    VectorType vectorType = load ? load.getVectorType() : store.getVectorType();
+    SmallVector<Value> elementIndices(indices);
+    SmallVector<Value> elements;
+    for (int64_t i = 0; i < vectorType.getNumElements(); ++i) {
+      elementIndices.back() = arith::AddIOp::create(
+          b, loc, indices.back(), arith::ConstantIndexOp::create(b, loc, i));
+      if (load) {
+        elements.push_back(
+            memref::LoadOp::create(b, loc, arg, elementIndices));
+        continue;
+      }
+      Value element =
+          vector::ExtractOp::create(b, loc, store.getValueToStore(), i);
+      memref::StoreOp::create(b, loc, element, arg, elementIndices);
+    }
+    if (load)
+      load.replaceAllUsesWith(
+          vector::FromElementsOp::create(b, loc, vectorType, elements)
+              .getResult());
+    access->erase();
+  }
+}
+
 /// Gives the binding |arg| with elements narrower than 32 bits a type of
 /// 32-bit words, its elements packed in them little-endian: loads shift
 /// their element out, stores replace theirs with two atomics (invocations
@@ -121,10 +212,7 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
     ValueRange indices = isa<memref::LoadOp>(user)
                              ? cast<memref::LoadOp>(user).getIndices()
                              : cast<memref::StoreOp>(user).getIndices();
-    Value linear = index(0);
-    for (auto [i, stride] : llvm::zip(indices, strides))
-      linear = arith::AddIOp::create(
-          b, loc, linear, arith::MulIOp::create(b, loc, i, index(stride)));
+    Value linear = linearize(b, loc, indices, strides);
     Value word = arith::DivUIOp::create(b, loc, linear, index(perWord));
     Value lane = arith::RemUIOp::create(b, loc, linear, index(perWord));
     Value shift = arith::MulIOp::create(
@@ -155,7 +243,8 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
 /// Moves |func| (bindings..., workgroup id x/y/z) into |gpuModule| as a
 /// kernel taking only its bindings.
 LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
-                              int64_t workgroupSize) {
+                              int64_t defaultWorkgroupSize) {
+  int64_t workgroupSize = getWorkgroupSize(func, defaultWorkgroupSize);
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
   if (failed(LLVMCPU::verifyWorkgroupIdArguments(func))) return failure();
@@ -176,8 +265,10 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
     if (failed(moveToWorkgroupMemory(b, alloca))) return failure();
   }
   for (BlockArgument arg : entry.getArguments()) {
+    if (isa<MemRefType>(arg.getType())) lowerVectorAccesses(b, arg);
     auto type = dyn_cast<MemRefType>(arg.getType());
-    if (type && type.getElementType().getIntOrFloatBitWidth() < 32 &&
+    if (type && type.getElementType().isIntOrFloat() &&
+        type.getElementType().getIntOrFloatBitWidth() < 32 &&
         failed(packNarrowBinding(b, arg)))
       return func.emitError("binding ")
              << arg.getArgNumber() << " of type " << type
@@ -237,6 +328,7 @@ struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {
     populateSCFToSPIRVPatterns(typeConverter, scfContext, patterns);
     arith::populateArithToSPIRVPatterns(typeConverter, patterns);
     populateMathToSPIRVPatterns(typeConverter, patterns);
+    populateVectorToSPIRVPatterns(typeConverter, patterns);
     populateMemRefToSPIRVPatterns(typeConverter, patterns);
     populateFuncToSPIRVPatterns(typeConverter, patterns);
     cf::populateControlFlowToSPIRVPatterns(typeConverter, patterns);

@@ -10,6 +10,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
 #include "mlir/Pass/PassManager.h"
@@ -18,6 +19,22 @@ namespace mlir::iree_compiler::SPIRV {
 
 #define GEN_PASS_DECL
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
+
+/// Function attribute: invocations per workgroup when a kernel strategy
+/// chose them (the target's default otherwise).
+constexpr StringLiteral kWorkgroupSizeAttr = "iree.spirv.workgroup_size";
+/// Function attribute: [TM, TN, TK] of the workgroup-memory matmul kernel
+/// (TileMatmulPass) for the function's matmul.
+constexpr StringLiteral kMatmulTileAttr = "iree.spirv.matmul_tile";
+/// Op attribute: a top-level write every invocation does for its own part
+/// (DistributeToInvocationsPass leaves it unguarded).
+constexpr StringLiteral kPerInvocationAttr = "iree.spirv.per_invocation";
+/// The memory space Vulkan's storage class map sends to Workgroup.
+constexpr unsigned kWorkgroupMemorySpace = 3;
+
+/// The invocations per workgroup of |func|: its kWorkgroupSizeAttr, else
+/// |fallback|.
+int64_t getWorkgroupSize(Operation *func, int64_t fallback);
 
 /// A Vulkan target: the SPIR-V version, capabilities and extensions kernels
 /// may use, and the limits the configuration respects.
@@ -29,6 +46,8 @@ struct VulkanTarget {
   int64_t workgroupSize = 64;
   /// Bytes of workgroup (shared) memory a workgroup may use.
   int64_t sharedMemoryBytes = 16384;
+  /// The most invocations a workgroup may have.
+  int64_t maxWorkgroupInvocations = 128;
 };
 
 /// The target named by --iree-vulkan-target (`baseline`, `lavapipe`,
@@ -37,6 +56,11 @@ FailureOr<VulkanTarget> getVulkanTarget(StringRef name);
 
 /// Names accepted by getVulkanTarget.
 ArrayRef<StringRef> getVulkanTargetNames();
+
+/// Chooses kernel strategies before workgroup distribution: a dispatch whose
+/// root is an f32 matmul of suitable shape gets the workgroup tile and
+/// invocation count of the workgroup-memory matmul kernel.
+void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 
 /// Bufferization, invocation distribution and the conversion to a
 /// spirv.module for |target|.

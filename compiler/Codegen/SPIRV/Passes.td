@@ -24,6 +24,24 @@ def DistributeToInvocationsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileMatmulPass : Pass<"iree-spirv-tile-matmul", "mlir::ModuleOp"> {
+  let summary = "matmuls through workgroup memory, 8x8 outputs per invocation";
+  let description = [{
+    In functions with an `iree.spirv.matmul_tile = [TM, TN, TK]` attribute,
+    a bufferized f32 `linalg.matmul` writing a TM x TN view of a binding
+    becomes the workgroup's share of a tiled kernel: each K step stages a
+    TM x TK slice of A and a TK x TN slice of B in workgroup memory (vec4
+    loads by all invocations, the next slices fetched while the current ones
+    are used), and each invocation accumulates an 8x8 block of C in
+    registers. A zero (or any constant) fill of C just before is folded into
+    the accumulators. Matmuls whose views are not vec4-aligned are left to
+    the generic path.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def NarrowI64Pass : Pass<"iree-spirv-narrow-i64", "mlir::ModuleOp"> {
   let summary = "computes i64 values in i32 in kernels that store none";
   let description = [{

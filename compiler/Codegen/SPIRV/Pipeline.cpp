@@ -45,21 +45,21 @@ const VulkanTarget kTargets[] = {
      "[SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, "
      "#spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], "
      "max_compute_shared_memory_size = 16384>>",
-     64, 16384},
+     64, 16384, 128},
     {"lavapipe",
      "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
      "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
      "api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [1024, "
      "1024, 1024], max_compute_shared_memory_size = 32768, subgroup_size = "
      "8>>",
-     64, 32768},
+     64, 32768, 1024},
     {"hopper",
      "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
      "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
      "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
      "max_compute_workgroup_size = [1024, 1024, 64], "
      "max_compute_shared_memory_size = 49152, subgroup_size = 32>>",
-     128, 49152},
+     128, 49152, 1024},
 };
 
 } // namespace
@@ -84,6 +84,9 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createTileMatmulPass());
+  // The kernels' index math does not change across their K loops.
+  pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   DistributeToInvocationsPassOptions distribute;
   distribute.workgroupSize = target.workgroupSize;

@@ -42,6 +42,7 @@ public:
              << options.vulkanTarget << "'; available: "
              << llvm::join(SPIRV::getVulkanTargetNames(), ", ");
     target = *resolved;
+    SPIRV::selectKernelStrategies(variant.getInnerModule(), target);
     return configureWorkgroups(variant, kMaxWorkgroups,
                                target.workgroupSize * kMinWorkPerInvocation);
   }
@@ -67,13 +68,24 @@ public:
     if (failed(spirv::serialize(spirvModule, words)))
       return variant.emitError("vulkan-spirv: SPIR-V serialization failed");
 
+    llvm::StringMap<int64_t> workgroupSizes;
+    spirvModule.walk([&](spirv::ExecutionModeOp mode) {
+      if (mode.getExecutionMode() == spirv::ExecutionMode::LocalSize)
+        workgroupSizes[mode.getFn()] =
+            cast<IntegerAttr>(mode.getValues()[0]).getInt();
+    });
+
     flatbuffers::FlatBufferBuilder fbb;
     std::vector<flatbuffers::Offset<iree::hal::vulkan::VulkanExportDef>>
         exports;
     for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
       auto name = fbb.CreateString(exportOp.getSymName().str());
       exports.push_back(iree::hal::vulkan::CreateVulkanExportDef(
-          fbb, name, target.workgroupSize, 1, 1, exportOp.getBindingCount(),
+          fbb, name,
+          workgroupSizes.contains(exportOp.getSymName())
+              ? workgroupSizes.lookup(exportOp.getSymName())
+              : target.workgroupSize,
+          1, 1, exportOp.getBindingCount(),
           /*constant_count=*/0));
     }
     auto spirv = fbb.CreateVector(words.data(), words.size());

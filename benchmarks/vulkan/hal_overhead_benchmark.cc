@@ -1,0 +1,92 @@
+// Per-call costs of the `vulkan` HAL driver that every program invocation
+// pays: allocating and releasing a device buffer (small and 64 MiB), and a
+// command buffer created, recorded empty, submitted and waited for. A
+// program's latency is these plus its kernels (docs/performance.md).
+#include <benchmark/benchmark.h>
+
+#include "iree/hal/api.h"
+#include "iree/hal/drivers/init.h"
+
+namespace {
+
+// The first `vulkan` device, or null with the reason reported.
+class VulkanDevice {
+ public:
+  VulkanDevice() {
+    iree_allocator_t allocator = iree_allocator_system();
+    IREE_CHECK_OK(iree_hal_driver_registry_allocate(allocator, &registry_));
+    IREE_CHECK_OK(iree_hal_register_default_drivers(registry_));
+    status_ = iree_hal_create_device(
+        registry_, iree_make_cstring_view("vulkan"), allocator, &device_);
+  }
+  ~VulkanDevice() {
+    iree_hal_device_release(device_);
+    iree_hal_driver_registry_free(registry_);
+    iree_status_free(status_);
+  }
+  // Null (and |state| skipped with the error) when there is no device.
+  iree_hal_device_t* Get(benchmark::State& state) {
+    if (!device_) {
+      char message[256];
+      iree_status_format(status_, sizeof(message), message);
+      state.SkipWithError(message);
+    }
+    return device_;
+  }
+
+ private:
+  iree_hal_driver_registry_t* registry_ = nullptr;
+  iree_hal_device_t* device_ = nullptr;
+  iree_status_t status_ = iree_ok_status();
+};
+
+VulkanDevice& Device() {
+  static VulkanDevice device;
+  return device;
+}
+
+void BM_AllocateRelease(benchmark::State& state) {
+  iree_hal_device_t* device = Device().Get(state);
+  if (!device) return;
+  iree_hal_buffer_params_t params = {};
+  params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
+  params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
+  for (auto _ : state) {
+    iree_hal_buffer_t* buffer = nullptr;
+    IREE_CHECK_OK(iree_hal_allocator_allocate_buffer(
+        iree_hal_device_allocator(device), params, state.range(0),
+        iree_make_const_byte_span(nullptr, 0), &buffer));
+    iree_hal_buffer_release(buffer);
+  }
+}
+BENCHMARK(BM_AllocateRelease)->Arg(16)->Arg(64 << 20)->UseRealTime();
+
+void BM_EmptySubmitAndWait(benchmark::State& state) {
+  iree_hal_device_t* device = Device().Get(state);
+  if (!device) return;
+  iree_hal_semaphore_t* semaphore = nullptr;
+  IREE_CHECK_OK(iree_hal_semaphore_create(device, 0, &semaphore));
+  uint64_t value = 0;
+  for (auto _ : state) {
+    iree_hal_command_buffer_t* command_buffer = nullptr;
+    IREE_CHECK_OK(iree_hal_command_buffer_create(
+        device, IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT,
+        IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+    IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
+    IREE_CHECK_OK(iree_hal_command_buffer_end(command_buffer));
+    ++value;
+    iree_hal_semaphore_list_t signal_list = {1, &semaphore, &value};
+    IREE_CHECK_OK(iree_hal_device_queue_execute(
+        device, iree_hal_semaphore_list_empty(), signal_list, 1,
+        &command_buffer));
+    IREE_CHECK_OK(iree_hal_semaphore_wait(semaphore, value,
+                                          iree_hal_make_timeout_ms(10000)));
+    iree_hal_command_buffer_release(command_buffer);
+  }
+  iree_hal_semaphore_release(semaphore);
+}
+BENCHMARK(BM_EmptySubmitAndWait)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();

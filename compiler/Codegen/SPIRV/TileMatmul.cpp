@@ -1,0 +1,362 @@
+//===- TileMatmul.cpp - Matmuls through workgroup memory ------------------===//
+//
+// A workgroup computes a TM x TN tile of C = A.B in K steps of TK: all
+// invocations load the step's TM x TK slice of A and TK x TN slice of B as
+// vec4 into workgroup memory, then each multiplies what it needs from there
+// into the 8x8 block of C it keeps in registers. Invocation (tx, ty) owns
+// rows 4ty..4ty+3 and TM/2+4ty.. and columns 4tx..4tx+3 and TN/2+4tx..: its
+// reads of B are two vec4 that a subgroup's invocations take from
+// consecutive addresses (no bank conflicts), its reads of A are vec4 along
+// K that a subgroup broadcasts. The next step's slices are loaded into
+// registers before the current ones are used, hiding global latency.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+
+#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+#define GEN_PASS_DEF_TILEMATMULPASS
+#include "compiler/Codegen/SPIRV/Passes.h.inc"
+
+namespace {
+
+/// Outputs per invocation along each of M and N.
+constexpr int64_t kInvocationTile = 8;
+/// Elements per vector access.
+constexpr int64_t kQuad = 4;
+
+/// Whether |matmul| computes C(m, n) += A(m, k) B(k, n) on f32 (no
+/// transposed or broadcast operands).
+bool isPlainF32Matmul(linalg::MatmulOp matmul) {
+  MLIRContext *context = matmul.getContext();
+  AffineExpr m, n, k;
+  bindDims(context, m, n, k);
+  auto map = [&](ArrayRef<AffineExpr> results) {
+    return AffineMap::get(3, 0, results, context);
+  };
+  SmallVector<AffineMap> expected = {map({m, k}), map({k, n}), map({m, n})};
+  if (matmul.getIndexingMapsArray() != expected) return false;
+  return llvm::all_of(matmul->getOperandTypes(), [](Type type) {
+    return getElementTypeOrSelf(type).isF32();
+  });
+}
+
+/// The [TM, TN, TK] kernel tile for an M x N x K matmul on |target|, or
+/// failure when no tile fits.
+FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t m, int64_t n,
+                                                 int64_t k,
+                                                 const VulkanTarget &target) {
+  for (int64_t tile : {128, 64}) {
+    int64_t invocations = tile * tile / (kInvocationTile * kInvocationTile);
+    if (m % tile != 0 || n % tile != 0 ||
+        invocations > target.maxWorkgroupInvocations)
+      continue;
+    for (int64_t step : {16, 8, 4}) {
+      // Every invocation loads the same number of vec4 of each slice.
+      int64_t sliceQuads = tile * step / kQuad;
+      int64_t sharedBytes = 2 * tile * step * 4;
+      if (k % step == 0 && sliceQuads % invocations == 0 &&
+          sharedBytes <= target.sharedMemoryBytes)
+        return SmallVector<int64_t>{tile, tile, step};
+    }
+  }
+  return failure();
+}
+
+/// Whether |value| is provably a multiple of |factor|.
+bool isMultipleOf(Value value, int64_t factor) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return *constant % factor == 0;
+  if (auto mul = value.getDefiningOp<arith::MulIOp>())
+    return isMultipleOf(mul.getLhs(), factor) ||
+           isMultipleOf(mul.getRhs(), factor);
+  if (auto add = value.getDefiningOp<arith::AddIOp>())
+    return isMultipleOf(add.getLhs(), factor) &&
+           isMultipleOf(add.getRhs(), factor);
+  return false;
+}
+
+/// A 2-D view of a binding, as the binding and the view's origin in it.
+struct BindingView {
+  Value binding;
+  Value row;
+  Value column;
+};
+
+/// Resolves |view|, unit-stride subviews of a statically shaped binding whose
+/// rows and origin column are vec4-aligned; failure for anything else.
+FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
+                                          Value view) {
+  SmallVector<memref::SubViewOp> chain;
+  while (auto subview = view.getDefiningOp<memref::SubViewOp>()) {
+    if (subview.getSourceType().getRank() != 2 ||
+        !llvm::all_of(subview.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }))
+      return failure();
+    OpFoldResult column = subview.getMixedOffsets()[1];
+    std::optional<int64_t> constant = getConstantIntValue(column);
+    if (constant ? *constant % kQuad != 0
+                 : !isMultipleOf(cast<Value>(column), kQuad))
+      return failure();
+    chain.push_back(subview);
+    view = subview.getSource();
+  }
+  auto type = dyn_cast<MemRefType>(view.getType());
+  if (!isa<BlockArgument>(view) || !type || !type.hasStaticShape() ||
+      !type.getLayout().isIdentity() || type.getDimSize(1) % kQuad != 0)
+    return failure();
+  BindingView resolved{view, arith::ConstantIndexOp::create(b, 0),
+                       arith::ConstantIndexOp::create(b, 0)};
+  for (memref::SubViewOp subview : chain) {
+    SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
+    resolved.row = arith::AddIOp::create(
+        b, resolved.row, getValueOrCreateConstantIndexOp(b, b.getLoc(),
+                                                         offsets[0]));
+    resolved.column = arith::AddIOp::create(
+        b, resolved.column,
+        getValueOrCreateConstantIndexOp(b, b.getLoc(), offsets[1]));
+  }
+  return resolved;
+}
+
+/// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
+class MatmulKernel {
+public:
+  MatmulKernel(linalg::MatmulOp matmul, ArrayRef<int64_t> tile)
+      : b(matmul.getLoc(), matmul), tm(tile[0]), tn(tile[1]), tk(tile[2]),
+        k(cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getDimSize(1)),
+        invocations(tm * tn / (kInvocationTile * kInvocationTile)),
+        vec4(VectorType::get({kQuad}, b.getF32Type())) {}
+
+  /// Replaces |matmul| (and |fill|, the constant fill of its C just before
+  /// it, if any); failure leaves the IR as it was, but for dead constants.
+  LogicalResult emit(linalg::MatmulOp matmul, linalg::FillOp fill) {
+    FailureOr<BindingView> a = resolveAlignedView(b, matmul.getDpsInputs()[0]);
+    FailureOr<BindingView> bv = resolveAlignedView(b, matmul.getDpsInputs()[1]);
+    FailureOr<BindingView> c = resolveAlignedView(b, matmul.getDpsInits()[0]);
+    if (failed(a) || failed(bv) || failed(c)) return failure();
+    this->a = *a;
+    this->bv = *bv;
+
+    Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    int64_t columnsOfInvocations = tn / kInvocationTile;
+    tx = arith::RemUIOp::create(b, id, index(columnsOfInvocations));
+    ty = arith::DivUIOp::create(b, id, index(columnsOfInvocations));
+    this->id = id;
+    auto sharedType = [&](int64_t rows, int64_t quads) {
+      return MemRefType::get({rows, quads}, vec4, MemRefLayoutAttrInterface(),
+                             b.getI64IntegerAttr(kWorkgroupMemorySpace));
+    };
+    aShared = memref::AllocOp::create(b, sharedType(tm, tk / kQuad));
+    bShared = memref::AllocOp::create(b, sharedType(tk, tn / kQuad));
+
+    SmallVector<Value> initial;
+    for (int64_t i = 0; i < kInvocationTile; ++i) {
+      for (int64_t j = 0; j < 2; ++j) {
+        if (fill) {
+          initial.push_back(
+              vector::BroadcastOp::create(b, vec4, fill.getInputs()[0]));
+          continue;
+        }
+        initial.push_back(vector::LoadOp::create(
+            b, vec4, c->binding, outputIndices(*c, i, j),
+            /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4)));
+      }
+    }
+    int64_t accumulators = initial.size();
+    llvm::append_range(initial, loadSlices(index(0)));
+
+    auto loop = scf::ForOp::create(b, index(0), index(k), index(tk), initial);
+    b.setInsertionPointToStart(loop.getBody());
+    ValueRange carried = loop.getRegionIterArgs();
+    // The previous step's reads of workgroup memory are done before it is
+    // overwritten, and its writes are visible before they are read.
+    gpu::BarrierOp::create(b);
+    storeSlices(carried.drop_front(accumulators));
+    gpu::BarrierOp::create(b);
+    Value next = arith::MinUIOp::create(
+        b, arith::AddIOp::create(b, loop.getInductionVar(), index(tk)),
+        index(k - tk));
+    SmallVector<Value> prefetched = loadSlices(next);
+    SmallVector<Value> acc(carried.take_front(accumulators));
+    multiplySlices(acc);
+    llvm::append_range(acc, prefetched);
+    scf::YieldOp::create(b, acc);
+
+    b.setInsertionPointAfter(loop);
+    for (int64_t i = 0; i < kInvocationTile; ++i) {
+      for (int64_t j = 0; j < 2; ++j) {
+        auto store = vector::StoreOp::create(
+            b, loop.getResult(2 * i + j), c->binding, outputIndices(*c, i, j),
+            /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4));
+        store->setAttr(kPerInvocationAttr, b.getUnitAttr());
+      }
+    }
+    matmul.erase();
+    if (fill) fill.erase();
+    return success();
+  }
+
+private:
+  Value index(int64_t value) { return arith::ConstantIndexOp::create(b, value); }
+  Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, x, index(y));
+  }
+
+  /// Row |i| (0..7) of the invocation's block within the tile.
+  Value blockRow(int64_t i) {
+    int64_t half = i < kQuad ? 0 : tm / 2;
+    return add(mul(ty, kQuad), index(half + i % kQuad));
+  }
+  /// Column quad |j| (0 or 1) of the invocation's block within the tile.
+  Value blockQuad(int64_t j) { return add(tx, index(j * tn / 8)); }
+
+  SmallVector<Value> outputIndices(const BindingView &c, int64_t i,
+                                   int64_t j) {
+    return {add(c.row, blockRow(i)), add(c.column, mul(blockQuad(j), kQuad))};
+  }
+
+  /// The (row, quad) of the vec4 an invocation moves in its |slot|-th load of
+  /// a slice with |quadsPerRow| vec4 per row.
+  std::pair<Value, Value> sliceSlot(int64_t slot, int64_t quadsPerRow) {
+    Value linear = add(id, index(slot * invocations));
+    return {arith::DivUIOp::create(b, linear, index(quadsPerRow)),
+            arith::RemUIOp::create(b, linear, index(quadsPerRow))};
+  }
+
+  int64_t aSlots() const { return tm * tk / kQuad / invocations; }
+  int64_t bSlots() const { return tk * tn / kQuad / invocations; }
+
+  /// This invocation's vec4 of the A and B slices at K offset |k0|.
+  SmallVector<Value> loadSlices(Value k0) {
+    SmallVector<Value> values;
+    auto load = [&](const BindingView &view, Value row, Value column) {
+      values.push_back(vector::LoadOp::create(
+          b, vec4, view.binding,
+          ValueRange{add(view.row, row), add(view.column, column)},
+          /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4)));
+    };
+    for (int64_t slot = 0; slot < aSlots(); ++slot) {
+      auto [row, quad] = sliceSlot(slot, tk / kQuad);
+      load(a, row, add(k0, mul(quad, kQuad)));
+    }
+    for (int64_t slot = 0; slot < bSlots(); ++slot) {
+      auto [row, quad] = sliceSlot(slot, tn / kQuad);
+      load(bv, add(k0, row), mul(quad, kQuad));
+    }
+    return values;
+  }
+
+  /// Stores what loadSlices loaded into workgroup memory.
+  void storeSlices(ValueRange values) {
+    for (int64_t slot = 0; slot < aSlots(); ++slot) {
+      auto [row, quad] = sliceSlot(slot, tk / kQuad);
+      memref::StoreOp::create(b, values[slot], aShared, ValueRange{row, quad});
+    }
+    for (int64_t slot = 0; slot < bSlots(); ++slot) {
+      auto [row, quad] = sliceSlot(slot, tn / kQuad);
+      memref::StoreOp::create(b, values[aSlots() + slot], bShared,
+                              ValueRange{row, quad});
+    }
+  }
+
+  /// acc[2i + j] += A(row i, step) * B(step, quad j) over the step's K.
+  void multiplySlices(SmallVector<Value> &acc) {
+    Value quads[2] = {blockQuad(0), blockQuad(1)};
+    for (int64_t kq = 0; kq < tk / kQuad; ++kq) {
+      SmallVector<Value> aValues;
+      for (int64_t i = 0; i < kInvocationTile; ++i)
+        aValues.push_back(memref::LoadOp::create(
+            b, aShared, ValueRange{blockRow(i), index(kq)}));
+      for (int64_t kk = 0; kk < kQuad; ++kk) {
+        Value kRow = index(kq * kQuad + kk);
+        Value bValues[2];
+        for (int64_t j = 0; j < 2; ++j)
+          bValues[j] = memref::LoadOp::create(b, bShared,
+                                              ValueRange{kRow, quads[j]});
+        for (int64_t i = 0; i < kInvocationTile; ++i) {
+          Value scalar = vector::ExtractOp::create(b, aValues[i], kk);
+          Value splat = vector::BroadcastOp::create(b, vec4, scalar);
+          for (int64_t j = 0; j < 2; ++j)
+            acc[2 * i + j] =
+                vector::FMAOp::create(b, splat, bValues[j], acc[2 * i + j]);
+        }
+      }
+    }
+  }
+
+  ImplicitLocOpBuilder b;
+  int64_t tm, tn, tk, k, invocations;
+  VectorType vec4;
+  BindingView a, bv;
+  Value id, tx, ty, aShared, bShared;
+};
+
+struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      auto tile = func->getAttrOfType<DenseI64ArrayAttr>(kMatmulTileAttr);
+      if (!tile || tile.size() != 3) continue;
+      SmallVector<linalg::MatmulOp> matmuls;
+      func.walk([&](linalg::MatmulOp op) { matmuls.push_back(op); });
+      for (linalg::MatmulOp matmul : matmuls) {
+        auto output = cast<MemRefType>(matmul.getDpsInits()[0].getType());
+        if (!matmul.hasPureBufferSemantics() || !isPlainF32Matmul(matmul) ||
+            output.getShape() != tile.asArrayRef().take_front(2) ||
+            cast<MemRefType>(matmul.getDpsInputs()[0].getType())
+                        .getDimSize(1) %
+                    tile[2] !=
+                0)
+          continue;
+        auto fill = dyn_cast_or_null<linalg::FillOp>(matmul->getPrevNode());
+        if (fill && (fill.getDpsInits()[0] != matmul.getDpsInits()[0] ||
+                     !fill.hasPureBufferSemantics()))
+          fill = {};
+        (void)MatmulKernel(matmul, tile.asArrayRef()).emit(matmul, fill);
+      }
+    }
+  }
+};
+
+} // namespace
+
+int64_t getWorkgroupSize(Operation *func, int64_t fallback) {
+  if (auto size = func->getAttrOfType<IntegerAttr>(kWorkgroupSizeAttr))
+    return size.getInt();
+  return fallback;
+}
+
+void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
+  Builder b(module.getContext());
+  for (auto func : module.getOps<func::FuncOp>()) {
+    auto matmul = dyn_cast_or_null<linalg::MatmulOp>(
+        LLVMCPU::findDispatchRoot(func).getOperation());
+    if (!matmul || !matmul.hasPureTensorSemantics() ||
+        !isPlainF32Matmul(matmul))
+      continue;
+    SmallVector<int64_t> ranges = matmul.getStaticLoopRanges();
+    if (llvm::any_of(ranges, ShapedType::isDynamic)) continue;
+    FailureOr<SmallVector<int64_t>> tile =
+        chooseMatmulTile(ranges[0], ranges[1], ranges[2], target);
+    if (failed(tile)) continue;
+    matmul->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
+                    b.getDenseI64ArrayAttr({(*tile)[0], (*tile)[1], 0}));
+    func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(*tile));
+    func->setAttr(kWorkgroupSizeAttr,
+                  b.getI64IntegerAttr((*tile)[0] * (*tile)[1] /
+                                      (kInvocationTile * kInvocationTile)));
+  }
+}
+
+} // namespace mlir::iree_compiler::SPIRV

@@ -1,0 +1,60 @@
+// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | awk '/spirv.module/{n++} n==1{print} n==1&&/^  }$/{n++}' > %t.mlir
+// RUN: mlir-translate --no-implicit-module --serialize-spirv %t.mlir -o %t.spv
+// RUN: spirv-val --target-env vulkan1.2 %t.spv
+
+// A matmul with the kernel strategy (as selectKernelStrategies sets it):
+// 64x64 tiles of C, K steps of 8, 64 invocations with 8x8 outputs each. The
+// operand slices live in workgroup memory as vec4; every binding is accessed
+// as vec4 (the fill folded into the accumulators); each step stores the
+// prefetched slices between two barriers and multiplies with vec4 FMAs.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<65536 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK: spirv.func @mm
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.ControlBarrier
+// CHECK: spirv.Store "Workgroup"
+// CHECK: spirv.ControlBarrier
+// CHECK: spirv.Load "StorageBuffer" %{{.+}} : vector<4xf32>
+// CHECK: spirv.Load "Workgroup" %{{.+}} : vector<4xf32>
+// CHECK: spirv.GL.Fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK: spirv.ExecutionMode @mm "LocalSize", 64, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @mm(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref<512x512xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8>, iree.spirv.workgroup_size = 64 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<512x256xf32> to tensor<512x256xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<256x512xf32> to tensor<256x512xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x512xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>} ins(%ta, %tb : tensor<512x256xf32>, tensor<256x512xf32>) outs(%init : tensor<512x512xf32>) -> tensor<512x512xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<512x512xf32>, memref<512x512xf32>) -> ()
+  return
+}
+}
+
+// -----
+
+// A workgroup tile of C that is not the kernel's (64x130, rows of 130
+// elements: not vec4-aligned either) leaves the matmul to the generic path:
+// scalar loads, no workgroup memory.
+// CHECK-LABEL: spirv.module
+// CHECK-NOT: Workgroup>
+// CHECK: spirv.func @unaligned
+// CHECK-NOT: vector<4xf32>
+// CHECK: spirv.ExecutionMode @unaligned "LocalSize", 64, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @unaligned(%a: memref<128x66xf32>, %b: memref<66x130xf32>, %out: memref<128x130xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8>, iree.spirv.workgroup_size = 64 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<128x66xf32> to tensor<128x66xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<66x130xf32> to tensor<66x130xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x130xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<128x130xf32>) -> tensor<128x130xf32>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 0, 0>} ins(%ta, %tb : tensor<128x66xf32>, tensor<66x130xf32>) outs(%init : tensor<128x130xf32>) -> tensor<128x130xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x130xf32>, memref<128x130xf32>) -> ()
+  return
+}
+}

@@ -1,0 +1,197 @@
+// Matmuls large enough for GPU targets to tile them through workgroup
+// memory (vulkan-spirv: 64x64 tiles on the baseline target, 128x128 on
+// lavapipe and hopper), checked against the same contraction computed as an
+// elementwise product and a sum over k.
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
+// RUN: iree-check-module --device=local-sync --module=%t.vmfb
+// RUN: %if backend-vulkan-spirv %{ iree-compile --iree-hal-target-backends=vulkan-spirv --iree-vulkan-target=lavapipe %s -o %t.lavapipe.vmfb %}
+// RUN: %if backend-vulkan-spirv %{ iree-check-module --device=vulkan --module=%t.lavapipe.vmfb %}
+
+// A(i, k) = (7i + 3k) mod 11 - 5 and B(k, j) = (5k + j) mod 13 - 6: small
+// integers, so every sum is exact in f32.
+
+// 128x128 tiles where the target allows 256 invocations.
+func.func @matmul_256x128x64() {
+  %a_init = tensor.empty() : tensor<256x64xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a_init : tensor<256x64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 7 : index
+    %cj = arith.constant 3 : index
+    %cm = arith.constant 11 : index
+    %ch = arith.constant 5 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<256x64xf32>
+  %b_init = tensor.empty() : tensor<64x128xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%b_init : tensor<64x128xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 5 : index
+    %cj = arith.constant 1 : index
+    %cm = arith.constant 13 : index
+    %ch = arith.constant 6 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<64x128xf32>
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<256x128xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %result = linalg.matmul ins(%a, %b : tensor<256x64xf32>, tensor<64x128xf32>) outs(%fill : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %pe = tensor.empty() : tensor<256x128x64xf32>
+  %products = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<256x64xf32>, tensor<64x128xf32>) outs(%pe : tensor<256x128x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<256x128x64xf32>
+  %expected = linalg.reduce ins(%products : tensor<256x128x64xf32>) outs(%fill : tensor<256x128xf32>) dimensions = [2]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  check.expect_almost_eq(%result, %expected) : tensor<256x128xf32>
+  return
+}
+
+// Only 64x64 tiles divide N; K steps of 16.
+func.func @matmul_192x320x48() {
+  %a_init = tensor.empty() : tensor<192x48xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a_init : tensor<192x48xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 7 : index
+    %cj = arith.constant 3 : index
+    %cm = arith.constant 11 : index
+    %ch = arith.constant 5 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<192x48xf32>
+  %b_init = tensor.empty() : tensor<48x320xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%b_init : tensor<48x320xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 5 : index
+    %cj = arith.constant 1 : index
+    %cm = arith.constant 13 : index
+    %ch = arith.constant 6 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<48x320xf32>
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<192x320xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<192x320xf32>) -> tensor<192x320xf32>
+  %result = linalg.matmul ins(%a, %b : tensor<192x48xf32>, tensor<48x320xf32>) outs(%fill : tensor<192x320xf32>) -> tensor<192x320xf32>
+  %pe = tensor.empty() : tensor<192x320x48xf32>
+  %products = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<192x48xf32>, tensor<48x320xf32>) outs(%pe : tensor<192x320x48xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<192x320x48xf32>
+  %expected = linalg.reduce ins(%products : tensor<192x320x48xf32>) outs(%fill : tensor<192x320xf32>) dimensions = [2]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  check.expect_almost_eq(%result, %expected) : tensor<192x320xf32>
+  return
+}
+
+// C starts from an input (no fill to fold): the kernel loads it first.
+func.func @matmul_accumulate_128x64x32() {
+  %a_init = tensor.empty() : tensor<128x32xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a_init : tensor<128x32xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 7 : index
+    %cj = arith.constant 3 : index
+    %cm = arith.constant 11 : index
+    %ch = arith.constant 5 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<128x32xf32>
+  %b_init = tensor.empty() : tensor<32x64xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%b_init : tensor<32x64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 5 : index
+    %cj = arith.constant 1 : index
+    %cm = arith.constant 13 : index
+    %ch = arith.constant 6 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<32x64xf32>
+  %c_init = tensor.empty() : tensor<128x64xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%c_init : tensor<128x64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 1 : index
+    %cj = arith.constant 2 : index
+    %cm = arith.constant 7 : index
+    %ch = arith.constant 3 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<128x64xf32>
+  %result = linalg.matmul ins(%a, %b : tensor<128x32xf32>, tensor<32x64xf32>) outs(%c : tensor<128x64xf32>) -> tensor<128x64xf32>
+  %pe = tensor.empty() : tensor<128x64x32xf32>
+  %products = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<128x32xf32>, tensor<32x64xf32>) outs(%pe : tensor<128x64x32xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<128x64x32xf32>
+  %expected = linalg.reduce ins(%products : tensor<128x64x32xf32>) outs(%c : tensor<128x64xf32>) dimensions = [2]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  check.expect_almost_eq(%result, %expected) : tensor<128x64xf32>
+  return
+}
