@@ -21,6 +21,13 @@ void iree_hal_vulkan_logical_device_release(
       __atomic_sub_fetch(&logical_device->ref_count, 1, __ATOMIC_ACQ_REL)) {
     return;
   }
+  for (iree_host_size_t i = 0; i < logical_device->semaphore_pool_count; ++i) {
+    for (int j = 0; j < 2; ++j) {
+      logical_device->syms->vkDestroySemaphore(
+          logical_device->device, logical_device->semaphore_pool[i][j], NULL);
+    }
+  }
+  pthread_mutex_destroy(&logical_device->semaphore_pool_mutex);
   if (logical_device->device) {
     logical_device->syms->vkDestroyPipelineCache(
         logical_device->device, logical_device->pipeline_cache, NULL);
@@ -159,6 +166,7 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
   iree_hal_vulkan_instance_retain(instance);
   logical_device->syms = iree_hal_vulkan_instance_symbols(instance);
   logical_device->physical_device = physical_device;
+  pthread_mutex_init(&logical_device->semaphore_pool_mutex, NULL);
   iree_status_t status =
       iree_hal_vulkan_logical_device_initialize(logical_device);
   if (!iree_status_is_ok(status)) {
@@ -419,8 +427,9 @@ static iree_status_t iree_hal_vulkan_device_submit(
   // 8-byte elements first, then the 4-byte stage masks.
   VkSemaphore* wait_semaphores = (VkSemaphore*)scratch;
   VkSemaphore* signal_semaphores = wait_semaphores + wait_list.count;
-  uint64_t* signal_values =
+  uint64_t* wait_values =
       (uint64_t*)(signal_semaphores + signal_list.count + 1);
+  uint64_t* signal_values = wait_values + wait_list.count;
   VkCommandBuffer* handles =
       (VkCommandBuffer*)(signal_values + signal_list.count + 1);
   VkPipelineStageFlags* wait_stages =
@@ -428,12 +437,15 @@ static iree_status_t iree_hal_vulkan_device_submit(
   for (iree_host_size_t i = 0; i < wait_list.count; ++i) {
     wait_semaphores[i] =
         iree_hal_vulkan_semaphore_handle(wait_list.semaphores[i]);
+    wait_values[i] = iree_hal_vulkan_semaphore_device_value(
+        wait_list.semaphores[i], wait_list.payload_values[i]);
     wait_stages[i] = VK_PIPELINE_STAGE_ALL_COMMANDS_BIT;
   }
   for (iree_host_size_t i = 0; i < signal_list.count; ++i) {
     signal_semaphores[i] =
         iree_hal_vulkan_semaphore_handle(signal_list.semaphores[i]);
-    signal_values[i] = signal_list.payload_values[i];
+    signal_values[i] = iree_hal_vulkan_semaphore_device_value(
+        signal_list.semaphores[i], signal_list.payload_values[i]);
   }
   signal_semaphores[signal_list.count] = device->submission_semaphore;
   signal_values[signal_list.count] = device->submission_count + 1;
@@ -443,7 +455,7 @@ static iree_status_t iree_hal_vulkan_device_submit(
   VkTimelineSemaphoreSubmitInfo timeline_info = {
       .sType = VK_STRUCTURE_TYPE_TIMELINE_SEMAPHORE_SUBMIT_INFO,
       .waitSemaphoreValueCount = (uint32_t)wait_list.count,
-      .pWaitSemaphoreValues = wait_list.payload_values,
+      .pWaitSemaphoreValues = wait_values,
       .signalSemaphoreValueCount = (uint32_t)signal_list.count + 1,
       .pSignalSemaphoreValues = signal_values,
   };
@@ -517,7 +529,8 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
                                  resource_count * sizeof(iree_hal_resource_t*);
   iree_host_size_t scratch_size =
       (wait_list.count + signal_list.count + 1) * 2 * sizeof(uint64_t) +
-      command_buffer_count * sizeof(VkCommandBuffer);
+      command_buffer_count * sizeof(VkCommandBuffer) +
+      wait_list.count * sizeof(VkPipelineStageFlags);
   iree_hal_vulkan_submission_t* submission = NULL;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
       device->host_allocator, record_size + scratch_size, (void**)&submission));

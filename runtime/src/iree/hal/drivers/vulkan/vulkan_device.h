@@ -3,6 +3,8 @@
 #ifndef IREE_HAL_DRIVERS_VULKAN_VULKAN_DEVICE_H_
 #define IREE_HAL_DRIVERS_VULKAN_VULKAN_DEVICE_H_
 
+#include <pthread.h>
+
 #include "iree/base/api.h"
 #include "iree/hal/api.h"
 #include "iree/hal/drivers/vulkan/dynamic_symbols.h"
@@ -24,6 +26,9 @@ const iree_hal_vulkan_symbols_t* iree_hal_vulkan_instance_symbols(
 iree_status_t iree_hal_vulkan_instance_validation_status(
     iree_hal_vulkan_instance_t* instance);
 
+// The most VkSemaphore pairs a logical device keeps for reuse.
+#define IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY 32
+
 // A VkDevice with everything its child objects need. Buffers, semaphores and
 // command buffers retain it (never the HAL device), so the VkDevice outlives
 // all of them and a device's in-flight list can retain them without cycles.
@@ -44,6 +49,12 @@ typedef struct iree_hal_vulkan_logical_device_t {
   // descriptor sets allocated per command buffer. Tests clear it to cover
   // the fallback.
   bool use_push_descriptors;
+  // The VkSemaphores (timeline, failure) of destroyed HAL semaphores that
+  // never failed, for reuse: creating a timeline semaphore costs about a
+  // millisecond on some drivers, and every program call creates a fence.
+  pthread_mutex_t semaphore_pool_mutex;
+  iree_host_size_t semaphore_pool_count;
+  VkSemaphore semaphore_pool[IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY][2];
 } iree_hal_vulkan_logical_device_t;
 
 void iree_hal_vulkan_logical_device_retain(
@@ -81,6 +92,10 @@ iree_status_t iree_hal_vulkan_semaphore_create(
     iree_hal_semaphore_t** out_semaphore);
 // The VkSemaphore of |semaphore|, or NULL if it is not a Vulkan semaphore.
 VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore);
+// The counter value of |semaphore|'s VkSemaphore that stands for its HAL
+// |value| (they differ by an offset when the VkSemaphore was reused).
+uint64_t iree_hal_vulkan_semaphore_device_value(
+    iree_hal_semaphore_t* semaphore, uint64_t value);
 // A clone of |semaphore|'s failure, or OK if it has not failed.
 iree_status_t iree_hal_vulkan_semaphore_failure(
     iree_hal_semaphore_t* semaphore);

@@ -90,6 +90,40 @@ TEST_F(VulkanDriverTest, MemoryTypesFollowTheRequest) {
   iree_hal_buffer_release(device_buffer);
 }
 
+// Released buffers' memory is reused by the next allocation of the same
+// kind (allocation is slow on some drivers), but host-visible memory still
+// starts zeroed, as host memory does, and buffers of another size or kind get
+// their own memory.
+TEST_F(VulkanDriverTest, ReusedMemoryStartsZeroed) {
+  const iree_hal_memory_type_t type = IREE_HAL_MEMORY_TYPE_HOST_LOCAL;
+  const iree_hal_buffer_usage_t usage =
+      IREE_HAL_BUFFER_USAGE_TRANSFER | IREE_HAL_BUFFER_USAGE_MAPPING;
+  const uint8_t pattern[64] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+  for (int round = 0; round < 3; ++round) {
+    iree_hal_buffer_t* buffer = Allocate(type, usage, sizeof(pattern));
+    ASSERT_NE(buffer, nullptr);
+    uint8_t contents[sizeof(pattern)];
+    memset(contents, 0xFF, sizeof(contents));
+    IREE_ASSERT_OK(
+        iree_hal_buffer_map_read(buffer, 0, contents, sizeof(contents)));
+    for (uint8_t byte : contents) ASSERT_EQ(byte, 0) << "round " << round;
+    IREE_ASSERT_OK(
+        iree_hal_buffer_map_write(buffer, 0, pattern, sizeof(pattern)));
+    // Alive at once with |buffer|: never the same memory.
+    iree_hal_buffer_t* other = Allocate(type, usage, sizeof(pattern));
+    ASSERT_NE(other, nullptr);
+    IREE_ASSERT_OK(
+        iree_hal_buffer_map_read(other, 0, contents, sizeof(contents)));
+    for (uint8_t byte : contents) ASSERT_EQ(byte, 0) << "round " << round;
+    iree_hal_buffer_release(other);
+    iree_hal_buffer_release(buffer);
+  }
+  iree_hal_allocator_statistics_t statistics;
+  iree_hal_allocator_query_statistics(iree_hal_device_allocator(device_),
+                                      &statistics);
+  EXPECT_EQ(statistics.bytes_allocated, statistics.bytes_freed);
+}
+
 // vkCmdFillBuffer needs word-aligned ranges; the driver fills the partial
 // words at either end with its builtin fill_edge kernel. Fills of every
 // pattern size at every phase, through a subspan at an odd offset, are
@@ -143,6 +177,54 @@ TEST_F(VulkanDriverTest, FillsOfAnyRange) {
   iree_hal_command_buffer_release(command_buffer);
   iree_hal_buffer_release(buffer);
   iree_hal_buffer_release(allocation);
+}
+
+// A semaphore made from a reused VkSemaphore (whose counter has moved on)
+// reads its own initial value and takes host and queue signals and waits in
+// its own values; a failed one is not reused.
+TEST_F(VulkanDriverTest, ReusedSemaphoresStartAtTheirInitialValue) {
+  iree_hal_semaphore_t* used = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &used));
+  IREE_ASSERT_OK(iree_hal_semaphore_signal(used, 40));
+  iree_hal_semaphore_release(used);
+  for (uint64_t initial : {0, 2}) {
+    iree_hal_semaphore_t* semaphore = nullptr;
+    IREE_ASSERT_OK(iree_hal_semaphore_create(device_, initial, &semaphore));
+    uint64_t value = 99;
+    IREE_ASSERT_OK(iree_hal_semaphore_query(semaphore, &value));
+    EXPECT_EQ(value, initial);
+    IREE_ASSERT_OK(iree_hal_semaphore_signal(semaphore, initial + 1));
+    // A queue signal of the next value after a queue wait on this one.
+    uint64_t waited = initial + 1, signaled = initial + 2;
+    iree_hal_semaphore_list_t wait_list = {1, &semaphore, &waited};
+    iree_hal_semaphore_list_t signal_list = {1, &semaphore, &signaled};
+    iree_hal_command_buffer_t* command_buffer = nullptr;
+    IREE_ASSERT_OK(iree_hal_command_buffer_create(
+        device_, IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT,
+        IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+    IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+    IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
+    IREE_ASSERT_OK(iree_hal_device_queue_execute(device_, wait_list,
+                                                 signal_list, 1,
+                                                 &command_buffer));
+    IREE_ASSERT_OK(iree_hal_semaphore_wait(semaphore, signaled,
+                                           iree_hal_make_timeout_ms(10000)));
+    IREE_ASSERT_OK(iree_hal_semaphore_query(semaphore, &value));
+    EXPECT_EQ(value, signaled);
+    EXPECT_EQ(iree_status_consume_code(iree_hal_semaphore_wait(
+                  semaphore, signaled + 1, iree_hal_make_timeout_ms(0))),
+              IREE_STATUS_DEADLINE_EXCEEDED);
+    iree_hal_command_buffer_release(command_buffer);
+    iree_hal_semaphore_release(semaphore);
+  }
+  iree_hal_semaphore_t* failed = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &failed));
+  iree_hal_semaphore_fail(failed, iree_make_status(IREE_STATUS_ABORTED));
+  iree_hal_semaphore_release(failed);
+  iree_hal_semaphore_t* fresh = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &fresh));
+  IREE_EXPECT_OK(iree_hal_semaphore_wait(fresh, 0, iree_hal_make_timeout_ms(0)));
+  iree_hal_semaphore_release(fresh);
 }
 
 TEST_F(VulkanDriverTest, ForeignBuffersAreRefused) {

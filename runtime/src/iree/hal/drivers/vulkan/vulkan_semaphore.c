@@ -1,6 +1,9 @@
 // HAL timeline semaphores over Vulkan timeline semaphores. A failure is a
 // host-side status plus a second timeline semaphore signaled to 1, so that
-// waiters (which wait for either) wake up when their semaphore fails.
+// waiters (which wait for either) wake up when their semaphore fails. The
+// VkSemaphores of destroyed semaphores are reused (their creation is slow on
+// some drivers): a reused timeline's counter cannot go back to zero, so HAL
+// values are offset by where it stood.
 #include <pthread.h>
 #include <string.h>
 
@@ -10,6 +13,8 @@ typedef struct iree_hal_vulkan_semaphore_t {
   iree_hal_resource_t resource;
   iree_hal_vulkan_logical_device_t* logical_device;
   VkSemaphore timeline;
+  // The counter value of |timeline| that stands for HAL value 0.
+  uint64_t base;
   // Signaled to 1 when the semaphore fails.
   VkSemaphore failure;
   // Serializes host signals (check-then-signal) and guards failure_status.
@@ -42,11 +47,28 @@ static void iree_hal_vulkan_semaphore_destroy(void* base_semaphore) {
   iree_hal_vulkan_semaphore_t* semaphore =
       (iree_hal_vulkan_semaphore_t*)base_semaphore;
   iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
-  if (semaphore->timeline) {
+  // Nothing uses the VkSemaphores any more: submissions retain the
+  // semaphores they wait on or signal until they complete. A failure
+  // semaphore that was signaled is not reusable.
+  bool reusable = semaphore->timeline && semaphore->failure &&
+                  !semaphore->failure_status;
+  if (reusable) {
+    pthread_mutex_lock(&logical_device->semaphore_pool_mutex);
+    reusable = logical_device->semaphore_pool_count <
+               IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY;
+    if (reusable) {
+      VkSemaphore* entry =
+          logical_device->semaphore_pool[logical_device->semaphore_pool_count++];
+      entry[0] = semaphore->timeline;
+      entry[1] = semaphore->failure;
+    }
+    pthread_mutex_unlock(&logical_device->semaphore_pool_mutex);
+  }
+  if (!reusable && semaphore->timeline) {
     logical_device->syms->vkDestroySemaphore(logical_device->device,
                                              semaphore->timeline, NULL);
   }
-  if (semaphore->failure) {
+  if (!reusable && semaphore->failure) {
     logical_device->syms->vkDestroySemaphore(logical_device->device,
                                              semaphore->failure, NULL);
   }
@@ -54,6 +76,36 @@ static void iree_hal_vulkan_semaphore_destroy(void* base_semaphore) {
   pthread_mutex_destroy(&semaphore->mutex);
   iree_allocator_free(logical_device->host_allocator, semaphore);
   iree_hal_vulkan_logical_device_release(logical_device);
+}
+
+// Gives |semaphore| a pooled pair of VkSemaphores, its timeline offset so
+// that it reads |initial_value|; false if the pool is empty.
+static iree_status_t iree_hal_vulkan_semaphore_reuse(
+    iree_hal_vulkan_semaphore_t* semaphore, uint64_t initial_value,
+    bool* out_reused) {
+  iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
+  pthread_mutex_lock(&logical_device->semaphore_pool_mutex);
+  *out_reused = logical_device->semaphore_pool_count > 0;
+  if (*out_reused) {
+    VkSemaphore* entry =
+        logical_device->semaphore_pool[--logical_device->semaphore_pool_count];
+    semaphore->timeline = entry[0];
+    semaphore->failure = entry[1];
+  }
+  pthread_mutex_unlock(&logical_device->semaphore_pool_mutex);
+  if (!*out_reused) return iree_ok_status();
+  IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkGetSemaphoreCounterValue,
+                          logical_device->device, semaphore->timeline,
+                          &semaphore->base);
+  if (initial_value == 0) return iree_ok_status();
+  VkSemaphoreSignalInfo signal_info = {
+      .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO,
+      .semaphore = semaphore->timeline,
+      .value = semaphore->base + initial_value,
+  };
+  IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkSignalSemaphore,
+                          logical_device->device, &signal_info);
+  return iree_ok_status();
 }
 
 iree_status_t iree_hal_vulkan_semaphore_create(
@@ -69,13 +121,20 @@ iree_status_t iree_hal_vulkan_semaphore_create(
   semaphore->logical_device = logical_device;
   iree_hal_vulkan_logical_device_retain(logical_device);
   pthread_mutex_init(&semaphore->mutex, NULL);
-  iree_status_t status = iree_hal_vulkan_timeline_semaphore_create(
-      logical_device, initial_value, &semaphore->timeline);
-  if (iree_status_is_ok(status)) {
-    status = iree_hal_vulkan_timeline_semaphore_create(logical_device, 0,
-                                                       &semaphore->failure);
+  bool reused = false;
+  iree_status_t status =
+      iree_hal_vulkan_semaphore_reuse(semaphore, initial_value, &reused);
+  if (iree_status_is_ok(status) && !reused) {
+    status = iree_hal_vulkan_timeline_semaphore_create(
+        logical_device, initial_value, &semaphore->timeline);
+    if (iree_status_is_ok(status)) {
+      status = iree_hal_vulkan_timeline_semaphore_create(logical_device, 0,
+                                                         &semaphore->failure);
+    }
   }
   if (!iree_status_is_ok(status)) {
+    // A pair that could not be set up is not returned to the pool.
+    semaphore->failure_status = iree_hal_status_clone(status);
     iree_hal_vulkan_semaphore_destroy(semaphore);
     return status;
   }
@@ -89,6 +148,11 @@ VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore) {
     return VK_NULL_HANDLE;
   }
   return ((iree_hal_vulkan_semaphore_t*)semaphore)->timeline;
+}
+
+uint64_t iree_hal_vulkan_semaphore_device_value(
+    iree_hal_semaphore_t* semaphore, uint64_t value) {
+  return ((iree_hal_vulkan_semaphore_t*)semaphore)->base + value;
 }
 
 // A fresh status for one caller, or OK. Lock held.
@@ -112,9 +176,11 @@ iree_status_t iree_hal_vulkan_semaphore_failure(
 static iree_status_t iree_hal_vulkan_semaphore_read(
     iree_hal_vulkan_semaphore_t* semaphore, uint64_t* out_value) {
   iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
+  uint64_t counter = 0;
   IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkGetSemaphoreCounterValue,
                           logical_device->device, semaphore->timeline,
-                          out_value);
+                          &counter);
+  *out_value = counter - semaphore->base;
   return iree_ok_status();
 }
 
@@ -149,7 +215,7 @@ static iree_status_t iree_hal_vulkan_semaphore_signal_locked(
   VkSemaphoreSignalInfo signal_info = {
       .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO,
       .semaphore = semaphore->timeline,
-      .value = new_value,
+      .value = semaphore->base + new_value,
   };
   IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkSignalSemaphore,
                           logical_device->device, &signal_info);
@@ -202,7 +268,7 @@ static iree_status_t iree_hal_vulkan_semaphore_wait(
                         : deadline_ns <= now ? 0
                                              : (uint64_t)(deadline_ns - now);
   VkSemaphore semaphores[2] = {semaphore->timeline, semaphore->failure};
-  uint64_t values[2] = {value, 1};
+  uint64_t values[2] = {semaphore->base + value, 1};
   VkSemaphoreWaitInfo wait_info = {
       .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
       .flags = VK_SEMAPHORE_WAIT_ANY_BIT,
