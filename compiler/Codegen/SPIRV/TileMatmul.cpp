@@ -22,6 +22,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -51,22 +52,41 @@ bool isPlainF32Matmul(linalg::MatmulOp matmul) {
   });
 }
 
+llvm::cl::list<int64_t> clMatmulTile(
+    "iree-vulkan-matmul-tile",
+    llvm::cl::desc("vulkan-spirv: the [TM,TN,TK] tile of the workgroup-memory "
+                   "matmul kernel, for tuning; matmuls it does not fit get "
+                   "the tile chosen by default"),
+    llvm::cl::CommaSeparated);
+
+/// Whether the kernel can compute an M x N x K matmul in [tm, tn, tk] tiles on
+/// |target|.
+bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, int64_t tm, int64_t tn,
+                       int64_t tk, const VulkanTarget &target) {
+  if (tm % (2 * kQuad) != 0 || tn % (2 * kQuad) != 0 || tk % kQuad != 0 ||
+      m % tm != 0 || n % tn != 0 || k % tk != 0)
+    return false;
+  int64_t invocations = tm * tn / (kInvocationTile * kInvocationTile);
+  // Every invocation loads the same number of vec4 of each slice.
+  return invocations <= target.maxWorkgroupInvocations &&
+         (tm * tk / kQuad) % invocations == 0 &&
+         (tk * tn / kQuad) % invocations == 0 &&
+         (tm + tn) * tk * 4 <= target.sharedMemoryBytes;
+}
+
 /// The [TM, TN, TK] kernel tile for an M x N x K matmul on |target|, or
 /// failure when no tile fits.
 FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t m, int64_t n,
                                                  int64_t k,
                                                  const VulkanTarget &target) {
+  // A requested tile that does not fit this matmul leaves it the default.
+  if (clMatmulTile.size() == 3 &&
+      isValidMatmulTile(m, n, k, clMatmulTile[0], clMatmulTile[1],
+                        clMatmulTile[2], target))
+    return SmallVector<int64_t>(clMatmulTile.begin(), clMatmulTile.end());
   for (int64_t tile : {128, 64}) {
-    int64_t invocations = tile * tile / (kInvocationTile * kInvocationTile);
-    if (m % tile != 0 || n % tile != 0 ||
-        invocations > target.maxWorkgroupInvocations)
-      continue;
     for (int64_t step : {16, 8, 4}) {
-      // Every invocation loads the same number of vec4 of each slice.
-      int64_t sliceQuads = tile * step / kQuad;
-      int64_t sharedBytes = 2 * tile * step * 4;
-      if (k % step == 0 && sliceQuads % invocations == 0 &&
-          sharedBytes <= target.sharedMemoryBytes)
+      if (isValidMatmulTile(m, n, k, tile, tile, step, target))
         return SmallVector<int64_t>{tile, tile, step};
     }
   }

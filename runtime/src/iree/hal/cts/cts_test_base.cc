@@ -44,6 +44,10 @@ iree_hal_buffer_t* CtsTest::AllocateBuffer(iree_device_size_t size) {
   iree_status_t status = iree_hal_allocator_allocate_buffer(
       iree_hal_device_allocator(device_), params, size,
       iree_make_const_byte_span(nullptr, 0), &buffer);
+  // Device memory starts unspecified; the tests compare against zeros.
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_buffer_map_zero(buffer, 0, IREE_HAL_WHOLE_BUFFER);
+  }
   EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
   return buffer;
 }

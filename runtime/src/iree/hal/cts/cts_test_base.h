@@ -34,7 +34,8 @@ class CtsTest : public ::testing::TestWithParam<std::string> {
   void SetUp() override;
   void TearDown() override;
 
-  // Allocates a buffer of |size| bytes with default usage plus mapping.
+  // Allocates a zeroed buffer of |size| bytes with default usage plus
+  // mapping.
   iree_hal_buffer_t* AllocateBuffer(iree_device_size_t size);
   // Allocates a buffer holding |values|.
   template <typename T>

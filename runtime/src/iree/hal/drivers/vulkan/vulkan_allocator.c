@@ -491,16 +491,23 @@ static iree_status_t iree_hal_vulkan_allocator_allocate_buffer(
     iree_hal_allocator_statistics_record_alloc(&allocator->statistics,
                                                allocation_size);
     buffer->counted = true;
-    // Host-visible memory starts as the initial data and zeros after it, as
-    // host memory does; device-only memory is left unspecified.
-    if (buffer->block.host_pointer && allocation_size) {
+    // Host memory starts as the initial data and zeros after it, as the HAL
+    // promises; device memory (even mapped, as through a BAR, where zeroing
+    // would cost a slow write of the whole buffer) holds the initial data
+    // and is otherwise unspecified.
+    bool zeroed = (memory_type & IREE_HAL_MEMORY_TYPE_HOST_LOCAL) != 0;
+    iree_device_size_t written =
+        zeroed ? allocation_size : initial_data.data_length;
+    if (buffer->block.host_pointer && written) {
       if (initial_data.data_length) {
         memcpy(buffer->block.host_pointer, initial_data.data,
                initial_data.data_length);
       }
-      memset(buffer->block.host_pointer + initial_data.data_length, 0,
-             (size_t)(allocation_size - initial_data.data_length));
-      status = iree_hal_vulkan_buffer_sync_range(buffer, 0, allocation_size,
+      if (zeroed) {
+        memset(buffer->block.host_pointer + initial_data.data_length, 0,
+               (size_t)(allocation_size - initial_data.data_length));
+      }
+      status = iree_hal_vulkan_buffer_sync_range(buffer, 0, written,
                                                  /*flush=*/true);
     }
   }
