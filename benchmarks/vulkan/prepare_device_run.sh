@@ -2,7 +2,8 @@
 # Fills devrun/ (git-ignored) with what benchmarks/vulkan/run_on_device.sh
 # needs on a GPU machine without this build: the runtime tools, the models of
 # ../shared/models compiled for vulkan-spirv (--iree-vulkan-target=hopper),
-# and a 4096^3 f32 matmul. docs/performance.md has the numbers it produced.
+# a 4096^3 f32 matmul, our MLP/attention benchmark, and the HAL overhead
+# benchmark. docs/performance.md has the numbers it produced.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${1:-$root/build}"
@@ -22,3 +23,6 @@ done
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/matmul4096.mlir" \
   -o "$out/mm4096.vmfb"
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/benchmarks/vulkan/mlp_attention.mlir" \
+  -o "$out/mlp_attention.vmfb"

@@ -3,7 +3,8 @@
 # prepare_device_run.sh and the Vulkan loader packages unpacked from .gl/
 # (see the device tool's README): the models on `vulkan` checked against
 # XLA's outputs and timed, the 4096^3 matmul timed, then the same models and
-# matmul under JAX/XLA on the same GPU.
+# matmul under JAX/XLA on the same GPU, then our MLP/attention benchmark
+# against JAX and the HAL per-call costs.
 for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig
 B=devrun/bin
 export LD_LIBRARY_PATH=$PWD/devrun/lib
@@ -17,3 +18,5 @@ timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb
   --function=matmul --input=4096x4096xf32=0.5 --input=4096x4096xf32=0.5 \
   --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
+timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'
+$B/iree_vulkan_hal_overhead_benchmark 2>&1 | grep BM_

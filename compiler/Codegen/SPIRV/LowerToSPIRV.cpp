@@ -264,6 +264,21 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   for (memref::AllocaOp alloca : allocas) {
     if (failed(moveToWorkgroupMemory(b, alloca))) return failure();
   }
+  int64_t sharedBytes = 0;
+  func.walk([&](memref::AllocOp alloc) {
+    MemRefType type = alloc.getType();
+    int64_t elementBytes = 4;
+    if (auto vector = dyn_cast<VectorType>(type.getElementType()))
+      elementBytes *= vector.getNumElements();
+    sharedBytes += type.getNumElements() * elementBytes;
+  });
+  spirv::TargetEnvAttr env = spirv::lookupTargetEnvOrDefault(func);
+  int64_t sharedLimit =
+      env.getResourceLimits().getMaxComputeSharedMemorySize();
+  if (sharedBytes > sharedLimit)
+    return func.emitError("dispatch needs ")
+           << sharedBytes << " bytes of workgroup memory for its temporaries; "
+           << "the Vulkan target has " << sharedLimit;
   for (BlockArgument arg : entry.getArguments()) {
     if (isa<MemRefType>(arg.getType())) lowerVectorAccesses(b, arg);
     auto type = dyn_cast<MemRefType>(arg.getType());

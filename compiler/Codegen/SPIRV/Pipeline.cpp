@@ -13,7 +13,7 @@
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
 #include "mlir/Dialect/SPIRV/Transforms/Passes.h"
-#include "llvm/ADT/StringSet.h"
+#include <limits>
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::SPIRV {
@@ -35,36 +35,6 @@ struct SetTargetVersionPass
         IntegerAttr::get(IntegerType::get(&getContext(), 32),
                          static_cast<uint32_t>(env.getVersion())),
         vce->getCapabilitiesAttr(), vce->getExtensionsAttr()));
-  }
-};
-
-/// Decorates the storage buffers no kernel writes NonWritable, which lets
-/// drivers read them through their caches for read-only data.
-struct MarkReadOnlyBindingsPass
-    : PassWrapper<MarkReadOnlyBindingsPass, OperationPass<spirv::ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(MarkReadOnlyBindingsPass)
-  void runOnOperation() override {
-    spirv::ModuleOp module = getOperation();
-    // Any use of a binding's address but loads and address arithmetic
-    // counts as a write.
-    std::function<bool(Value)> isWritten = [&](Value pointer) {
-      return llvm::any_of(pointer.getUsers(), [&](Operation *user) {
-        if (isa<spirv::LoadOp>(user)) return false;
-        if (auto chain = dyn_cast<spirv::AccessChainOp>(user))
-          return isWritten(chain.getResult());
-        return true;
-      });
-    };
-    llvm::StringSet<> written;
-    module.walk([&](spirv::AddressOfOp address) {
-      if (isWritten(address.getPointer())) written.insert(address.getVariable());
-    });
-    module.walk([&](spirv::GlobalVariableOp variable) {
-      auto pointer = cast<spirv::PointerType>(variable.getType());
-      if (pointer.getStorageClass() == spirv::StorageClass::StorageBuffer &&
-          !written.contains(variable.getSymName()))
-        variable->setAttr("non_writable", UnitAttr::get(&getContext()));
-    });
   }
 };
 
@@ -111,7 +81,10 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(createCanonicalizerPass());
   // Temporaries are workgroup memory.
   LLVMCPU::BufferizeDispatchPassOptions bufferize;
-  bufferize.maxTemporaryBytes = target.sharedMemoryBytes;
+  // Kernel strategies remove some (a matmul's result feeding its epilogue):
+  // what remains is checked against the target's workgroup memory when it
+  // becomes workgroup memory.
+  bufferize.maxTemporaryBytes = std::numeric_limits<int64_t>::max();
   pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
@@ -151,7 +124,6 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // module's version, capabilities and extensions from what it uses.
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
-  spirvModule.addPass(std::make_unique<MarkReadOnlyBindingsPass>());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   spirvModule.addPass(std::make_unique<SetTargetVersionPass>());
 }

@@ -21,6 +21,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/Support/CommandLine.h"
 
@@ -149,6 +150,46 @@ FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
   return resolved;
 }
 
+/// Whether |generic| is an elementwise op over a 2-D iteration space with an
+/// identity-mapped output and inputs read through projected permutations
+/// (broadcasts), so it can be computed one element at a time.
+bool isElementwise2D(linalg::GenericOp generic) {
+  if (generic.getNumLoops() != 2 || generic.getNumReductionLoops() != 0 ||
+      generic.getNumDpsInits() != 1 ||
+      !generic.getIndexingMapsArray().back().isIdentity())
+    return false;
+  return llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
+    return map.isProjectedPermutation();
+  });
+}
+
+/// The elementwise op that is the only other reader of |temporary|, the
+/// matmul result it consumes through an identity map (a matmul epilogue:
+/// bias, activation), or null.
+linalg::GenericOp findEpilogue(Value temporary, linalg::MatmulOp matmul,
+                               linalg::FillOp fill) {
+  if (!temporary.getDefiningOp<memref::AllocaOp>()) return {};
+  linalg::GenericOp epilogue;
+  for (Operation *user : temporary.getUsers()) {
+    if (user == matmul || user == fill) continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (epilogue || !generic || !generic.hasPureBufferSemantics() ||
+        !isElementwise2D(generic) ||
+        generic->getBlock() != matmul->getBlock() ||
+        generic->isBeforeInBlock(matmul))
+      return {};
+    epilogue = generic;
+  }
+  if (!epilogue) return {};
+  for (OpOperand &operand : epilogue->getOpOperands()) {
+    if (operand.get() != temporary) continue;
+    if (epilogue.isDpsInit(&operand) ||
+        !epilogue.getMatchingIndexingMap(&operand).isIdentity())
+      return {};
+  }
+  return epilogue;
+}
+
 /// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
 class MatmulKernel {
 public:
@@ -159,11 +200,17 @@ public:
         vec4(VectorType::get({kQuad}, b.getF32Type())) {}
 
   /// Replaces |matmul| (and |fill|, the constant fill of its C just before
-  /// it, if any); failure leaves the IR as it was, but for dead constants.
-  LogicalResult emit(linalg::MatmulOp matmul, linalg::FillOp fill) {
+  /// it, if any). With an |epilogue| (C then being a temporary only it
+  /// reads), the results go through the epilogue's computation into its
+  /// output instead. Failure leaves the IR as it was, but for dead
+  /// constants.
+  LogicalResult emit(linalg::MatmulOp matmul, linalg::FillOp fill,
+                     linalg::GenericOp epilogue) {
+    if (epilogue && !fill) return failure();
     FailureOr<BindingView> a = resolveAlignedView(b, matmul.getDpsInputs()[0]);
     FailureOr<BindingView> bv = resolveAlignedView(b, matmul.getDpsInputs()[1]);
-    FailureOr<BindingView> c = resolveAlignedView(b, matmul.getDpsInits()[0]);
+    FailureOr<BindingView> c = resolveAlignedView(
+        b, epilogue ? epilogue.getDpsInits()[0] : matmul.getDpsInits()[0]);
     if (failed(a) || failed(bv) || failed(c)) return failure();
     this->a = *a;
     this->bv = *bv;
@@ -213,17 +260,28 @@ public:
     llvm::append_range(acc, prefetched);
     scf::YieldOp::create(b, acc);
 
-    b.setInsertionPointAfter(loop);
+    // The epilogue's operands may be defined after the matmul.
+    if (epilogue)
+      b.setInsertionPoint(epilogue);
+    else
+      b.setInsertionPointAfter(loop);
     for (int64_t i = 0; i < kInvocationTile; ++i) {
       for (int64_t j = 0; j < 2; ++j) {
+        Value result = loop.getResult(2 * i + j);
+        if (epilogue)
+          result = applyEpilogue(epilogue, matmul.getDpsInits()[0], result,
+                                 blockRow(i), mul(blockQuad(j), kQuad));
         auto store = vector::StoreOp::create(
-            b, loop.getResult(2 * i + j), c->binding, outputIndices(*c, i, j),
+            b, result, c->binding, outputIndices(*c, i, j),
             /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4));
         store->setAttr(kPerInvocationAttr, b.getUnitAttr());
       }
     }
+    Value temporary = matmul.getDpsInits()[0];
+    if (epilogue) epilogue.erase();
     matmul.erase();
     if (fill) fill.erase();
+    if (epilogue) temporary.getDefiningOp()->erase();
     return success();
   }
 
@@ -232,6 +290,37 @@ private:
   Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
   Value mul(Value x, int64_t y) {
     return arith::MulIOp::create(b, x, index(y));
+  }
+
+  /// |epilogue|'s results for the vec4 |values| of |temporary| at (|row|,
+  /// |column|..|column| + 3) of the tile: its body, cloned per element, with
+  /// the temporary's element replaced by the value and its other operands
+  /// loaded where their maps say.
+  Value applyEpilogue(linalg::GenericOp epilogue, Value temporary,
+                      Value values, Value row, Value column) {
+    SmallVector<Value> results;
+    Block *body = epilogue.getBody();
+    for (int64_t e = 0; e < kQuad; ++e) {
+      Value ivs[2] = {row, add(column, index(e))};
+      IRMapping mapping;
+      for (OpOperand &operand : epilogue->getOpOperands()) {
+        Value element;
+        if (operand.get() == temporary) {
+          element = vector::ExtractOp::create(b, values, e);
+        } else {
+          SmallVector<Value> indices;
+          for (AffineExpr expr :
+               epilogue.getMatchingIndexingMap(&operand).getResults())
+            indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
+          element = memref::LoadOp::create(b, operand.get(), indices);
+        }
+        mapping.map(body->getArgument(operand.getOperandNumber()), element);
+      }
+      for (Operation &op : body->without_terminator()) b.clone(op, mapping);
+      results.push_back(
+          mapping.lookup(body->getTerminator()->getOperand(0)));
+    }
+    return vector::FromElementsOp::create(b, vec4, results);
   }
 
   /// Row |i| (0..7) of the invocation's block within the tile.
@@ -343,7 +432,10 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
         if (fill && (fill.getDpsInits()[0] != matmul.getDpsInits()[0] ||
                      !fill.hasPureBufferSemantics()))
           fill = {};
-        (void)MatmulKernel(matmul, tile.asArrayRef()).emit(matmul, fill);
+        linalg::GenericOp epilogue =
+            findEpilogue(matmul.getDpsInits()[0], matmul, fill);
+        (void)MatmulKernel(matmul, tile.asArrayRef())
+            .emit(matmul, fill, epilogue);
       }
     }
   }
@@ -360,8 +452,18 @@ int64_t getWorkgroupSize(Operation *func, int64_t fallback) {
 void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
   Builder b(module.getContext());
   for (auto func : module.getOps<func::FuncOp>()) {
-    auto matmul = dyn_cast_or_null<linalg::MatmulOp>(
-        LLVMCPU::findDispatchRoot(func).getOperation());
+    Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
+    auto matmul = dyn_cast_or_null<linalg::MatmulOp>(root);
+    // A matmul feeding an elementwise root (its epilogue) is computed with
+    // the same kernel, the epilogue applied to the results in registers.
+    auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
+    if (generic && isElementwise2D(generic)) {
+      for (OpOperand *input : generic.getDpsInputOperands()) {
+        auto producer = input->get().getDefiningOp<linalg::MatmulOp>();
+        if (producer && generic.getMatchingIndexingMap(input).isIdentity())
+          matmul = producer;
+      }
+    }
     if (!matmul || !matmul.hasPureTensorSemantics() ||
         !isPlainF32Matmul(matmul))
       continue;
@@ -370,8 +472,10 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
     FailureOr<SmallVector<int64_t>> tile =
         chooseMatmulTile(ranges[0], ranges[1], ranges[2], target);
     if (failed(tile)) continue;
-    matmul->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
-                    b.getDenseI64ArrayAttr({(*tile)[0], (*tile)[1], 0}));
+    SmallVector<int64_t> rootTile = {(*tile)[0], (*tile)[1]};
+    if (root == matmul) rootTile.push_back(0);
+    root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
+                  b.getDenseI64ArrayAttr(rootTile));
     func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(*tile));
     func->setAttr(kWorkgroupSizeAttr,
                   b.getI64IntegerAttr((*tile)[0] * (*tile)[1] /

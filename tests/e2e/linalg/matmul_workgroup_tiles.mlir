@@ -195,3 +195,78 @@ func.func @matmul_accumulate_128x64x32() {
   check.expect_almost_eq(%result, %expected) : tensor<128x64xf32>
   return
 }
+
+// A bias and relu epilogue: computed on the kernel's results in registers.
+func.func @matmul_bias_relu_256x128x64() {
+  %a_init = tensor.empty() : tensor<256x64xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a_init : tensor<256x64xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 7 : index
+    %cj = arith.constant 3 : index
+    %cm = arith.constant 11 : index
+    %ch = arith.constant 5 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<256x64xf32>
+  %b_init = tensor.empty() : tensor<64x128xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%b_init : tensor<64x128xf32>) {
+  ^bb0(%o: f32):
+    %i = linalg.index 0 : index
+    %j = linalg.index 1 : index
+    %ci = arith.constant 5 : index
+    %cj = arith.constant 1 : index
+    %cm = arith.constant 13 : index
+    %ch = arith.constant 6 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s = arith.addi %ir, %jc : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<64x128xf32>
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<256x128xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %result = linalg.matmul ins(%a, %b : tensor<256x64xf32>, tensor<64x128xf32>) outs(%fill : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %pe = tensor.empty() : tensor<256x128x64xf32>
+  %products = linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>, affine_map<(i, j, k) -> (k, j)>, affine_map<(i, j, k) -> (i, j, k)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%a, %b : tensor<256x64xf32>, tensor<64x128xf32>) outs(%pe : tensor<256x128x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    linalg.yield %p : f32
+  } -> tensor<256x128x64xf32>
+  %expected = linalg.reduce ins(%products : tensor<256x128x64xf32>) outs(%fill : tensor<256x128xf32>) dimensions = [2]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  %bias = util.unfoldable_constant dense<-20.0> : tensor<128xf32>
+  %out_init = tensor.empty() : tensor<256x128xf32>
+  %epilogue = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%result, %bias : tensor<256x128xf32>, tensor<128xf32>) outs(%out_init : tensor<256x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %zero_f = arith.constant 0.0 : f32
+    %relu = arith.maximumf %s, %zero_f : f32
+    linalg.yield %relu : f32
+  } -> tensor<256x128xf32>
+  %ref_init = tensor.empty() : tensor<256x128xf32>
+  %ref = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%expected, %bias : tensor<256x128xf32>, tensor<128xf32>) outs(%ref_init : tensor<256x128xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    %zero_f = arith.constant 0.0 : f32
+    %relu = arith.maximumf %s, %zero_f : f32
+    linalg.yield %relu : f32
+  } -> tensor<256x128xf32>
+  check.expect_almost_eq(%epilogue, %ref) : tensor<256x128xf32>
+  return
+}
+

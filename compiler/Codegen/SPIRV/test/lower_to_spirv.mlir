@@ -8,8 +8,8 @@
 // bindings 0..2, the workgroup id from WorkgroupId, the loop over the
 // workgroup's elements strided by the workgroup size.
 // CHECK: spirv.module @__spv__kernels Logical GLSL450 requires #spirv.vce<v1.5,
-// CHECK-DAG: spirv.GlobalVariable @[[A:.+]] bind(0, 0) {non_writable} : !spirv.ptr<!spirv.struct<(!spirv.array<4096 x f32, stride=4> [0])>, StorageBuffer>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) {non_writable} : !spirv.ptr<!spirv.struct<(!spirv.array<1024 x i32, stride=4> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @[[A:.+]] bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<4096 x f32, stride=4> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<1024 x i32, stride=4> [0])>, StorageBuffer>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<4096 x f32, stride=4> [0])>, StorageBuffer>
 // CHECK: spirv.func @add_i8
 // CHECK: spirv.mlir.loop

@@ -7,12 +7,11 @@
 // 64x64 tiles of C, K steps of 8, 64 invocations with 8x8 outputs each. The
 // operand slices live in workgroup memory as vec4; each step stores the
 // prefetched slices between two barriers and multiplies with vec4 FMAs. Every
-// binding is accessed as vec4 (the fill folded into the accumulators), the
-// operands' marked read-only.
+// binding is accessed as vec4 (the fill folded into the accumulators).
 // CHECK-LABEL: spirv.module
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) {non_writable} : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) {non_writable} : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<65536 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
 // CHECK: spirv.func @mm
 // CHECK: spirv.mlir.loop

@@ -61,8 +61,9 @@ void iree_hal_allocator_query_statistics(
 
 // Allocates a buffer of |allocation_size| bytes meeting |params|. If
 // |initial_data| is not empty it is copied to the start of the buffer (it must
-// not be longer than the buffer); otherwise the contents are zero for host
-// memory and unspecified for device memory. RESOURCE_EXHAUSTED when memory
+// not be longer than the buffer) and the rest is zero; otherwise the contents
+// are zero for host memory and unspecified for device memory (also when it is
+// host-visible). RESOURCE_EXHAUSTED when memory
 // runs out, INVALID_ARGUMENT for unsatisfiable params.
 iree_status_t iree_hal_allocator_allocate_buffer(
     iree_hal_allocator_t* allocator, iree_hal_buffer_params_t params,

@@ -491,23 +491,20 @@ static iree_status_t iree_hal_vulkan_allocator_allocate_buffer(
     iree_hal_allocator_statistics_record_alloc(&allocator->statistics,
                                                allocation_size);
     buffer->counted = true;
-    // Host memory starts as the initial data and zeros after it, as the HAL
-    // promises; device memory (even mapped, as through a BAR, where zeroing
-    // would cost a slow write of the whole buffer) holds the initial data
-    // and is otherwise unspecified.
-    bool zeroed = (memory_type & IREE_HAL_MEMORY_TYPE_HOST_LOCAL) != 0;
-    iree_device_size_t written =
-        zeroed ? allocation_size : initial_data.data_length;
-    if (buffer->block.host_pointer && written) {
+    // Host memory, and any buffer given initial data, starts as that data
+    // and zeros after it, as the HAL promises; device memory without
+    // initial data (even mapped, as through a BAR, where zeroing would cost a
+    // slow write of the whole buffer on every allocation) is unspecified.
+    bool defined = (memory_type & IREE_HAL_MEMORY_TYPE_HOST_LOCAL) ||
+                   initial_data.data_length;
+    if (buffer->block.host_pointer && allocation_size && defined) {
       if (initial_data.data_length) {
         memcpy(buffer->block.host_pointer, initial_data.data,
                initial_data.data_length);
       }
-      if (zeroed) {
-        memset(buffer->block.host_pointer + initial_data.data_length, 0,
-               (size_t)(allocation_size - initial_data.data_length));
-      }
-      status = iree_hal_vulkan_buffer_sync_range(buffer, 0, written,
+      memset(buffer->block.host_pointer + initial_data.data_length, 0,
+             (size_t)(allocation_size - initial_data.data_length));
+      status = iree_hal_vulkan_buffer_sync_range(buffer, 0, allocation_size,
                                                  /*flush=*/true);
     }
   }

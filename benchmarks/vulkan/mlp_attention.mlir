@@ -1,0 +1,35 @@
+// An MLP layer and a multi-head attention block, the GPU benchmark of our
+// own (docs/performance.md): benchmarks/vulkan/jax_models.py runs the same
+// computations under JAX/XLA on the same GPU and checks our outputs.
+
+// relu(x W1 + b1) W2 + b2: 256 tokens, 1024 -> 4096 -> 1024.
+func.func @mlp(%x: tensor<256x1024xf32>, %w1: tensor<1024x4096xf32>, %b1: tensor<4096xf32>,
+               %w2: tensor<4096x1024xf32>, %b2: tensor<1024xf32>) -> tensor<256x1024xf32> {
+  %h = stablehlo.dot_general %x, %w1, contracting_dims = [1] x [0] : (tensor<256x1024xf32>, tensor<1024x4096xf32>) -> tensor<256x4096xf32>
+  %bb1 = stablehlo.broadcast_in_dim %b1, dims = [1] : (tensor<4096xf32>) -> tensor<256x4096xf32>
+  %hb = stablehlo.add %h, %bb1 : tensor<256x4096xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<256x4096xf32>
+  %r = stablehlo.maximum %hb, %zero : tensor<256x4096xf32>
+  %o = stablehlo.dot_general %r, %w2, contracting_dims = [1] x [0] : (tensor<256x4096xf32>, tensor<4096x1024xf32>) -> tensor<256x1024xf32>
+  %bb2 = stablehlo.broadcast_in_dim %b2, dims = [1] : (tensor<1024xf32>) -> tensor<256x1024xf32>
+  %y = stablehlo.add %o, %bb2 : tensor<256x1024xf32>
+  return %y : tensor<256x1024xf32>
+}
+
+// softmax(Q K^T / sqrt(64)) V for 16 heads of 512 positions and 64 features.
+func.func @attention(%q: tensor<16x512x64xf32>, %k: tensor<16x512x64xf32>, %v: tensor<16x512x64xf32>) -> tensor<16x512x64xf32> {
+  %s = stablehlo.dot_general %q, %k, batching_dims = [0] x [0], contracting_dims = [2] x [2] : (tensor<16x512x64xf32>, tensor<16x512x64xf32>) -> tensor<16x512x512xf32>
+  %scale = stablehlo.constant dense<0.125> : tensor<16x512x512xf32>
+  %ss = stablehlo.multiply %s, %scale : tensor<16x512x512xf32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %m = stablehlo.reduce(%ss init: %ninf) applies stablehlo.maximum across dimensions = [2] : (tensor<16x512x512xf32>, tensor<f32>) -> tensor<16x512xf32>
+  %mb = stablehlo.broadcast_in_dim %m, dims = [0, 1] : (tensor<16x512xf32>) -> tensor<16x512x512xf32>
+  %d = stablehlo.subtract %ss, %mb : tensor<16x512x512xf32>
+  %e = stablehlo.exponential %d : tensor<16x512x512xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %sum = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<16x512x512xf32>, tensor<f32>) -> tensor<16x512xf32>
+  %sb = stablehlo.broadcast_in_dim %sum, dims = [0, 1] : (tensor<16x512xf32>) -> tensor<16x512x512xf32>
+  %p = stablehlo.divide %e, %sb : tensor<16x512x512xf32>
+  %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<16x512x512xf32>, tensor<16x512x64xf32>) -> tensor<16x512x64xf32>
+  return %o : tensor<16x512x64xf32>
+}
