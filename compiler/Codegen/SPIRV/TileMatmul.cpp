@@ -36,6 +36,8 @@ namespace {
 constexpr int64_t kInvocationTile = 8;
 /// Elements per vector access.
 constexpr int64_t kQuad = 4;
+/// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
+constexpr int64_t kEnoughWorkgroups = 256;
 
 /// Whether |matmul| computes C(m, n) += A(m, k) B(k, n) on f32 (no
 /// transposed or broadcast operands).
@@ -85,13 +87,19 @@ FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t m, int64_t n,
       isValidMatmulTile(m, n, k, clMatmulTile[0], clMatmulTile[1],
                         clMatmulTile[2], target))
     return SmallVector<int64_t>(clMatmulTile.begin(), clMatmulTile.end());
+  // Large tiles reuse more of each operand load but leave GPUs idle when
+  // there are few: the largest tile that still gives enough workgroups, or
+  // the one giving the most.
+  FailureOr<SmallVector<int64_t>> chosen = failure();
   for (int64_t tile : {128, 64}) {
     for (int64_t step : {16, 8, 4}) {
-      if (isValidMatmulTile(m, n, k, tile, tile, step, target))
-        return SmallVector<int64_t>{tile, tile, step};
+      if (!isValidMatmulTile(m, n, k, tile, tile, step, target)) continue;
+      chosen = SmallVector<int64_t>{tile, tile, step};
+      if ((m / tile) * (n / tile) >= kEnoughWorkgroups) return chosen;
+      break;
     }
   }
-  return failure();
+  return chosen;
 }
 
 /// Whether |value| is provably a multiple of |factor|.

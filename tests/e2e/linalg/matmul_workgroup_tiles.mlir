@@ -1,10 +1,10 @@
 // Matmuls large enough for GPU targets to tile them through workgroup
-// memory (vulkan-spirv: 64x64 tiles on the baseline target, 128x128 on
-// lavapipe and hopper), checked against the same contraction computed as an
-// elementwise product and a sum over k.
+// memory (vulkan-spirv: 64x64 tiles for matrices this small; 128x128 where
+// the tile is forced and fits, on lavapipe), checked against the same
+// contraction computed as an elementwise product and a sum over k.
 // RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
-// RUN: %if backend-vulkan-spirv %{ iree-compile --iree-hal-target-backends=vulkan-spirv --iree-vulkan-target=lavapipe %s -o %t.lavapipe.vmfb %}
+// RUN: %if backend-vulkan-spirv %{ iree-compile --iree-hal-target-backends=vulkan-spirv --iree-vulkan-target=lavapipe --iree-vulkan-matmul-tile=128,128,16 %s -o %t.lavapipe.vmfb %}
 // RUN: %if backend-vulkan-spirv %{ iree-check-module --device=vulkan --module=%t.lavapipe.vmfb %}
 
 // A(i, k) = (7i + 3k) mod 11 - 5 and B(k, j) = (5k + j) mod 13 - 6: small
