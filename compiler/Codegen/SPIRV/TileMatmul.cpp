@@ -39,18 +39,28 @@ constexpr int64_t kQuad = 4;
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
 constexpr int64_t kEnoughWorkgroups = 256;
 
-/// Whether |matmul| computes C(m, n) += A(m, k) B(k, n) on f32 (no
-/// transposed or broadcast operands).
-bool isPlainF32Matmul(linalg::MatmulOp matmul) {
-  MLIRContext *context = matmul.getContext();
-  AffineExpr m, n, k;
-  bindDims(context, m, n, k);
-  auto map = [&](ArrayRef<AffineExpr> results) {
-    return AffineMap::get(3, 0, results, context);
+/// Whether |op| is a linalg.matmul or linalg.batch_matmul computing
+/// C([b,] m, n) += A([b,] m, k) B([b,] k, n) on f32 (no transposed or
+/// broadcast operands).
+bool isPlainF32Matmul(Operation *op) {
+  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
+  if (!isa_and_nonnull<linalg::MatmulOp, linalg::BatchMatmulOp>(op)) return false;
+  MLIRContext *context = op->getContext();
+  bool batched = isa<linalg::BatchMatmulOp>(op);
+  unsigned loops = batched ? 4 : 3;
+  SmallVector<AffineExpr> batch;
+  if (batched) batch.push_back(getAffineDimExpr(0, context));
+  AffineExpr m = getAffineDimExpr(loops - 3, context);
+  AffineExpr n = getAffineDimExpr(loops - 2, context);
+  AffineExpr k = getAffineDimExpr(loops - 1, context);
+  auto map = [&](AffineExpr row, AffineExpr column) {
+    SmallVector<AffineExpr> results(batch);
+    results.append({row, column});
+    return AffineMap::get(loops, 0, results, context);
   };
-  SmallVector<AffineMap> expected = {map({m, k}), map({k, n}), map({m, n})};
-  if (matmul.getIndexingMapsArray() != expected) return false;
-  return llvm::all_of(matmul->getOperandTypes(), [](Type type) {
+  SmallVector<AffineMap> expected = {map(m, k), map(k, n), map(m, n)};
+  if (linalgOp.getIndexingMapsArray() != expected) return false;
+  return llvm::all_of(op->getOperandTypes(), [](Type type) {
     return getElementTypeOrSelf(type).isF32();
   });
 }
@@ -77,10 +87,10 @@ bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, int64_t tm, int64_t tn,
          (tm + tn) * tk * 4 <= target.sharedMemoryBytes;
 }
 
-/// The [TM, TN, TK] kernel tile for an M x N x K matmul on |target|, or
-/// failure when no tile fits.
-FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t m, int64_t n,
-                                                 int64_t k,
+/// The [TM, TN, TK] kernel tile for |batch| M x N x K matmuls on |target|,
+/// or failure when no tile fits.
+FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t batch, int64_t m,
+                                                 int64_t n, int64_t k,
                                                  const VulkanTarget &target) {
   // A requested tile that does not fit this matmul leaves it the default.
   if (clMatmulTile.size() == 3 &&
@@ -95,7 +105,7 @@ FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t m, int64_t n,
     for (int64_t step : {16, 8, 4}) {
       if (!isValidMatmulTile(m, n, k, tile, tile, step, target)) continue;
       chosen = SmallVector<int64_t>{tile, tile, step};
-      if ((m / tile) * (n / tile) >= kEnoughWorkgroups) return chosen;
+      if (batch * (m / tile) * (n / tile) >= kEnoughWorkgroups) return chosen;
       break;
     }
   }
@@ -115,24 +125,24 @@ bool isMultipleOf(Value value, int64_t factor) {
   return false;
 }
 
-/// A 2-D view of a binding, as the binding and the view's origin in it.
+/// A view of a binding, as the binding and the view's origin in it.
 struct BindingView {
   Value binding;
-  Value row;
-  Value column;
+  SmallVector<Value> origin;
 };
 
 /// Resolves |view|, unit-stride subviews of a statically shaped binding whose
 /// rows and origin column are vec4-aligned; failure for anything else.
 FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
                                           Value view) {
+  int64_t rank = cast<MemRefType>(view.getType()).getRank();
   SmallVector<memref::SubViewOp> chain;
   while (auto subview = view.getDefiningOp<memref::SubViewOp>()) {
-    if (subview.getSourceType().getRank() != 2 ||
+    if (subview.getSourceType().getRank() != rank ||
         !llvm::all_of(subview.getStaticStrides(),
                       [](int64_t stride) { return stride == 1; }))
       return failure();
-    OpFoldResult column = subview.getMixedOffsets()[1];
+    OpFoldResult column = subview.getMixedOffsets().back();
     std::optional<int64_t> constant = getConstantIntValue(column);
     if (constant ? *constant % kQuad != 0
                  : !isMultipleOf(cast<Value>(column), kQuad))
@@ -142,27 +152,25 @@ FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
   }
   auto type = dyn_cast<MemRefType>(view.getType());
   if (!isa<BlockArgument>(view) || !type || !type.hasStaticShape() ||
-      !type.getLayout().isIdentity() || type.getDimSize(1) % kQuad != 0)
+      !type.getLayout().isIdentity() ||
+      type.getDimSize(rank - 1) % kQuad != 0)
     return failure();
-  BindingView resolved{view, arith::ConstantIndexOp::create(b, 0),
-                       arith::ConstantIndexOp::create(b, 0)};
+  BindingView resolved{view, {}};
+  resolved.origin.assign(rank, arith::ConstantIndexOp::create(b, 0));
   for (memref::SubViewOp subview : chain) {
-    SmallVector<OpFoldResult> offsets = subview.getMixedOffsets();
-    resolved.row = arith::AddIOp::create(
-        b, resolved.row, getValueOrCreateConstantIndexOp(b, b.getLoc(),
-                                                         offsets[0]));
-    resolved.column = arith::AddIOp::create(
-        b, resolved.column,
-        getValueOrCreateConstantIndexOp(b, b.getLoc(), offsets[1]));
+    for (auto [d, offset] : llvm::enumerate(subview.getMixedOffsets()))
+      resolved.origin[d] = arith::AddIOp::create(
+          b, resolved.origin[d],
+          getValueOrCreateConstantIndexOp(b, b.getLoc(), offset));
   }
   return resolved;
 }
 
-/// Whether |generic| is an elementwise op over a 2-D iteration space with an
-/// identity-mapped output and inputs read through projected permutations
-/// (broadcasts), so it can be computed one element at a time.
-bool isElementwise2D(linalg::GenericOp generic) {
-  if (generic.getNumLoops() != 2 || generic.getNumReductionLoops() != 0 ||
+/// Whether |generic| is an elementwise op over a |loops|-D iteration space
+/// with an identity-mapped output and inputs read through projected
+/// permutations (broadcasts), so it can be computed one element at a time.
+bool isElementwise(linalg::GenericOp generic, unsigned loops) {
+  if (generic.getNumLoops() != loops || generic.getNumReductionLoops() != 0 ||
       generic.getNumDpsInits() != 1 ||
       !generic.getIndexingMapsArray().back().isIdentity())
     return false;
@@ -174,7 +182,7 @@ bool isElementwise2D(linalg::GenericOp generic) {
 /// The elementwise op that is the only other reader of |temporary|, the
 /// matmul result it consumes through an identity map (a matmul epilogue:
 /// bias, activation), or null.
-linalg::GenericOp findEpilogue(Value temporary, linalg::MatmulOp matmul,
+linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp matmul,
                                linalg::FillOp fill) {
   if (!temporary.getDefiningOp<memref::AllocaOp>()) return {};
   linalg::GenericOp epilogue;
@@ -182,9 +190,9 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::MatmulOp matmul,
     if (user == matmul || user == fill) continue;
     auto generic = dyn_cast<linalg::GenericOp>(user);
     if (epilogue || !generic || !generic.hasPureBufferSemantics() ||
-        !isElementwise2D(generic) ||
+        !isElementwise(generic, matmul.getNumParallelLoops()) ||
         generic->getBlock() != matmul->getBlock() ||
-        generic->isBeforeInBlock(matmul))
+        generic->isBeforeInBlock(matmul.getOperation()))
       return {};
     epilogue = generic;
   }
@@ -201,9 +209,9 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::MatmulOp matmul,
 /// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
 class MatmulKernel {
 public:
-  MatmulKernel(linalg::MatmulOp matmul, ArrayRef<int64_t> tile)
+  MatmulKernel(linalg::LinalgOp matmul, ArrayRef<int64_t> tile)
       : b(matmul.getLoc(), matmul), tm(tile[0]), tn(tile[1]), tk(tile[2]),
-        k(cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getDimSize(1)),
+        k(cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getShape().back()),
         invocations(tm * tn / (kInvocationTile * kInvocationTile)),
         vec4(VectorType::get({kQuad}, b.getF32Type())) {}
 
@@ -212,7 +220,7 @@ public:
   /// reads), the results go through the epilogue's computation into its
   /// output instead. Failure leaves the IR as it was, but for dead
   /// constants.
-  LogicalResult emit(linalg::MatmulOp matmul, linalg::FillOp fill,
+  LogicalResult emit(linalg::LinalgOp matmul, linalg::FillOp fill,
                      linalg::GenericOp epilogue) {
     if (epilogue && !fill) return failure();
     FailureOr<BindingView> a = resolveAlignedView(b, matmul.getDpsInputs()[0]);
@@ -278,7 +286,8 @@ public:
         Value result = loop.getResult(2 * i + j);
         if (epilogue)
           result = applyEpilogue(epilogue, matmul.getDpsInits()[0], result,
-                                 blockRow(i), mul(blockQuad(j), kQuad));
+                                 blockRow(i), mul(blockQuad(j), kQuad),
+                                 matmul.getNumParallelLoops());
         auto store = vector::StoreOp::create(
             b, result, c->binding, outputIndices(*c, i, j),
             /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4));
@@ -305,11 +314,13 @@ private:
   /// the temporary's element replaced by the value and its other operands
   /// loaded where their maps say.
   Value applyEpilogue(linalg::GenericOp epilogue, Value temporary,
-                      Value values, Value row, Value column) {
+                      Value values, Value row, Value column, unsigned loops) {
     SmallVector<Value> results;
     Block *body = epilogue.getBody();
     for (int64_t e = 0; e < kQuad; ++e) {
-      Value ivs[2] = {row, add(column, index(e))};
+      // Leading (batch) dimensions of the tile have size 1.
+      SmallVector<Value> ivs(loops - 2, index(0));
+      ivs.append({row, add(column, index(e))});
       IRMapping mapping;
       for (OpOperand &operand : epilogue->getOpOperands()) {
         Value element;
@@ -339,9 +350,19 @@ private:
   /// Column quad |j| (0 or 1) of the invocation's block within the tile.
   Value blockQuad(int64_t j) { return add(tx, index(j * tn / 8)); }
 
+  /// The indices into |view|'s binding of (|row|, |column|) of the view
+  /// (its leading dimensions have size 1).
+  SmallVector<Value> viewIndices(const BindingView &view, Value row,
+                                 Value column) {
+    SmallVector<Value> indices(ArrayRef<Value>(view.origin).drop_back(2));
+    indices.push_back(add(view.origin[view.origin.size() - 2], row));
+    indices.push_back(add(view.origin.back(), column));
+    return indices;
+  }
+
   SmallVector<Value> outputIndices(const BindingView &c, int64_t i,
                                    int64_t j) {
-    return {add(c.row, blockRow(i)), add(c.column, mul(blockQuad(j), kQuad))};
+    return viewIndices(c, blockRow(i), mul(blockQuad(j), kQuad));
   }
 
   /// The (row, quad) of the vec4 an invocation moves in its |slot|-th load of
@@ -360,8 +381,7 @@ private:
     SmallVector<Value> values;
     auto load = [&](const BindingView &view, Value row, Value column) {
       values.push_back(vector::LoadOp::create(
-          b, vec4, view.binding,
-          ValueRange{add(view.row, row), add(view.column, column)},
+          b, vec4, view.binding, viewIndices(view, row, column),
           /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4)));
     };
     for (int64_t slot = 0; slot < aSlots(); ++slot) {
@@ -425,16 +445,22 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       auto tile = func->getAttrOfType<DenseI64ArrayAttr>(kMatmulTileAttr);
       if (!tile || tile.size() != 3) continue;
-      SmallVector<linalg::MatmulOp> matmuls;
-      func.walk([&](linalg::MatmulOp op) { matmuls.push_back(op); });
-      for (linalg::MatmulOp matmul : matmuls) {
-        auto output = cast<MemRefType>(matmul.getDpsInits()[0].getType());
-        if (!matmul.hasPureBufferSemantics() || !isPlainF32Matmul(matmul) ||
-            output.getShape() != tile.asArrayRef().take_front(2) ||
-            cast<MemRefType>(matmul.getDpsInputs()[0].getType())
-                        .getDimSize(1) %
-                    tile[2] !=
-                0)
+      SmallVector<linalg::LinalgOp> matmuls;
+      func.walk([&](linalg::LinalgOp op) {
+        if (isPlainF32Matmul(op)) matmuls.push_back(op);
+      });
+      for (linalg::LinalgOp matmul : matmuls) {
+        // A tile of C (of one batch), K a multiple of the step.
+        ArrayRef<int64_t> output =
+            cast<MemRefType>(matmul.getDpsInits()[0].getType()).getShape();
+        int64_t k = cast<MemRefType>(matmul.getDpsInputs()[0].getType())
+                        .getShape()
+                        .back();
+        if (!matmul.hasPureBufferSemantics() ||
+            output.take_back(2) != tile.asArrayRef().take_front(2) ||
+            llvm::any_of(output.drop_back(2),
+                         [](int64_t size) { return size != 1; }) ||
+            k % tile[2] != 0)
           continue;
         auto fill = dyn_cast_or_null<linalg::FillOp>(matmul->getPrevNode());
         if (fill && (fill.getDpsInits()[0] != matmul.getDpsInits()[0] ||
@@ -461,26 +487,32 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
   Builder b(module.getContext());
   for (auto func : module.getOps<func::FuncOp>()) {
     Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
-    auto matmul = dyn_cast_or_null<linalg::MatmulOp>(root);
+    Operation *matmul = isPlainF32Matmul(root) ? root : nullptr;
     // A matmul feeding an elementwise root (its epilogue) is computed with
     // the same kernel, the epilogue applied to the results in registers.
     auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
-    if (generic && isElementwise2D(generic)) {
+    if (generic) {
       for (OpOperand *input : generic.getDpsInputOperands()) {
-        auto producer = input->get().getDefiningOp<linalg::MatmulOp>();
-        if (producer && generic.getMatchingIndexingMap(input).isIdentity())
+        Operation *producer = input->get().getDefiningOp();
+        if (isPlainF32Matmul(producer) &&
+            isElementwise(generic, cast<linalg::LinalgOp>(producer)
+                                       .getNumParallelLoops()) &&
+            generic.getMatchingIndexingMap(input).isIdentity())
           matmul = producer;
       }
     }
-    if (!matmul || !matmul.hasPureTensorSemantics() ||
-        !isPlainF32Matmul(matmul))
-      continue;
-    SmallVector<int64_t> ranges = matmul.getStaticLoopRanges();
+    auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
+    if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) continue;
+    // [batch,] M, N, K.
+    SmallVector<int64_t> ranges = linalgMatmul.getStaticLoopRanges();
     if (llvm::any_of(ranges, ShapedType::isDynamic)) continue;
+    int64_t batch = ranges.size() == 4 ? ranges.front() : 1;
+    ArrayRef<int64_t> mnk = ArrayRef<int64_t>(ranges).take_back(3);
     FailureOr<SmallVector<int64_t>> tile =
-        chooseMatmulTile(ranges[0], ranges[1], ranges[2], target);
+        chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target);
     if (failed(tile)) continue;
-    SmallVector<int64_t> rootTile = {(*tile)[0], (*tile)[1]};
+    SmallVector<int64_t> rootTile(ranges.size() - 3, 1);
+    rootTile.append({(*tile)[0], (*tile)[1]});
     if (root == matmul) rootTile.push_back(0);
     root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
                   b.getDenseI64ArrayAttr(rootTile));
