@@ -206,6 +206,33 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp matmul,
   return epilogue;
 }
 
+/// The linalg.transpose (of the last two dimensions) that is the only writer
+/// of |operand|, a temporary the matmul only reads (a transposed operand
+/// materialized in the workgroup's tile, as attention's K), or null.
+linalg::TransposeOp findTransposedSource(Value operand,
+                                         linalg::LinalgOp matmul) {
+  if (!operand.getDefiningOp<memref::AllocaOp>()) return {};
+  linalg::TransposeOp transpose;
+  for (Operation *user : operand.getUsers()) {
+    if (user == matmul) continue;
+    auto candidate = dyn_cast<linalg::TransposeOp>(user);
+    if (transpose || !candidate || candidate.getInit() != operand ||
+        !candidate.hasPureBufferSemantics() ||
+        candidate->getBlock() != matmul->getBlock() ||
+        !candidate->isBeforeInBlock(matmul.getOperation()))
+      return {};
+    transpose = candidate;
+  }
+  if (!transpose) return {};
+  ArrayRef<int64_t> permutation = transpose.getPermutation();
+  int64_t rank = permutation.size();
+  for (int64_t d = 0; d < rank - 2; ++d)
+    if (permutation[d] != d) return {};
+  if (permutation[rank - 2] != rank - 1 || permutation[rank - 1] != rank - 2)
+    return {};
+  return transpose;
+}
+
 /// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
 class MatmulKernel {
 public:
@@ -224,7 +251,12 @@ public:
                      linalg::GenericOp epilogue) {
     if (epilogue && !fill) return failure();
     FailureOr<BindingView> a = resolveAlignedView(b, matmul.getDpsInputs()[0]);
-    FailureOr<BindingView> bv = resolveAlignedView(b, matmul.getDpsInputs()[1]);
+    // B may be the transpose of a binding's view, read element by element.
+    linalg::TransposeOp transpose =
+        findTransposedSource(matmul.getDpsInputs()[1], matmul);
+    bTransposed = static_cast<bool>(transpose);
+    FailureOr<BindingView> bv = resolveAlignedView(
+        b, transpose ? transpose.getInput() : matmul.getDpsInputs()[1]);
     FailureOr<BindingView> c = resolveAlignedView(
         b, epilogue ? epilogue.getDpsInits()[0] : matmul.getDpsInits()[0]);
     if (failed(a) || failed(bv) || failed(c)) return failure();
@@ -295,10 +327,15 @@ public:
       }
     }
     Value temporary = matmul.getDpsInits()[0];
+    Value transposed = matmul.getDpsInputs()[1];
     if (epilogue) epilogue.erase();
     matmul.erase();
     if (fill) fill.erase();
     if (epilogue) temporary.getDefiningOp()->erase();
+    if (transpose) {
+      transpose.erase();
+      transposed.getDefiningOp()->erase();
+    }
     return success();
   }
 
@@ -389,10 +426,31 @@ private:
       load(a, row, add(k0, mul(quad, kQuad)));
     }
     for (int64_t slot = 0; slot < bSlots(); ++slot) {
-      auto [row, quad] = sliceSlot(slot, tn / kQuad);
-      load(bv, add(k0, row), mul(quad, kQuad));
+      auto [row, quad] = bSlot(slot);
+      if (!bTransposed) {
+        load(bv, add(k0, row), mul(quad, kQuad));
+        continue;
+      }
+      // B(k, n..n+3) is source(n..n+3, k): four rows of one column.
+      SmallVector<Value> elements;
+      for (int64_t e = 0; e < kQuad; ++e)
+        elements.push_back(memref::LoadOp::create(
+            b, bv.binding,
+            viewIndices(bv, add(mul(quad, kQuad), index(e)), add(k0, row))));
+      values.push_back(vector::FromElementsOp::create(b, vec4, elements));
     }
     return values;
+  }
+
+  /// The (k, column quad) of the vec4 of the B slice an invocation moves in
+  /// its |slot|-th load: quads fastest when B's rows are contiguous, k
+  /// fastest when it is read from a transposed source (so that a subgroup's
+  /// loads are consecutive either way).
+  std::pair<Value, Value> bSlot(int64_t slot) {
+    if (!bTransposed) return sliceSlot(slot, tn / kQuad);
+    Value linear = add(id, index(slot * invocations));
+    return {arith::RemUIOp::create(b, linear, index(tk)),
+            arith::DivUIOp::create(b, linear, index(tk))};
   }
 
   /// Stores what loadSlices loaded into workgroup memory.
@@ -402,7 +460,7 @@ private:
       memref::StoreOp::create(b, values[slot], aShared, ValueRange{row, quad});
     }
     for (int64_t slot = 0; slot < bSlots(); ++slot) {
-      auto [row, quad] = sliceSlot(slot, tn / kQuad);
+      auto [row, quad] = bSlot(slot);
       memref::StoreOp::create(b, values[aSlots() + slot], bShared,
                               ValueRange{row, quad});
     }
@@ -437,6 +495,8 @@ private:
   int64_t tm, tn, tk, k, invocations;
   VectorType vec4;
   BindingView a, bv;
+  /// Whether bv is the transposed source of B.
+  bool bTransposed = false;
   Value id, tx, ty, aShared, bShared;
 };
 

@@ -341,3 +341,75 @@ func.func @batch_matmul_scaled_2x128x128x64() {
   check.expect_almost_eq(%scaled, %expected) : tensor<2x128x128xf32>
   return
 }
+
+// B transposed from its source (attention's Q K^T): read element by element.
+func.func @batch_matmul_transposed_b_2x128x128x64() {
+  %a_init = tensor.empty() : tensor<2x128x64xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%a_init : tensor<2x128x64xf32>) {
+  ^bb0(%o: f32):
+    %h = linalg.index 0 : index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %ci = arith.constant 7 : index
+    %cj = arith.constant 3 : index
+    %cm = arith.constant 11 : index
+    %ch = arith.constant 5 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s0 = arith.addi %ir, %jc : index
+    %s = arith.addi %s0, %h : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<2x128x64xf32>
+  %b_init = tensor.empty() : tensor<2x128x64xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%b_init : tensor<2x128x64xf32>) {
+  ^bb0(%o: f32):
+    %h = linalg.index 0 : index
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %ci = arith.constant 5 : index
+    %cj = arith.constant 1 : index
+    %cm = arith.constant 13 : index
+    %ch = arith.constant 6 : i32
+    %ir = arith.muli %i, %ci : index
+    %jc = arith.muli %j, %cj : index
+    %s0 = arith.addi %ir, %jc : index
+    %s = arith.addi %s0, %h : index
+    %v = arith.remui %s, %cm : index
+    %vi = arith.index_cast %v : index to i32
+    %w = arith.subi %vi, %ch : i32
+    %f = arith.sitofp %w : i32 to f32
+    linalg.yield %f : f32
+  } -> tensor<2x128x64xf32>
+  %bt_init = tensor.empty() : tensor<2x64x128xf32>
+  %bt = linalg.transpose ins(%b : tensor<2x128x64xf32>) outs(%bt_init : tensor<2x64x128xf32>) permutation = [0, 2, 1]
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<2x128x128xf32>
+  %fill = linalg.fill ins(%zero : f32) outs(%empty : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  %result = linalg.batch_matmul ins(%a, %bt : tensor<2x128x64xf32>, tensor<2x64x128xf32>) outs(%fill : tensor<2x128x128xf32>) -> tensor<2x128x128xf32>
+  %scale_init = tensor.empty() : tensor<2x128x128xf32>
+  %scaled = linalg.generic {indexing_maps = [affine_map<(h, i, j) -> (h, i, j)>, affine_map<(h, i, j) -> (h, i, j)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%result : tensor<2x128x128xf32>) outs(%scale_init : tensor<2x128x128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %eighth = arith.constant 0.125 : f32
+    %y = arith.mulf %x, %eighth : f32
+    linalg.yield %y : f32
+  } -> tensor<2x128x128xf32>
+  %pe = tensor.empty() : tensor<2x128x128x64xf32>
+  %products = linalg.generic {indexing_maps = [affine_map<(h, i, j, k) -> (h, i, k)>, affine_map<(h, i, j, k) -> (h, j, k)>, affine_map<(h, i, j, k) -> (h, i, j, k)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%a, %b : tensor<2x128x64xf32>, tensor<2x128x64xf32>) outs(%pe : tensor<2x128x128x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %p = arith.mulf %x, %y : f32
+    %eighth = arith.constant 0.125 : f32
+    %q = arith.mulf %p, %eighth : f32
+    linalg.yield %q : f32
+  } -> tensor<2x128x128x64xf32>
+  %expected = linalg.reduce ins(%products : tensor<2x128x128x64xf32>) outs(%fill : tensor<2x128x128xf32>) dimensions = [3]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  check.expect_almost_eq(%scaled, %expected) : tensor<2x128x128xf32>
+  return
+}
