@@ -42,6 +42,21 @@ def TileMatmulPass : Pass<"iree-spirv-tile-matmul", "mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def SubgroupReducePass : Pass<"iree-spirv-subgroup-reduce", "mlir::ModuleOp"> {
+  let summary = "innermost reductions, one row per subgroup";
+  let description = [{
+    For targets with subgroup arithmetic (`GroupNonUniformArithmetic` in the
+    module's `spirv.target_env`): a bufferized reduction over its
+    innermost dimension (one 32-bit input read through the identity map,
+    one combining op with a neutral value, its output filled just before)
+    becomes a loop of the workgroup's subgroups over the rows: each lane
+    folds every subgroup-size-th element, `gpu.subgroup_reduce` combines
+    the lanes, lane 0 updates the output.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def NarrowI64Pass : Pass<"iree-spirv-narrow-i64", "mlir::ModuleOp"> {
   let summary = "computes i64 values in i32 in kernels that store none";
   let description = [{
