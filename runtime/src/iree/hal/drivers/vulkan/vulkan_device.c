@@ -22,10 +22,12 @@ void iree_hal_vulkan_logical_device_release(
     return;
   }
   for (iree_host_size_t i = 0; i < logical_device->semaphore_pool_count; ++i) {
-    for (int j = 0; j < 2; ++j) {
-      logical_device->syms->vkDestroySemaphore(
-          logical_device->device, logical_device->semaphore_pool[i][j], NULL);
-    }
+    logical_device->syms->vkDestroySemaphore(
+        logical_device->device, logical_device->semaphore_pool[i].timeline,
+        NULL);
+    logical_device->syms->vkDestroySemaphore(
+        logical_device->device, logical_device->semaphore_pool[i].failure,
+        NULL);
   }
   pthread_mutex_destroy(&logical_device->semaphore_pool_mutex);
   if (logical_device->device) {
@@ -444,7 +446,7 @@ static iree_status_t iree_hal_vulkan_device_submit(
   for (iree_host_size_t i = 0; i < signal_list.count; ++i) {
     signal_semaphores[i] =
         iree_hal_vulkan_semaphore_handle(signal_list.semaphores[i]);
-    signal_values[i] = iree_hal_vulkan_semaphore_device_value(
+    signal_values[i] = iree_hal_vulkan_semaphore_device_signal_value(
         signal_list.semaphores[i], signal_list.payload_values[i]);
   }
   signal_semaphores[signal_list.count] = device->submission_semaphore;

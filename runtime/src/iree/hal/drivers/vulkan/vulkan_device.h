@@ -29,6 +29,14 @@ iree_status_t iree_hal_vulkan_instance_validation_status(
 // The most VkSemaphore pairs a logical device keeps for reuse.
 #define IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY 32
 
+// The VkSemaphores of a destroyed semaphore kept for reuse, with the value
+// its timeline reaches once every signal asked of it has happened.
+typedef struct iree_hal_vulkan_pooled_semaphore_t {
+  VkSemaphore timeline;
+  VkSemaphore failure;
+  uint64_t final_value;
+} iree_hal_vulkan_pooled_semaphore_t;
+
 // A VkDevice with everything its child objects need. Buffers, semaphores and
 // command buffers retain it (never the HAL device), so the VkDevice outlives
 // all of them and a device's in-flight list can retain them without cycles.
@@ -54,7 +62,8 @@ typedef struct iree_hal_vulkan_logical_device_t {
   // millisecond on some drivers, and every program call creates a fence.
   pthread_mutex_t semaphore_pool_mutex;
   iree_host_size_t semaphore_pool_count;
-  VkSemaphore semaphore_pool[IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY][2];
+  iree_hal_vulkan_pooled_semaphore_t
+      semaphore_pool[IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY];
 } iree_hal_vulkan_logical_device_t;
 
 void iree_hal_vulkan_logical_device_retain(
@@ -95,6 +104,11 @@ VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore);
 // The counter value of |semaphore|'s VkSemaphore that stands for its HAL
 // |value| (they differ by an offset when the VkSemaphore was reused).
 uint64_t iree_hal_vulkan_semaphore_device_value(
+    iree_hal_semaphore_t* semaphore, uint64_t value);
+// As iree_hal_vulkan_semaphore_device_value, for a value a queue submission
+// will signal: the semaphore remembers the highest, so that its VkSemaphore
+// is only reused once that signal has happened.
+uint64_t iree_hal_vulkan_semaphore_device_signal_value(
     iree_hal_semaphore_t* semaphore, uint64_t value);
 // A clone of |semaphore|'s failure, or OK if it has not failed.
 iree_status_t iree_hal_vulkan_semaphore_failure(

@@ -3,7 +3,8 @@
 // waiters (which wait for either) wake up when their semaphore fails. The
 // VkSemaphores of destroyed semaphores are reused (their creation is slow on
 // some drivers): a reused timeline's counter cannot go back to zero, so HAL
-// values are offset by where it stood.
+// values are offset by where it ends, after the last signal its previous
+// owner asked for (which a queue may still be about to perform).
 #include <pthread.h>
 #include <string.h>
 
@@ -15,6 +16,9 @@ typedef struct iree_hal_vulkan_semaphore_t {
   VkSemaphore timeline;
   // The counter value of |timeline| that stands for HAL value 0.
   uint64_t base;
+  // The highest counter value a host or queue signal was asked for
+  // (updated atomically: queues are submitted to from any thread).
+  uint64_t highest_signal;
   // Signaled to 1 when the semaphore fails.
   VkSemaphore failure;
   // Serializes host signals (check-then-signal) and guards failure_status.
@@ -57,10 +61,13 @@ static void iree_hal_vulkan_semaphore_destroy(void* base_semaphore) {
     reusable = logical_device->semaphore_pool_count <
                IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY;
     if (reusable) {
-      VkSemaphore* entry =
-          logical_device->semaphore_pool[logical_device->semaphore_pool_count++];
-      entry[0] = semaphore->timeline;
-      entry[1] = semaphore->failure;
+      iree_hal_vulkan_pooled_semaphore_t* entry =
+          &logical_device
+               ->semaphore_pool[logical_device->semaphore_pool_count++];
+      entry->timeline = semaphore->timeline;
+      entry->failure = semaphore->failure;
+      entry->final_value =
+          __atomic_load_n(&semaphore->highest_signal, __ATOMIC_ACQUIRE);
     }
     pthread_mutex_unlock(&logical_device->semaphore_pool_mutex);
   }
@@ -78,34 +85,71 @@ static void iree_hal_vulkan_semaphore_destroy(void* base_semaphore) {
   iree_hal_vulkan_logical_device_release(logical_device);
 }
 
-// Gives |semaphore| a pooled pair of VkSemaphores, its timeline offset so
-// that it reads |initial_value|; false if the pool is empty.
-static iree_status_t iree_hal_vulkan_semaphore_reuse(
-    iree_hal_vulkan_semaphore_t* semaphore, uint64_t initial_value,
-    bool* out_reused) {
-  iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
-  pthread_mutex_lock(&logical_device->semaphore_pool_mutex);
-  *out_reused = logical_device->semaphore_pool_count > 0;
-  if (*out_reused) {
-    VkSemaphore* entry =
-        logical_device->semaphore_pool[--logical_device->semaphore_pool_count];
-    semaphore->timeline = entry[0];
-    semaphore->failure = entry[1];
+// Records that the timeline of |semaphore| will be signaled to |value|.
+static void iree_hal_vulkan_semaphore_note_signal(
+    iree_hal_vulkan_semaphore_t* semaphore, uint64_t value) {
+  uint64_t highest =
+      __atomic_load_n(&semaphore->highest_signal, __ATOMIC_RELAXED);
+  while (highest < value &&
+         !__atomic_compare_exchange_n(&semaphore->highest_signal, &highest,
+                                      value, /*weak=*/true, __ATOMIC_RELEASE,
+                                      __ATOMIC_RELAXED)) {
   }
-  pthread_mutex_unlock(&logical_device->semaphore_pool_mutex);
-  if (!*out_reused) return iree_ok_status();
-  IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkGetSemaphoreCounterValue,
-                          logical_device->device, semaphore->timeline,
-                          &semaphore->base);
-  if (initial_value == 0) return iree_ok_status();
+}
+
+// Signals the timeline of |semaphore| to |device_value| from the host.
+static iree_status_t iree_hal_vulkan_semaphore_signal_timeline(
+    iree_hal_vulkan_semaphore_t* semaphore, uint64_t device_value) {
+  iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
+  iree_hal_vulkan_semaphore_note_signal(semaphore, device_value);
   VkSemaphoreSignalInfo signal_info = {
       .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO,
       .semaphore = semaphore->timeline,
-      .value = semaphore->base + initial_value,
+      .value = device_value,
   };
   IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkSignalSemaphore,
                           logical_device->device, &signal_info);
   return iree_ok_status();
+}
+
+// Gives |semaphore| a pooled pair of VkSemaphores, its timeline offset so
+// that it reads |initial_value|; *out_reused is false if the pool is empty.
+static iree_status_t iree_hal_vulkan_semaphore_reuse(
+    iree_hal_vulkan_semaphore_t* semaphore, uint64_t initial_value,
+    bool* out_reused) {
+  iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
+  iree_hal_vulkan_pooled_semaphore_t entry;
+  pthread_mutex_lock(&logical_device->semaphore_pool_mutex);
+  *out_reused = logical_device->semaphore_pool_count > 0;
+  if (*out_reused) {
+    entry =
+        logical_device->semaphore_pool[--logical_device->semaphore_pool_count];
+  }
+  pthread_mutex_unlock(&logical_device->semaphore_pool_mutex);
+  if (!*out_reused) return iree_ok_status();
+  semaphore->timeline = entry.timeline;
+  semaphore->failure = entry.failure;
+  semaphore->base = entry.final_value;
+  semaphore->highest_signal = entry.final_value;
+  // The previous owner's last queue signal may land just after its
+  // submission was seen complete; the timeline only moves on from there.
+  VkSemaphoreWaitInfo wait_info = {
+      .sType = VK_STRUCTURE_TYPE_SEMAPHORE_WAIT_INFO,
+      .semaphoreCount = 1,
+      .pSemaphores = &semaphore->timeline,
+      .pValues = &entry.final_value,
+  };
+  VkResult result = logical_device->syms->vkWaitSemaphores(
+      logical_device->device, &wait_info, /*timeout=*/1000000000ull);
+  IREE_RETURN_IF_ERROR(IREE_VK_STATUS(result, "vkWaitSemaphores"));
+  if (result == VK_TIMEOUT) {
+    return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
+                            "a reused semaphore's last signal did not happen "
+                            "within a second");
+  }
+  if (initial_value == 0) return iree_ok_status();
+  return iree_hal_vulkan_semaphore_signal_timeline(
+      semaphore, semaphore->base + initial_value);
 }
 
 iree_status_t iree_hal_vulkan_semaphore_create(
@@ -125,6 +169,7 @@ iree_status_t iree_hal_vulkan_semaphore_create(
   iree_status_t status =
       iree_hal_vulkan_semaphore_reuse(semaphore, initial_value, &reused);
   if (iree_status_is_ok(status) && !reused) {
+    semaphore->highest_signal = initial_value;
     status = iree_hal_vulkan_timeline_semaphore_create(
         logical_device, initial_value, &semaphore->timeline);
     if (iree_status_is_ok(status)) {
@@ -153,6 +198,15 @@ VkSemaphore iree_hal_vulkan_semaphore_handle(iree_hal_semaphore_t* semaphore) {
 uint64_t iree_hal_vulkan_semaphore_device_value(
     iree_hal_semaphore_t* semaphore, uint64_t value) {
   return ((iree_hal_vulkan_semaphore_t*)semaphore)->base + value;
+}
+
+uint64_t iree_hal_vulkan_semaphore_device_signal_value(
+    iree_hal_semaphore_t* base_semaphore, uint64_t value) {
+  iree_hal_vulkan_semaphore_t* semaphore =
+      (iree_hal_vulkan_semaphore_t*)base_semaphore;
+  uint64_t device_value = semaphore->base + value;
+  iree_hal_vulkan_semaphore_note_signal(semaphore, device_value);
+  return device_value;
 }
 
 // A fresh status for one caller, or OK. Lock held.
@@ -211,15 +265,8 @@ static iree_status_t iree_hal_vulkan_semaphore_signal_locked(
         "semaphore timeline must increase: signaling %llu at %llu",
         (unsigned long long)new_value, (unsigned long long)current_value);
   }
-  iree_hal_vulkan_logical_device_t* logical_device = semaphore->logical_device;
-  VkSemaphoreSignalInfo signal_info = {
-      .sType = VK_STRUCTURE_TYPE_SEMAPHORE_SIGNAL_INFO,
-      .semaphore = semaphore->timeline,
-      .value = semaphore->base + new_value,
-  };
-  IREE_VK_RETURN_IF_ERROR(logical_device->syms, vkSignalSemaphore,
-                          logical_device->device, &signal_info);
-  return iree_ok_status();
+  return iree_hal_vulkan_semaphore_signal_timeline(semaphore,
+                                                   semaphore->base + new_value);
 }
 
 static iree_status_t iree_hal_vulkan_semaphore_signal(
