@@ -46,18 +46,24 @@ VulkanDevice& Device() {
   return device;
 }
 
-void BM_AllocateRelease(benchmark::State& state) {
-  iree_hal_device_t* device = Device().Get(state);
-  if (!device) return;
+// A device-local buffer of |size| bytes.
+iree_hal_buffer_t* AllocateDeviceBuffer(iree_hal_device_t* device,
+                                        iree_device_size_t size) {
   iree_hal_buffer_params_t params = {};
   params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
+  iree_hal_buffer_t* buffer = nullptr;
+  IREE_CHECK_OK(iree_hal_allocator_allocate_buffer(
+      iree_hal_device_allocator(device), params, size,
+      iree_make_const_byte_span(nullptr, 0), &buffer));
+  return buffer;
+}
+
+void BM_AllocateRelease(benchmark::State& state) {
+  iree_hal_device_t* device = Device().Get(state);
+  if (!device) return;
   for (auto _ : state) {
-    iree_hal_buffer_t* buffer = nullptr;
-    IREE_CHECK_OK(iree_hal_allocator_allocate_buffer(
-        iree_hal_device_allocator(device), params, state.range(0),
-        iree_make_const_byte_span(nullptr, 0), &buffer));
-    iree_hal_buffer_release(buffer);
+    iree_hal_buffer_release(AllocateDeviceBuffer(device, state.range(0)));
   }
 }
 BENCHMARK(BM_AllocateRelease)->Arg(16)->Arg(64 << 20)->UseRealTime();
@@ -113,13 +119,7 @@ BENCHMARK(BM_EmptySubmitAndWait)->UseRealTime();
 void BM_FillSubmitAndWait(benchmark::State& state) {
   iree_hal_device_t* device = Device().Get(state);
   if (!device) return;
-  iree_hal_buffer_params_t params = {};
-  params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
-  params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
-  iree_hal_buffer_t* buffer = nullptr;
-  IREE_CHECK_OK(iree_hal_allocator_allocate_buffer(
-      iree_hal_device_allocator(device), params, 16,
-      iree_make_const_byte_span(nullptr, 0), &buffer));
+  iree_hal_buffer_t* buffer = AllocateDeviceBuffer(device, 16);
   SubmitAndWait(state, buffer);
   iree_hal_buffer_release(buffer);
 }

@@ -27,6 +27,8 @@
 #include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <algorithm>
+
 namespace mlir::iree_compiler::SPIRV {
 
 #define GEN_PASS_DEF_LOWERTOSPIRVPASS
@@ -266,11 +268,17 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   }
   int64_t sharedBytes = 0;
   func.walk([&](memref::AllocOp alloc) {
+    // Narrow elements take a word each (moveToWorkgroupMemory).
     MemRefType type = alloc.getType();
-    int64_t elementBytes = 4;
-    if (auto vector = dyn_cast<VectorType>(type.getElementType()))
-      elementBytes *= vector.getNumElements();
-    sharedBytes += type.getNumElements() * elementBytes;
+    Type element = type.getElementType();
+    int64_t lanes = 1;
+    if (auto vector = dyn_cast<VectorType>(element)) {
+      lanes = vector.getNumElements();
+      element = vector.getElementType();
+    }
+    int64_t elementBytes =
+        std::max<int64_t>(4, element.getIntOrFloatBitWidth() / 8);
+    sharedBytes += type.getNumElements() * lanes * elementBytes;
   });
   spirv::TargetEnvAttr env = spirv::lookupTargetEnvOrDefault(func);
   int64_t sharedLimit =

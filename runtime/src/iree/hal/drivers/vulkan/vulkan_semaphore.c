@@ -141,12 +141,12 @@ static iree_status_t iree_hal_vulkan_semaphore_reuse(
   };
   VkResult result = logical_device->syms->vkWaitSemaphores(
       logical_device->device, &wait_info, /*timeout=*/1000000000ull);
-  IREE_RETURN_IF_ERROR(IREE_VK_STATUS(result, "vkWaitSemaphores"));
   if (result == VK_TIMEOUT) {
     return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
                             "a reused semaphore's last signal did not happen "
                             "within a second");
   }
+  IREE_RETURN_IF_ERROR(IREE_VK_STATUS(result, "vkWaitSemaphores"));
   if (initial_value == 0) return iree_ok_status();
   return iree_hal_vulkan_semaphore_signal_timeline(
       semaphore, semaphore->base + initial_value);
