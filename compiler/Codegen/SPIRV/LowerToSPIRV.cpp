@@ -183,7 +183,7 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
 
 /// Gives the binding |arg| with elements narrower than 32 bits a type of
 /// 32-bit words, its elements packed in them little-endian: loads shift
-/// their element out, stores replace theirs with two atomics (invocations
+/// their element out, stores replace theirs with an atomic xor (invocations
 /// may write the other elements of the same word).
 LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
   auto type = cast<MemRefType>(arg.getType());
@@ -231,12 +231,15 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
     auto store = cast<memref::StoreOp>(user);
     Value value = toWordBits(b, loc, store.getValueToStore());
     value = arith::ShLIOp::create(b, loc, value, shift);
-    Value keep = arith::XOrIOp::create(
-        b, loc, arith::ShLIOp::create(b, loc, mask, shift), i32Constant(-1));
-    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::andi, keep, arg,
-                                ValueRange{word});
-    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::ori, value, arg,
-                                ValueRange{word});
+    // One atomic xor flips this element's bits from their current value to
+    // the new one and leaves the rest of the word alone. Only this invocation
+    // writes the element, so a plain load sees its bits.
+    Value current = arith::AndIOp::create(
+        b, loc, memref::LoadOp::create(b, loc, arg, ValueRange{word}),
+        arith::ShLIOp::create(b, loc, mask, shift));
+    memref::AtomicRMWOp::create(b, loc, arith::AtomicRMWKind::xori,
+                                arith::XOrIOp::create(b, loc, current, value),
+                                arg, ValueRange{word});
     store.erase();
   }
   return success();
@@ -357,6 +360,7 @@ struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {
     cf::populateControlFlowToSPIRVPatterns(typeConverter, patterns);
     index::populateIndexToSPIRVPatterns(typeConverter, patterns);
     ub::populateUBToSPIRVConversionPatterns(typeConverter, patterns);
+    populateConversionPatterns(typeConverter, patterns);
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))
       return signalPassFailure();

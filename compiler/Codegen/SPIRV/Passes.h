@@ -10,6 +10,7 @@
 #include "mlir/Dialect/GPU/IR/GPUDialect.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVDialect.h"
+#include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/Pass.h"
@@ -65,6 +66,12 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 /// Bufferization, invocation distribution and the conversion to a
 /// spirv.module for |target|.
 void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target);
+
+/// Conversions that upstream's SPIR-V patterns get wrong (sign extension
+/// between emulated i8/i16, f16 constants, barriers blind to storage
+/// buffers) or lack (math.ctpop); they take precedence.
+void populateConversionPatterns(const SPIRVTypeConverter &converter,
+                             RewritePatternSet &patterns);
 
 void registerSPIRVPasses();
 

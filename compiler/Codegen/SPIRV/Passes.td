@@ -57,14 +57,28 @@ def SubgroupReducePass : Pass<"iree-spirv-subgroup-reduce", "mlir::ModuleOp"> {
                            "::mlir::scf::SCFDialect"];
 }
 
-def NarrowI64Pass : Pass<"iree-spirv-narrow-i64", "mlir::ModuleOp"> {
-  let summary = "computes i64 values in i32 in kernels that store none";
+def HoistAccumulatorsPass
+    : Pass<"iree-spirv-hoist-accumulators", "mlir::ModuleOp"> {
+  let summary = "reduction outputs carried through their loops in registers";
   let description = [{
-    For targets without the Int64 capability: in a function whose memrefs
-    hold no i64 data, every i64 value (index arithmetic that is converted or
-    truncated before it is stored) becomes i32. Values that would not fit
-    wrap at 32 bits.
+    An `scf.for` that runs at least once (constant bounds) and has no
+    barrier, whose body loads an element and later stores to the same
+    element (indices fixed across iterations) with no other access to that
+    memref in the loop, carries the element as an iteration argument: one
+    load before the loop, one store after it.
   }];
+}
+
+def EmulateI64Pass : Pass<"iree-spirv-emulate-i64", "mlir::ModuleOp"> {
+  let summary = "computes and stores i64 values as two i32 halves";
+  let description = [{
+    For targets without the Int64 capability (the module's
+    `spirv.target_env`): i64 values, memref elements and loop-carried values
+    become vector<2xi32> (low half first), their arithmetic emulated with
+    32-bit operations. An i64 operation that cannot be emulated is an error.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def LowerToSPIRVPass : Pass<"iree-spirv-lower-to-spirv", "mlir::ModuleOp"> {

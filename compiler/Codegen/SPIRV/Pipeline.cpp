@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/Passes.h"
+#include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/Transforms/Passes.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -97,13 +98,16 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   distribute.workgroupSize = target.workgroupSize;
   pm.addPass(createDistributeToInvocationsPass(distribute));
   pm.addPass(createParallelForToNestedForsPass());
+  pm.addPass(createHoistAccumulatorsPass());
   // f16/bf16 arithmetic in f32; math without libm.
   arith::ArithEmulateUnsupportedFloatsOptions emulation;
   emulation.sourceTypeStrs = {"f16", "bf16"};
   pm.addPass(arith::createArithEmulateUnsupportedFloats(emulation));
+  // Likewise math ops: without the Float16 capability an f16 value is its
+  // bits in a 32-bit register, which a GLSL instruction would misread.
+  pm.addPass(math::createMathExtendToSupportedTypes());
   pm.addPass(VMVX::createExpandMathPass());
   pm.addPass(LLVMCPU::createExpandMathPass());
-  pm.addPass(createNarrowI64Pass());
   // i8/i16 values live zero-extended in 32-bit registers: signed operations
   // see them sign-extended.
   pm.addPass(VMVX::createWidenNarrowIntegersPass());
@@ -118,6 +122,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(createEmulateI64Pass());
   LowerToSPIRVPassOptions lower;
   lower.workgroupSize = target.workgroupSize;
   pm.addPass(createLowerToSPIRVPass(lower));

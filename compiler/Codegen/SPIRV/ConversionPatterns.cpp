@@ -1,0 +1,174 @@
+//===- ConversionPatterns.cpp - Where upstream's SPIR-V patterns fall short -===//
+//
+// i8/i16 values live in 32-bit registers when the target lacks the Int8 and
+// Int16 capabilities, and f16/bf16 values (arithmetic on them runs in f32)
+// as their bits in a 32-bit register; only the low bits are meaningful.
+// Upstream's arith.extsi pattern sign-extends from the source to the
+// destination width within the register, which is wrong when the
+// destination is narrow too (i8 -> i16: the sign bit lands in bit 15, not
+// in bits 16..31 where the next sign extension looks); its constant pattern
+// gives an f16 constant the f32 value instead of the bits. math.ctpop and
+// memref.atomic_rmw xori (which stores to packed narrow elements use) have
+// no upstream pattern.
+// Upstream's gpu.barrier orders workgroup memory only, while our kernels
+// also pass results between invocations through storage buffers (one op's
+// output is the next one's input).
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/GPU/IR/GPUDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
+#include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
+#include "mlir/Dialect/SPIRV/Transforms/SPIRVConversion.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+namespace {
+
+/// Whether |type| is an integer narrower than the 32-bit register it is
+/// converted to.
+bool isEmulatedNarrowInteger(const TypeConverter &converter, Type type) {
+  auto integer = dyn_cast<IntegerType>(type);
+  return integer && integer.getWidth() > 1 && integer.getWidth() < 32 &&
+         converter.convertType(type) != type;
+}
+
+Value constantI32(OpBuilder &b, Location loc, int32_t value) {
+  return spirv::ConstantOp::create(b, loc, b.getI32Type(),
+                                   b.getI32IntegerAttr(value));
+}
+
+/// The low |width| bits of |value| (a 32-bit register), others cleared.
+Value maskToWidth(OpBuilder &b, Location loc, Value value, unsigned width) {
+  if (width >= 32) return value;
+  return spirv::BitwiseAndOp::create(
+      b, loc, value, constantI32(b, loc, (int32_t)((1u << width) - 1)));
+}
+
+/// Sign-extends an emulated narrow integer from its own width to all 32
+/// bits, then keeps the destination's width.
+struct ExtendNarrowSigned final : OpConversionPattern<arith::ExtSIOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ExtSIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type source = op.getIn().getType();
+    if (!isEmulatedNarrowInteger(*getTypeConverter(), source) ||
+        adaptor.getIn().getType() != rewriter.getI32Type())
+      return failure();
+    Location loc = op.getLoc();
+    Value shift =
+        constantI32(rewriter, loc, 32 - source.getIntOrFloatBitWidth());
+    Value value = spirv::ShiftLeftLogicalOp::create(rewriter, loc,
+                                                    adaptor.getIn(), shift);
+    value = spirv::ShiftRightArithmeticOp::create(rewriter, loc, value, shift);
+    rewriter.replaceOp(op, maskToWidth(rewriter, loc, value,
+                                       op.getType().getIntOrFloatBitWidth()));
+    return success();
+  }
+};
+
+/// An f16/bf16 constant as its bits in the register its type becomes.
+struct NarrowFloatConstant final : OpConversionPattern<arith::ConstantOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::ConstantOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto value = dyn_cast<FloatAttr>(op.getValue());
+    if (!value || value.getType().getIntOrFloatBitWidth() >= 32)
+      return failure();
+    Type converted = getTypeConverter()->convertType(op.getType());
+    if (!converted || converted == op.getType() ||
+        converted.getIntOrFloatBitWidth() != 32)
+      return failure();
+    Location loc = op.getLoc();
+    Value bits = constantI32(
+        rewriter, loc,
+        (int32_t)value.getValue().bitcastToAPInt().getZExtValue());
+    if (converted.isInteger(32))
+      rewriter.replaceOp(op, bits);
+    else
+      rewriter.replaceOpWithNewOp<spirv::BitcastOp>(op, converted, bits);
+    return success();
+  }
+};
+
+/// math.ctpop of an i8/i16 (i32 ones are expanded earlier) as OpBitCount
+/// on the value's own bits.
+struct CountPopulation final : OpConversionPattern<math::CtPopOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(math::CtPopOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<IntegerType>(op.getType());
+    if (!type || type.getWidth() > 32 ||
+        adaptor.getOperand().getType() != rewriter.getI32Type())
+      return failure();
+    Location loc = op.getLoc();
+    Value bits = maskToWidth(rewriter, loc, adaptor.getOperand(),
+                             type.getWidth());
+    rewriter.replaceOpWithNewOp<spirv::BitCountOp>(op, bits);
+    return success();
+  }
+};
+
+/// A workgroup barrier that also makes storage buffer writes visible to the
+/// workgroup.
+struct BarrierOverAllMemory final : OpConversionPattern<gpu::BarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(gpu::BarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<spirv::ControlBarrierOp>(
+        op, spirv::Scope::Workgroup, spirv::Scope::Workgroup,
+        spirv::MemorySemantics::AcquireRelease |
+            spirv::MemorySemantics::WorkgroupMemory |
+            spirv::MemorySemantics::UniformMemory);
+    return success();
+  }
+};
+
+/// memref.atomic_rmw xori on a 32-bit storage buffer word as a relaxed
+/// OpAtomicXor: workgroup barriers order these stores. (Upstream's
+/// AcquireRelease atomics also make lavapipe suspend the invocation's SIMD
+/// group as at a barrier, and in divergent code it is never resumed.)
+struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::AtomicRMWOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op.getKind() != arith::AtomicRMWKind::xori ||
+        !op.getType().isInteger(32))
+      return failure();
+    Value pointer = spirv::getElementPtr(
+        *getTypeConverter<SPIRVTypeConverter>(), op.getMemRefType(),
+        adaptor.getMemref(), adaptor.getIndices(), op.getLoc(), rewriter);
+    if (!pointer)
+      return failure();
+    rewriter.replaceOpWithNewOp<spirv::AtomicXorOp>(
+        op, pointer, spirv::Scope::Device, spirv::MemorySemantics::None,
+        adaptor.getValue());
+    return success();
+  }
+};
+
+} // namespace
+
+void populateConversionPatterns(const SPIRVTypeConverter &converter,
+                             RewritePatternSet &patterns) {
+  // Ahead of upstream's arith.extsi and arith.constant patterns.
+  patterns.add<ExtendNarrowSigned>(converter, patterns.getContext(),
+                                   /*benefit=*/2);
+  patterns.add<NarrowFloatConstant>(converter, patterns.getContext(),
+                                    /*benefit=*/2);
+  patterns.add<CountPopulation, AtomicXor>(converter, patterns.getContext());
+  patterns.add<BarrierOverAllMemory>(converter, patterns.getContext(),
+                                     /*benefit=*/2);
+}
+
+} // namespace mlir::iree_compiler::SPIRV
