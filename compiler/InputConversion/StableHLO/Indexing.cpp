@@ -26,25 +26,35 @@ namespace shlo = IREE::StableHLO;
 
 namespace {
 
-/// Reads the integer at `indices` of `tensor` (stablehlo element type
-/// `elementType`) as an index, zero-extended when unsigned.
-static Value extractAsIndex(OpBuilder &b, Location loc, Value tensor,
-                            ValueRange indices, Type elementType) {
-  Value scalar = tensor::ExtractOp::create(b, loc, tensor, indices);
-  if (elementType.isUnsignedInteger() || elementType.isInteger(1))
-    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
-  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
-}
-
 static Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantIndexOp::create(b, loc, value);
 }
 
-/// min(max(value, 0), upper).
-static Value clampIndex(OpBuilder &b, Location loc, Value value,
-                        int64_t upper) {
-  Value low = arith::MaxSIOp::create(b, loc, value, indexConstant(b, loc, 0));
-  return arith::MinSIOp::create(b, loc, low, indexConstant(b, loc, upper));
+/// Reads the integer at `indices` of `tensor` (stablehlo element type
+/// `elementType`) as an index, zero-extended when unsigned. With `upper`,
+/// clamped to [0, upper] in the integer's own type first: a large unsigned
+/// or 64-bit start must clamp even where index is 32 bits (SPIR-V).
+static Value extractAsIndex(OpBuilder &b, Location loc, Value tensor,
+                            ValueRange indices, Type elementType,
+                            std::optional<int64_t> upper = std::nullopt) {
+  Value scalar = tensor::ExtractOp::create(b, loc, tensor, indices);
+  auto type = cast<IntegerType>(scalar.getType());
+  bool isUnsigned = elementType.isUnsignedInteger() || type.getWidth() == 1;
+  if (upper) {
+    auto constant = [&](int64_t value) {
+      return arith::ConstantIntOp::create(b, loc, type, value).getResult();
+    };
+    if (!isUnsigned)
+      scalar = arith::MaxSIOp::create(b, loc, scalar, constant(0));
+    // An upper bound past the type's range cannot be exceeded.
+    if (isUnsigned && llvm::isUIntN(type.getWidth(), *upper))
+      scalar = arith::MinUIOp::create(b, loc, scalar, constant(*upper));
+    else if (!isUnsigned && llvm::isIntN(type.getWidth(), *upper))
+      scalar = arith::MinSIOp::create(b, loc, scalar, constant(*upper));
+  }
+  if (isUnsigned)
+    return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), scalar);
 }
 
 /// Start offsets of a dynamic slice of `sliceSizes` in `operandType`, each
@@ -55,10 +65,9 @@ getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
                  ArrayRef<int64_t> sliceSizes) {
   SmallVector<Value> offsets;
   for (auto [i, start] : llvm::enumerate(converted)) {
-    Value index = extractAsIndex(b, loc, start, {},
-                                 getElementTypeOrSelf(original[i]));
-    offsets.push_back(clampIndex(b, loc, index,
-                                 operandType.getDimSize(i) - sliceSizes[i]));
+    offsets.push_back(extractAsIndex(b, loc, start, {},
+                                     getElementTypeOrSelf(original[i]),
+                                     operandType.getDimSize(i) - sliceSizes[i]));
   }
   return offsets;
 }
@@ -194,10 +203,10 @@ static SmallVector<Value> computeStartIndex(OpBuilder &b, Location loc,
     if (roles.indexVectorDim < indicesType.getRank())
       position.insert(position.begin() + roles.indexVectorDim,
                       indexConstant(b, loc, k));
-    Value value = extractAsIndex(b, loc, indices, position, indexType);
-    start[operandDim] = clampUpper.empty()
-                            ? value
-                            : clampIndex(b, loc, value, clampUpper[operandDim]);
+    start[operandDim] = extractAsIndex(
+        b, loc, indices, position, indexType,
+        clampUpper.empty() ? std::nullopt
+                           : std::optional<int64_t>(clampUpper[operandDim]));
   }
   for (auto [operandDim, indicesDim] :
        llvm::zip(roles.operandBatchingDims, roles.indicesBatchingDims))

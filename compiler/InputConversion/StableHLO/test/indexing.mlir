@@ -9,12 +9,13 @@
 // CHECK: %[[R:.+]] = linalg.index 0 : index
 // CHECK: %[[C:.+]] = linalg.index 1 : index
 // CHECK: %[[IE:.+]] = tensor.extract %[[I]][] : tensor<i32>
-// CHECK: %[[II:.+]] = arith.index_cast %[[IE]] : i32 to index
-// CHECK: %[[IMAX:.+]] = arith.maxsi %[[II]], %{{.+}} : index
-// CHECK: %[[IMIN:.+]] = arith.minsi %[[IMAX]], %{{.+}} : index
-// The ui32 index zero-extends.
-// CHECK: arith.index_castui
-// CHECK: %[[JMIN:.+]] = arith.minsi
+// CHECK: %[[IMAX:.+]] = arith.maxsi %[[IE]], %{{.+}} : i32
+// CHECK: %[[ICLAMP:.+]] = arith.minsi %[[IMAX]], %{{.+}} : i32
+// CHECK: %[[IMIN:.+]] = arith.index_cast %[[ICLAMP]] : i32 to index
+// The ui32 index clamps unsigned in its own type (a 32-bit index would
+// read 0xFFFFFFFF as -1), then zero-extends.
+// CHECK: %[[JCLAMP:.+]] = arith.minui %{{.+}}, %{{.+}} : i32
+// CHECK: %[[JMIN:.+]] = arith.index_castui %[[JCLAMP]] : i32 to index
 // CHECK: %[[ROW:.+]] = arith.addi %[[IMIN]], %[[R]]
 // CHECK: %[[COL:.+]] = arith.addi %[[JMIN]], %[[C]]
 // CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<4x5xf32>
@@ -32,7 +33,8 @@ func.func @dynamic_slice(%x: tensor<4x5xf32>, %i: tensor<i32>, %j: tensor<ui32>)
 // CHECK: linalg.generic {{.+}} ins(%[[X]] : tensor<4x5xf32>) outs(%{{.+}} : tensor<4x5xf32>)
 // CHECK: ^bb0(%[[IN:.+]]: f32, %{{.+}}: f32):
 // CHECK: %[[R:.+]] = linalg.index 0 : index
-// CHECK: %[[IMIN:.+]] = arith.minsi %{{.+}}, %[[C3:.+]] : index
+// CHECK: %[[ICLAMP:.+]] = arith.minsi %{{.+}}, %{{.+}} : i64
+// CHECK: %[[IMIN:.+]] = arith.index_cast %[[ICLAMP]] : i64 to index
 // CHECK: %[[OFF:.+]] = arith.subi %[[R]], %[[IMIN]] : index
 // CHECK: %[[ROW:.+]] = arith.select %[[INSIDE:.+]], %[[OFF]], %{{.+}} : index
 // CHECK: %[[COL:.+]] = arith.select %[[INSIDE]], %{{.+}}, %{{.+}} : index
@@ -54,8 +56,8 @@ func.func @dynamic_update_slice(%x: tensor<4x5xf32>, %u: tensor<1x5xf32>, %i: te
 // CHECK: %[[B:.+]] = linalg.index 0 : index
 // CHECK: %[[O:.+]] = linalg.index 1 : index
 // CHECK: %[[S:.+]] = tensor.extract %[[I]][%[[B]], %{{.+}}] : tensor<4x1xi32>
-// CHECK: arith.index_cast %[[S]]
-// CHECK: %[[ROW:.+]] = arith.minsi %{{.+}}, %c4
+// CHECK: %[[SCLAMP:.+]] = arith.minsi %{{.+}}, %c4_i32
+// CHECK: %[[ROW:.+]] = arith.index_cast %[[SCLAMP]]
 // CHECK: %[[COL:.+]] = arith.addi %{{.+}}, %[[O]]
 // CHECK: %[[V:.+]] = tensor.extract %[[X]][%[[ROW]], %[[COL]]] : tensor<5x3xf32>
 // CHECK: linalg.yield %[[V]]
@@ -73,7 +75,8 @@ func.func @take(%x: tensor<5x3xf32>, %i: tensor<4x1xi32>) -> tensor<4x3xf32> {
 // CHECK: %[[K:.+]] = linalg.index 1 : index
 // CHECK: %[[C:.+]] = linalg.index 2 : index
 // CHECK: tensor.extract %{{.+}}[%[[B]], %[[K]]] : tensor<2x2xi32>
-// CHECK: %[[ROW:.+]] = arith.minsi
+// CHECK: arith.minsi
+// CHECK: %[[ROW:.+]] = arith.index_cast
 // CHECK: tensor.extract %{{.+}}[%[[B]], %[[ROW]], %{{.+}}] : tensor<2x4x3xf32>
 func.func @gather_batching(%x: tensor<2x4x3xf32>, %i: tensor<2x2xi32>) -> tensor<2x2x3xf32> {
   %0 = "stablehlo.gather"(%x, %i) <{dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [1], operand_batching_dims = [0], start_indices_batching_dims = [0], start_index_map = [1], index_vector_dim = 2>, slice_sizes = array<i64: 1, 1, 3>}> : (tensor<2x4x3xf32>, tensor<2x2xi32>) -> tensor<2x2x3xf32>
