@@ -6,7 +6,9 @@
 // Upstream's arith.extsi pattern sign-extends from the source to the
 // destination width within the register, which is wrong when the
 // destination is narrow too (i8 -> i16: the sign bit lands in bit 15, not
-// in bits 16..31 where the next sign extension looks); its constant pattern
+// in bits 16..31 where the next sign extension looks), and its index_cast
+// of an i8 does not sign-extend at all (a table lookup at -128 + 128
+// indexes 256); its constant pattern
 // gives an f16 constant the f32 value instead of the bits. math.ctpop and
 // memref.atomic_rmw xori (which stores to packed narrow elements use) have
 // no upstream pattern.
@@ -50,25 +52,37 @@ Value maskToWidth(OpBuilder &b, Location loc, Value value, unsigned width) {
       b, loc, value, constantI32(b, loc, (int32_t)((1u << width) - 1)));
 }
 
-/// Sign-extends an emulated narrow integer from its own width to all 32
-/// bits, then keeps the destination's width.
-struct ExtendNarrowSigned final : OpConversionPattern<arith::ExtSIOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// How many low bits of a 32-bit register a value of |type| uses.
+unsigned registerBits(Type type) {
+  return type.isIndex() ? 32 : type.getIntOrFloatBitWidth();
+}
+
+/// Extends an emulated narrow integer from its own width (arith.extsi,
+/// arith.index_cast: with its sign; arith.index_castui: with zeros) to all
+/// 32 bits, then keeps the destination's width.
+template <typename OpTy, bool isSigned>
+struct ExtendNarrow final : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(arith::ExtSIOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type source = op.getIn().getType();
-    if (!isEmulatedNarrowInteger(*getTypeConverter(), source) ||
+    if (!isEmulatedNarrowInteger(*this->getTypeConverter(), source) ||
         adaptor.getIn().getType() != rewriter.getI32Type())
       return failure();
     Location loc = op.getLoc();
-    Value shift =
-        constantI32(rewriter, loc, 32 - source.getIntOrFloatBitWidth());
-    Value value = spirv::ShiftLeftLogicalOp::create(rewriter, loc,
-                                                    adaptor.getIn(), shift);
-    value = spirv::ShiftRightArithmeticOp::create(rewriter, loc, value, shift);
-    rewriter.replaceOp(op, maskToWidth(rewriter, loc, value,
-                                       op.getType().getIntOrFloatBitWidth()));
+    unsigned width = source.getIntOrFloatBitWidth();
+    Value value = adaptor.getIn();
+    if (isSigned) {
+      Value shift = constantI32(rewriter, loc, 32 - width);
+      value = spirv::ShiftLeftLogicalOp::create(rewriter, loc, value, shift);
+      value =
+          spirv::ShiftRightArithmeticOp::create(rewriter, loc, value, shift);
+    } else {
+      value = maskToWidth(rewriter, loc, value, width);
+    }
+    rewriter.replaceOp(
+        op, maskToWidth(rewriter, loc, value, registerBits(op.getType())));
     return success();
   }
 };
@@ -162,8 +176,10 @@ struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
 void populateConversionPatterns(const SPIRVTypeConverter &converter,
                              RewritePatternSet &patterns) {
   // Ahead of upstream's arith.extsi and arith.constant patterns.
-  patterns.add<ExtendNarrowSigned>(converter, patterns.getContext(),
-                                   /*benefit=*/2);
+  patterns.add<ExtendNarrow<arith::ExtSIOp, /*isSigned=*/true>,
+               ExtendNarrow<arith::IndexCastOp, /*isSigned=*/true>,
+               ExtendNarrow<arith::IndexCastUIOp, /*isSigned=*/false>>(
+      converter, patterns.getContext(), /*benefit=*/2);
   patterns.add<NarrowFloatConstant>(converter, patterns.getContext(),
                                     /*benefit=*/2);
   patterns.add<CountPopulation, AtomicXor>(converter, patterns.getContext());

@@ -17,6 +17,12 @@
 // CHECK: spirv.AtomicXor <Device> <None>
 // CHECK-NOT: spirv.AtomicAnd
 // CHECK: spirv.ControlBarrier <Workgroup>, <Workgroup>, <AcquireRelease|UniformMemory|WorkgroupMemory>
+
+// An i8 used as an index (a table lookup) is sign-extended first.
+// CHECK: spirv.func @table
+// CHECK: %[[UP:.+]] = spirv.ShiftLeftLogical %{{.+}}, %{{cst24_i32[_0-9]*}} : i32, i32
+// CHECK: %[[SIGNED:.+]] = spirv.ShiftRightArithmetic %[[UP]], %{{cst24_i32[_0-9]*}} : i32, i32
+// CHECK: spirv.IAdd %[[SIGNED]], %{{cst128_i32[_0-9]*}} : i32
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
 func.func @patterns(%a: memref<64xi8>, %b: memref<64xi8>, %o1: memref<64xi16>, %o2: memref<64xi8>, %o3: memref<64xf16>) {
   %ta = bufferization.to_tensor %a restrict : memref<64xi8> to tensor<64xi8>
@@ -34,6 +40,21 @@ func.func @patterns(%a: memref<64xi8>, %b: memref<64xi8>, %o1: memref<64xi16>, %
   bufferization.materialize_in_destination %r#0 in restrict writable %o1 : (tensor<64xi16>, memref<64xi16>) -> ()
   bufferization.materialize_in_destination %r#1 in restrict writable %o2 : (tensor<64xi8>, memref<64xi8>) -> ()
   bufferization.materialize_in_destination %r#2 in restrict writable %o3 : (tensor<64xf16>, memref<64xf16>) -> ()
+  return
+}
+func.func @table(%a: memref<64xi8>, %t: memref<256xf32>, %o: memref<64xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<64xi8> to tensor<64xi8>
+  %tt = bufferization.to_tensor %t restrict : memref<256xf32> to tensor<256xf32>
+  %c128 = arith.constant 128 : index
+  %e = tensor.empty() : tensor<64xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ta : tensor<64xi8>) outs(%e : tensor<64xf32>) {
+  ^bb0(%x: i8, %o2: f32):
+    %i = arith.index_cast %x : i8 to index
+    %j = arith.addi %i, %c128 : index
+    %v = tensor.extract %tt[%j] : tensor<256xf32>
+    linalg.yield %v : f32
+  } -> tensor<64xf32>
+  bufferization.materialize_in_destination %r in restrict writable %o : (tensor<64xf32>, memref<64xf32>) -> ()
   return
 }
 }
