@@ -75,9 +75,11 @@ def EmulateI64Pass : Pass<"iree-spirv-emulate-i64", "mlir::ModuleOp"> {
     For targets without the Int64 capability (the module's
     `spirv.target_env`): i64 values, memref elements and loop-carried values
     become vector<2xi32> (low half first), their arithmetic emulated with
-    32-bit operations. An i64 operation that cannot be emulated is an error.
+    32-bit operations; i64 divisions and remainders become long-division
+    loops first. An i64 operation that cannot be emulated is an error.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 

@@ -64,13 +64,52 @@ func.func @native_i64(%a: memref<4xi64>, %i: index) {
 
 // -----
 
-// An i64 op without an emulation is an error naming it, not a truncation.
+// Signed division of the magnitudes by a 64-step shift-and-subtract loop of
+// emulated ops (quotient, remainder, the numerator's bits still to take),
+// the quotient negated when the signs differ.
+// CHECK-LABEL: func.func @divide_i64
+// CHECK: %[[LOOP:.+]]:3 = scf.for {{.+}} -> (vector<2xi32>, vector<2xi32>, vector<2xi32>)
+// CHECK: arith.cmpi uge
+// CHECK: scf.yield
+// CHECK: vector.extract %[[LOOP]]#0
+// CHECK: arith.select
+// CHECK-NOT: arith.divsi
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], []>, api=Vulkan, #spirv.resource_limits<>>} {
 func.func @divide_i64(%a: memref<4xi64>, %i: index) {
   %v = memref.load %a[%i] : memref<4xi64>
-  %c = arith.constant 3 : i64
-  // expected-error @+1 {{failed to legalize operation 'arith.divsi'}}
+  %c = arith.constant -3 : i64
   %s = arith.divsi %v, %c : i64
+  memref.store %s, %a[%i] : memref<4xi64>
+  return
+}
+}
+
+// -----
+
+// A shift by a variable amount selects the unshifted value for 0 (the
+// emulation would shift a 32-bit half by 32, undefined in SPIR-V).
+// CHECK-LABEL: func.func @shift_i64
+// CHECK: %[[ZERO:.+]] = arith.andi %{{.+}}, %{{.+}} : i1
+// CHECK: arith.select %[[ZERO]], %{{.+}}, %{{.+}} : i32
+// CHECK: arith.select %[[ZERO]], %{{.+}}, %{{.+}} : i32
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], []>, api=Vulkan, #spirv.resource_limits<>>} {
+func.func @shift_i64(%a: memref<4xi64>, %i: index, %j: index) {
+  %v = memref.load %a[%i] : memref<4xi64>
+  %n = memref.load %a[%j] : memref<4xi64>
+  %s = arith.shrui %v, %n : i64
+  memref.store %s, %a[%i] : memref<4xi64>
+  return
+}
+}
+
+// -----
+
+// An i64 op without an emulation is an error naming it, not a truncation.
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], []>, api=Vulkan, #spirv.resource_limits<>>} {
+func.func @absolute_i64(%a: memref<4xi64>, %i: index) {
+  %v = memref.load %a[%i] : memref<4xi64>
+  // expected-error @+1 {{failed to legalize operation 'math.absi'}}
+  %s = math.absi %v : i64
   memref.store %s, %a[%i] : memref<4xi64>
   return
 }
