@@ -39,6 +39,28 @@ struct SetTargetVersionPass
   }
 };
 
+/// Where the target can promise it (`SignedZeroInfNanPreserve`), every
+/// entry point asks for IEEE NaN, infinity and signed-zero behaviour in
+/// f32: without it a driver may assume none occur (NVIDIA's folds a NaN
+/// through min/max and exp), and programs check for them.
+struct PreserveSpecialFloatsPass
+    : PassWrapper<PreserveSpecialFloatsPass, OperationPass<spirv::ModuleOp>> {
+  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(PreserveSpecialFloatsPass)
+  void runOnOperation() override {
+    spirv::ModuleOp module = getOperation();
+    spirv::TargetEnv env(spirv::lookupTargetEnvOrDefault(module));
+    if (!env.allows(spirv::Capability::SignedZeroInfNanPreserve)) return;
+    OpBuilder b(module.getBody(), module.getBody()->end());
+    for (auto entry :
+         llvm::to_vector(module.getBody()->getOps<spirv::EntryPointOp>())) {
+      auto function = module.lookupSymbol<spirv::FuncOp>(entry.getFn());
+      spirv::ExecutionModeOp::create(b, entry.getLoc(), function,
+                                     spirv::ExecutionMode::SignedZeroInfNanPreserve,
+                                     {32});
+    }
+  }
+};
+
 /// Core Vulkan 1.2 guarantees SPIR-V 1.5 with the Shader capability; the
 /// presets differ in what the configuration may assume of the device.
 const VulkanTarget kTargets[] = {
@@ -57,7 +79,8 @@ const VulkanTarget kTargets[] = {
      64, 32768, 1024},
     {"hopper",
      "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
-     "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
+     "GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
+     "[SPV_KHR_storage_buffer_storage_class]>, "
      "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
      "max_compute_workgroup_size = [1024, 1024, 64], "
      "max_compute_shared_memory_size = 49152, subgroup_size = 32>>",
@@ -130,6 +153,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // module's version, capabilities and extensions from what it uses.
   OpPassManager &spirvModule = pm.nest<spirv::ModuleOp>();
   spirvModule.addPass(spirv::createSPIRVLowerABIAttributesPass());
+  spirvModule.addPass(std::make_unique<PreserveSpecialFloatsPass>());
   spirvModule.addPass(spirv::createSPIRVUpdateVCEPass());
   spirvModule.addPass(std::make_unique<SetTargetVersionPass>());
 }
