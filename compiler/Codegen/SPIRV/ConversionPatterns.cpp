@@ -1,4 +1,4 @@
-//===- ConversionPatterns.cpp - Where upstream's SPIR-V patterns fall short -===//
+//===- ConversionPatterns.cpp - Fixes to upstream's SPIR-V patterns ------===//
 //
 // i8/i16 values live in 32-bit registers when the target lacks the Int8 and
 // Int16 capabilities, and f16/bf16 values (arithmetic on them runs in f32)
@@ -8,10 +8,9 @@
 // destination is narrow too (i8 -> i16: the sign bit lands in bit 15, not
 // in bits 16..31 where the next sign extension looks), and its index_cast
 // of an i8 does not sign-extend at all (a table lookup at -128 + 128
-// indexes 256); its constant pattern
-// gives an f16 constant the f32 value instead of the bits. math.ctpop and
-// memref.atomic_rmw xori (which stores to packed narrow elements use) have
-// no upstream pattern.
+// indexes 256); its constant pattern gives an f16 constant the f32 value
+// instead of the bits. math.ctpop of i8/i16 and memref.atomic_rmw xori
+// (which stores to packed narrow elements use) have no upstream pattern.
 // Upstream's gpu.barrier orders workgroup memory only, while our kernels
 // also pass results between invocations through storage buffers (one op's
 // output is the next one's input).
@@ -101,9 +100,9 @@ struct NarrowFloatConstant final : OpConversionPattern<arith::ConstantOp> {
         converted.getIntOrFloatBitWidth() != 32)
       return failure();
     Location loc = op.getLoc();
-    Value bits = constantI32(
-        rewriter, loc,
-        (int32_t)value.getValue().bitcastToAPInt().getZExtValue());
+    Value bits =
+        constantI32(rewriter, loc,
+                    (int32_t)value.getValue().bitcastToAPInt().getZExtValue());
     if (converted.isInteger(32))
       rewriter.replaceOp(op, bits);
     else
@@ -124,8 +123,8 @@ struct CountPopulation final : OpConversionPattern<math::CtPopOp> {
         adaptor.getOperand().getType() != rewriter.getI32Type())
       return failure();
     Location loc = op.getLoc();
-    Value bits = maskToWidth(rewriter, loc, adaptor.getOperand(),
-                             type.getWidth());
+    Value bits =
+        maskToWidth(rewriter, loc, adaptor.getOperand(), type.getWidth());
     rewriter.replaceOpWithNewOp<spirv::BitCountOp>(op, bits);
     return success();
   }
@@ -162,8 +161,7 @@ struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
     Value pointer = spirv::getElementPtr(
         *getTypeConverter<SPIRVTypeConverter>(), op.getMemRefType(),
         adaptor.getMemref(), adaptor.getIndices(), op.getLoc(), rewriter);
-    if (!pointer)
-      return failure();
+    if (!pointer) return failure();
     rewriter.replaceOpWithNewOp<spirv::AtomicXorOp>(
         op, pointer, spirv::Scope::Device, spirv::MemorySemantics::None,
         adaptor.getValue());
@@ -174,7 +172,7 @@ struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
 } // namespace
 
 void populateConversionPatterns(const SPIRVTypeConverter &converter,
-                             RewritePatternSet &patterns) {
+                                RewritePatternSet &patterns) {
   // Ahead of upstream's arith.extsi and arith.constant patterns.
   patterns.add<ExtendNarrow<arith::ExtSIOp, /*isSigned=*/true>,
                ExtendNarrow<arith::IndexCastOp, /*isSigned=*/true>,

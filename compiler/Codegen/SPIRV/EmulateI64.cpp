@@ -20,9 +20,9 @@
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
-#include "mlir/IR/Matchers.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/IR/Matchers.h"
 #include "mlir/Transforms/DialectConversion.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -50,15 +50,15 @@ std::pair<Value, Value> divideUnsigned(OpBuilder &b, Location loc,
       [&](OpBuilder &b, Location loc, Value, ValueRange carried) {
         Value one = i64Constant(b, loc, 1);
         Value rest = carried[2];
-        Value top = arith::ShRUIOp::create(b, loc, rest,
-                                           i64Constant(b, loc, 63));
+        Value top =
+            arith::ShRUIOp::create(b, loc, rest, i64Constant(b, loc, 63));
         Value remainder = arith::OrIOp::create(
             b, loc, arith::ShLIOp::create(b, loc, carried[1], one), top);
         Value fits = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge,
                                            remainder, denominator);
         remainder = arith::SelectOp::create(
-            b, loc, fits,
-            arith::SubIOp::create(b, loc, remainder, denominator), remainder);
+            b, loc, fits, arith::SubIOp::create(b, loc, remainder, denominator),
+            remainder);
         Value quotient = arith::OrIOp::create(
             b, loc, arith::ShLIOp::create(b, loc, carried[0], one),
             arith::ExtUIOp::create(b, loc, b.getI64Type(), fits));
@@ -85,28 +85,26 @@ void guardShiftsByZero(ModuleOp module) {
     OpBuilder b(shift->getContext());
     b.setInsertionPointAfter(shift);
     Location loc = shift->getLoc();
-    Value isZero = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
-                                         shift->getOperand(1),
-                                         i64Constant(b, loc, 0));
-    auto guarded = arith::SelectOp::create(b, loc, isZero,
-                                           shift->getOperand(0),
+    Value isZero =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                              shift->getOperand(1), i64Constant(b, loc, 0));
+    auto guarded = arith::SelectOp::create(b, loc, isZero, shift->getOperand(0),
                                            shift->getResult(0));
     shift->getResult(0).replaceAllUsesExcept(guarded, guarded);
   }
 }
 
-/// |value| < 0 ? -|value| : |value|, and whether it was negative.
-std::pair<Value, Value> magnitude(OpBuilder &b, Location loc, Value value) {
-  Value zero = i64Constant(b, loc, 0);
-  Value negative =
-      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, value, zero);
-  Value negated = arith::SubIOp::create(b, loc, zero, value);
-  return {arith::SelectOp::create(b, loc, negative, negated, value), negative};
-}
-
 Value negateIf(OpBuilder &b, Location loc, Value condition, Value value) {
   Value negated = arith::SubIOp::create(b, loc, i64Constant(b, loc, 0), value);
   return arith::SelectOp::create(b, loc, condition, negated, value);
+}
+
+/// The magnitude of |value| (as unsigned: INT64_MIN's is 2^63), and whether
+/// |value| was negative.
+std::pair<Value, Value> magnitude(OpBuilder &b, Location loc, Value value) {
+  Value negative = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt,
+                                         value, i64Constant(b, loc, 0));
+  return {negateIf(b, loc, negative, value), negative};
 }
 
 /// i64 arith.divui/remui/divsi/remsi as long division (signed: of the
@@ -118,12 +116,10 @@ struct ExpandDivision final : OpRewritePattern<OpTy> {
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
     if (!op.getType().isInteger(64)) return failure();
-    constexpr bool isSigned =
-        std::is_same_v<OpTy, arith::DivSIOp> ||
-        std::is_same_v<OpTy, arith::RemSIOp>;
-    constexpr bool isRemainder =
-        std::is_same_v<OpTy, arith::RemUIOp> ||
-        std::is_same_v<OpTy, arith::RemSIOp>;
+    constexpr bool isSigned = std::is_same_v<OpTy, arith::DivSIOp> ||
+                              std::is_same_v<OpTy, arith::RemSIOp>;
+    constexpr bool isRemainder = std::is_same_v<OpTy, arith::RemUIOp> ||
+                                 std::is_same_v<OpTy, arith::RemSIOp>;
     Location loc = op.getLoc();
     Value lhs = op.getLhs(), rhs = op.getRhs();
     Value lhsNegative, rhsNegative;
@@ -134,12 +130,12 @@ struct ExpandDivision final : OpRewritePattern<OpTy> {
     auto [quotient, remainder] = divideUnsigned(rewriter, loc, lhs, rhs);
     Value result = isRemainder ? remainder : quotient;
     if (isSigned)
-      result = negateIf(rewriter, loc,
-                        isRemainder ? lhsNegative
-                                    : arith::XOrIOp::create(rewriter, loc,
-                                                            lhsNegative,
-                                                            rhsNegative),
-                        result);
+      result = negateIf(
+          rewriter, loc,
+          isRemainder
+              ? lhsNegative
+              : arith::XOrIOp::create(rewriter, loc, lhsNegative, rhsNegative),
+          result);
     rewriter.replaceOp(op, result);
     return success();
   }
@@ -153,14 +149,16 @@ struct EmulateI64Pass : impl::EmulateI64PassBase<EmulateI64Pass> {
 
     MLIRContext *context = &getContext();
     RewritePatternSet divisions(context);
-    divisions.add<ExpandDivision<arith::DivUIOp>, ExpandDivision<arith::RemUIOp>,
-                  ExpandDivision<arith::DivSIOp>, ExpandDivision<arith::RemSIOp>>(
-        context);
+    divisions
+        .add<ExpandDivision<arith::DivUIOp>, ExpandDivision<arith::RemUIOp>,
+             ExpandDivision<arith::DivSIOp>, ExpandDivision<arith::RemSIOp>>(
+            context);
     if (failed(applyPatternsGreedily(module, std::move(divisions))))
       return signalPassFailure();
     guardShiftsByZero(module);
 
-    arith::WideIntEmulationConverter converter(/*widestIntSupportedByTarget=*/32);
+    arith::WideIntEmulationConverter converter(
+        /*widestIntSupportedByTarget=*/32);
     memref::populateMemRefWideIntEmulationConversions(converter);
     ConversionTarget target(*context);
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp func) {

@@ -67,11 +67,12 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 /// spirv.module for |target|.
 void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target);
 
-/// Conversions that upstream's SPIR-V patterns get wrong (sign extension
-/// between emulated i8/i16, f16 constants, barriers blind to storage
-/// buffers) or lack (math.ctpop); they take precedence.
+/// Conversions that upstream's SPIR-V patterns get wrong (sign extension and
+/// index casts of emulated i8/i16, f16 constants, barriers blind to storage
+/// buffers) or lack (i8/i16 math.ctpop, memref.atomic_rmw xori); they take
+/// precedence.
 void populateConversionPatterns(const SPIRVTypeConverter &converter,
-                             RewritePatternSet &patterns);
+                                RewritePatternSet &patterns);
 
 void registerSPIRVPasses();
 

@@ -64,8 +64,8 @@ def HoistAccumulatorsPass
     An `scf.for` that runs at least once (constant bounds) and has no
     barrier, whose body loads an element and later stores to the same
     element (indices fixed across iterations) with no other access to that
-    memref in the loop, carries the element as an iteration argument: one
-    load before the loop, one store after it.
+    buffer in the loop (through any view of it), carries the element as an
+    iteration argument: one load before the loop, one store after it.
   }];
 }
 

@@ -54,9 +54,9 @@ struct PreserveSpecialFloatsPass
     for (auto entry :
          llvm::to_vector(module.getBody()->getOps<spirv::EntryPointOp>())) {
       auto function = module.lookupSymbol<spirv::FuncOp>(entry.getFn());
-      spirv::ExecutionModeOp::create(b, entry.getLoc(), function,
-                                     spirv::ExecutionMode::SignedZeroInfNanPreserve,
-                                     {32});
+      spirv::ExecutionModeOp::create(
+          b, entry.getLoc(), function,
+          spirv::ExecutionMode::SignedZeroInfNanPreserve, {32});
     }
   }
 };

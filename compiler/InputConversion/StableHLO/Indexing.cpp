@@ -65,9 +65,9 @@ getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
                  ArrayRef<int64_t> sliceSizes) {
   SmallVector<Value> offsets;
   for (auto [i, start] : llvm::enumerate(converted)) {
-    offsets.push_back(extractAsIndex(b, loc, start, {},
-                                     getElementTypeOrSelf(original[i]),
-                                     operandType.getDimSize(i) - sliceSizes[i]));
+    int64_t upper = operandType.getDimSize(i) - sliceSizes[i];
+    offsets.push_back(extractAsIndex(
+        b, loc, start, {}, getElementTypeOrSelf(original[i]), upper));
   }
   return offsets;
 }
