@@ -223,17 +223,10 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     // in the convolution itself would make its maps non-invertible).
     Value kernel = adaptor.getRhs();
     if (llvm::is_contained(reversed, true)) {
-      SmallVector<AffineExpr> exprs;
-      for (int64_t dim = 0; dim < kernelType.getRank(); ++dim)
-        exprs.push_back(rewriter.getAffineDimExpr(dim));
+      SmallVector<bool> reversedKernelDims(kernelType.getRank(), false);
       for (int64_t i = 0; i < spatialCount; ++i)
-        if (reversed[i])
-          exprs[kernelSpatial[i]] =
-              kernelType.getDimSize(kernelSpatial[i]) - 1 -
-              exprs[kernelSpatial[i]];
-      kernel = createCopyGeneric(
-          rewriter, loc, kernel, kernelType,
-          AffineMap::get(kernelType.getRank(), 0, exprs, rewriter.getContext()));
+        reversedKernelDims[kernelSpatial[i]] = reversed[i];
+      kernel = createReversedCopy(rewriter, loc, kernel, reversedKernelDims);
     }
 
     // Grouped operands are viewed with their grouped dimension split.

@@ -32,6 +32,12 @@ Value createEmptyTensor(OpBuilder &builder, Location loc,
 Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
                         RankedTensorType resultType, AffineMap inputMap);
 
+/// A copy of `input` with the dimensions marked in `reversed` reversed. It
+/// reads through `tensor.extract` at `size - 1 - index`: linalg tiling sizes
+/// the slice of an operand read through a decreasing map wrongly.
+Value createReversedCopy(OpBuilder &builder, Location loc, Value input,
+                         ArrayRef<bool> reversed);
+
 /// `tensor.empty` of `type` filled with zeros: the init of accumulations.
 Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
 

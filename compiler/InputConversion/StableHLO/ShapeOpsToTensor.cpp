@@ -1,13 +1,15 @@
 //===- ShapeOpsToTensor.cpp - stablehlo shape ops to tensor/linalg --------===//
 //
-// Data movement: broadcast_in_dim and reverse become linalg.generic copies
-// with the matching indexing map, transpose linalg.transpose, and reshape,
+// Data movement: broadcast_in_dim becomes a linalg.generic copy with the
+// matching indexing map, reverse a generic reading at reversed indices,
+// transpose linalg.transpose, and reshape,
 // slice, concatenate and pad the tensor dialect's ops.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -27,6 +29,35 @@ Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
                                               utils::IteratorType::parallel),
              [](OpBuilder &b, Location l, ValueRange args) {
                linalg::YieldOp::create(b, l, args[0]);
+             })
+      .getResult(0);
+}
+
+Value createReversedCopy(OpBuilder &builder, Location loc, Value input,
+                         ArrayRef<bool> reversed) {
+  auto type = cast<RankedTensorType>(input.getType());
+  int64_t rank = type.getRank();
+  return linalg::GenericOp::create(
+             builder, loc, type, ValueRange{},
+             createEmptyTensor(builder, loc, type),
+             builder.getMultiDimIdentityMap(rank),
+             SmallVector<utils::IteratorType>(rank,
+                                              utils::IteratorType::parallel),
+             [&](OpBuilder &b, Location l, ValueRange) {
+               SmallVector<Value> indices;
+               for (int64_t dim = 0; dim < rank; ++dim) {
+                 Value index = linalg::IndexOp::create(b, l, dim);
+                 if (reversed[dim])
+                   index = arith::SubIOp::create(
+                       b, l,
+                       arith::ConstantIndexOp::create(
+                           b, l, type.getDimSize(dim) - 1),
+                       index);
+                 indices.push_back(index);
+               }
+               linalg::YieldOp::create(
+                   b, l, tensor::ExtractOp::create(b, l, input, indices)
+                             .getResult());
              })
       .getResult(0);
 }
@@ -87,17 +118,16 @@ struct ReverseToGeneric : public OpConversionPattern<shlo::ReverseOp> {
     if (failed(getStaticTypes(op, *getTypeConverter(), operandType,
                               resultType)))
       return rewriter.notifyMatchFailure(op, "needs static shapes");
-    SmallVector<AffineExpr> exprs;
-    for (int64_t i = 0; i < resultType.getRank(); ++i) {
-      AffineExpr d = rewriter.getAffineDimExpr(i);
-      exprs.push_back(llvm::is_contained(op.getDimensions(), i)
-                          ? resultType.getDimSize(i) - 1 - d
-                          : d);
+    // Reversing a dimension of size 1 moves nothing.
+    SmallVector<bool> reversed(resultType.getRank(), false);
+    for (int64_t dim : op.getDimensions())
+      reversed[dim] = resultType.getDimSize(dim) > 1;
+    if (!llvm::is_contained(reversed, true)) {
+      rewriter.replaceOp(op, adaptor.getOperand());
+      return success();
     }
-    auto map = AffineMap::get(resultType.getRank(), 0, exprs, getContext());
-    rewriter.replaceOp(op, createCopyGeneric(rewriter, op.getLoc(),
-                                             adaptor.getOperand(), resultType,
-                                             map));
+    rewriter.replaceOp(op, createReversedCopy(rewriter, op.getLoc(),
+                                              adaptor.getOperand(), reversed));
     return success();
   }
 };

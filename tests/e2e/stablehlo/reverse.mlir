@@ -36,3 +36,19 @@ func.func @reverse_large() {
   check.expect_eq_const(%s, dense<166167000> : tensor<i32>) : tensor<i32>
   return
 }
+
+// Large enough to be split over many workgroups, with the reverse fused into
+// its consumer: element k of the reversed iota is N-1-k exactly when its sum
+// with the iota is N-1 everywhere.
+func.func @reverse_tiled_2d() {
+  %rows = stablehlo.iota dim = 0 : tensor<300x400xi32>
+  %cols = stablehlo.iota dim = 1 : tensor<300x400xi32>
+  %width = stablehlo.constant dense<400> : tensor<300x400xi32>
+  %scaled = stablehlo.multiply %rows, %width : tensor<300x400xi32>
+  %index = stablehlo.add %scaled, %cols : tensor<300x400xi32>
+  %x = util.optimization_barrier %index : tensor<300x400xi32>
+  %r = stablehlo.reverse %x, dims = [0, 1] : tensor<300x400xi32>
+  %s = stablehlo.add %r, %x : tensor<300x400xi32>
+  check.expect_eq_const(%s, dense<119999> : tensor<300x400xi32>) : tensor<300x400xi32>
+  return
+}
