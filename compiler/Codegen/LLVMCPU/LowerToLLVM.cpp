@@ -3,6 +3,7 @@
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
+#include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -11,6 +12,7 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/Transforms/LoweringPatterns.h"
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
@@ -29,6 +31,10 @@ namespace {
 /// approximations and rounding functions arithmetic, so no libcall remains.
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // Integer powers expand to loops.
+    registry.insert<scf::SCFDialect>();
+  }
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     populateMathPolynomialApproximationPatterns(patterns);
@@ -41,6 +47,7 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     populateExpandHalfConversionPatterns(patterns);
     populateExpandF64MathPatterns(patterns);
+    populateExpandIntegerPowerPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
@@ -115,8 +122,6 @@ OpPassManager buildLoweringSteps() {
     // and square roots that LLVM lowers to compiler-rt calls.
     pm.addPass(math::createMathExtendToSupportedTypes());
     pm.addPass(std::make_unique<ExpandMathPass>());
-    // Integer powers become small generated functions in the module.
-    pm.addPass(createConvertMathToFuncs());
     pm.addPass(createLowerAffinePass());
     pm.addPass(createSCFToControlFlowPass());
     pm.addPass(createCanonicalizerPass());

@@ -3,9 +3,9 @@
 #include "compiler/Codegen/VMVX/Passes.h"
 
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
+#include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
-#include "mlir/Conversion/MathToFuncs/MathToFuncs.h"
 #include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Index/IR/IndexOps.h"
@@ -13,6 +13,7 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
@@ -98,11 +99,15 @@ struct IndexToArith : OpRewritePattern<IndexOp> {
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
   StringRef getArgument() const override { return "iree-vmvx-expand-math"; }
+  void getDependentDialects(DialectRegistry &registry) const override {
+    // Integer powers expand to loops.
+    registry.insert<scf::SCFDialect>();
+  }
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
     math::populateExpansionPatterns(
         patterns, {"tan", "sinh", "cosh", "asinh", "acosh", "atanh", "ctlz",
-                   "fpowi", "ipowi", "trunc", "clampf"});
+                   "fpowi", "trunc", "clampf"});
     populateMathPolynomialApproximationPatterns(
         patterns, [](StringRef name) {
           name.consume_front("math.");
@@ -111,6 +116,7 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     LLVMCPU::populateExpandRoundingPatterns(patterns, /*benefit=*/2);
     LLVMCPU::populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     LLVMCPU::populateExpandHalfConversionPatterns(patterns);
+    LLVMCPU::populateExpandIntegerPowerPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     arith::populateArithExpandOpsPatterns(patterns);
     patterns.add<ExpandCopySign, ExpandCtPop, IndexToArith<index::AddOp, arith::AddIOp>,
@@ -158,8 +164,6 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   pm.addPass(createExpandMathPass());
   pm.addPass(createWidenNarrowIntegersPass());
   pm.addPass(createExpandMathPass());
-  // Integer powers become small private functions of the kernel module.
-  pm.addPass(createConvertMathToFuncs());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   // Views fold into the accesses through them, and the metadata of views

@@ -53,6 +53,30 @@ func.func @power_i32() {
   return
 }
 
+// Negative exponents: 1 for a base of 1, ±1 by parity for -1, else 0 (the
+// same on every backend, 0 to a negative power included).
+func.func @power_i32_negative_exponents() {
+  %lhs = util.unfoldable_constant dense<[1, -1, -1, 2, -2, 0, 7, 1]> : tensor<8xi32>
+  %rhs = util.unfoldable_constant dense<[-5, -3, -2, -1, -1, -1, -2147483648, -2147483648]> : tensor<8xi32>
+  %result = stablehlo.power %lhs, %rhs : tensor<8xi32>
+  check.expect_eq_const(%result, dense<[1, -1, 1, 0, 0, 0, 0, 1]> : tensor<8xi32>) : tensor<8xi32>
+  return
+}
+
+// Narrow and wide integers wrap like repeated multiplication.
+func.func @power_i8_i64() {
+  %a8 = util.unfoldable_constant dense<[3, -2, 2, 5]> : tensor<4xi8>
+  %b8 = util.unfoldable_constant dense<[4, 7, 8, 127]> : tensor<4xi8>
+  %r8 = stablehlo.power %a8, %b8 : tensor<4xi8>
+  // 3^4 = 81, (-2)^7 = -128, 2^8 wraps to 0, 5^127 = 205 (mod 256).
+  check.expect_eq_const(%r8, dense<[81, -128, 0, -51]> : tensor<4xi8>) : tensor<4xi8>
+  %a64 = util.unfoldable_constant dense<[3, -7, 2]> : tensor<3xi64>
+  %b64 = util.unfoldable_constant dense<[39, 21, 62]> : tensor<3xi64>
+  %r64 = stablehlo.power %a64, %b64 : tensor<3xi64>
+  check.expect_eq_const(%r64, dense<[4052555153018976267, -558545864083284007, 4611686018427387904]> : tensor<3xi64>) : tensor<3xi64>
+  return
+}
+
 // Large 33x65: row sums of the result.
 func.func @power_f32_33x65() {
   %lhs_i0 = stablehlo.iota dim = 0 : tensor<33x65xf32>
