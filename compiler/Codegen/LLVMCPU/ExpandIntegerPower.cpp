@@ -1,6 +1,7 @@
 //===- ExpandIntegerPower.cpp - math.ipowi as square-and-multiply ---------===//
 
 #include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
+#include "compiler/Codegen/LLVMCPU/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -10,15 +11,6 @@
 namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
-
-/// A splat of `value` in `type`, an integer or a vector of integers.
-Value integerConstant(OpBuilder &b, Location loc, Type type, int64_t value) {
-  Type element = getElementTypeOrSelf(type);
-  TypedAttr attr = b.getIntegerAttr(element, value);
-  if (auto shaped = dyn_cast<ShapedType>(type))
-    attr = SplatElementsAttr::get(shaped, attr);
-  return arith::ConstantOp::create(b, loc, type, attr);
-}
 
 /// Walks the exponent's bits from the lowest, multiplying the result by the
 /// base squared that many times where a bit is set. The sign bit is not
@@ -34,7 +26,9 @@ struct ExpandIPowI : OpRewritePattern<math::IPowIOp> {
     Location loc = op.getLoc();
     Value base = op.getLhs(), exponent = op.getRhs();
     auto constant = [&](int64_t value) {
-      return integerConstant(rewriter, loc, type, value);
+      return createSplatConstant(
+          rewriter, loc, type,
+          rewriter.getIntegerAttr(getElementTypeOrSelf(type), value));
     };
     Value zero = constant(0), one = constant(1), minusOne = constant(-1);
     auto isNonZero = [&](OpBuilder &b, Value value) {

@@ -127,11 +127,31 @@ struct ExpandCbrt : OpRewritePattern<math::CbrtOp> {
         arith::MulFOp::create(rewriter, loc, y2, constant(3.0)));
     y = arith::SubFOp::create(rewriter, loc, y, step);
     Value result = math::CopySignOp::create(rewriter, loc, y, x);
-    // 0, inf and NaN are their own cube roots; they are the values for which
-    // |x| * 0 equals |x| or is unordered with it.
-    Value special = arith::CmpFOp::create(
-        rewriter, loc, arith::CmpFPredicate::UEQ,
-        arith::MulFOp::create(rewriter, loc, ax, constant(0.0)), ax);
+    // 0, inf and NaN are their own cube roots. They are told apart by their
+    // bits: float arithmetic on them may be folded where the target does not
+    // preserve infinities and NaN (Vulkan without SignedZeroInfNanPreserve).
+    unsigned width = getElementTypeOrSelf(x.getType()).getIntOrFloatBitWidth();
+    Type intType = IntegerType::get(rewriter.getContext(), width);
+    if (auto shaped = dyn_cast<ShapedType>(x.getType()))
+      intType = shaped.clone(intType);
+    auto intConstant = [&](const APInt &value) {
+      return createSplatConstant(rewriter, loc, intType,
+                                 rewriter.getIntegerAttr(
+                                     getElementTypeOrSelf(intType), value));
+    };
+    Value magnitude = arith::AndIOp::create(
+        rewriter, loc, arith::BitcastOp::create(rewriter, loc, intType, x),
+        intConstant(APInt::getSignedMaxValue(width)));
+    APInt infinityBits =
+        APFloat::getInf(cast<FloatType>(getElementTypeOrSelf(x.getType()))
+                            .getFloatSemantics())
+            .bitcastToAPInt();
+    Value special = arith::OrIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::eq,
+                              magnitude, intConstant(APInt(width, 0))),
+        arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::uge,
+                              magnitude, intConstant(infinityBits)));
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, special, x, result);
     return success();
   }
