@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -75,6 +76,13 @@ struct BufferizeDispatchPass
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // A pad becomes a fill of its result and an insert of its source, so the
+    // source is computed straight into its place in the result instead of
+    // into a temporary.
+    RewritePatternSet padPatterns(&getContext());
+    linalg::populateDecomposePadPatterns(padPatterns);
+    if (failed(applyPatternsGreedily(module, std::move(padPatterns))))
+      return signalPassFailure();
     IRRewriter rewriter(&getContext());
     if (failed(bufferization::eliminateEmptyTensors(rewriter, module)))
       return signalPassFailure();

@@ -81,3 +81,32 @@ func.func @matmul_into_input(%a: memref<128x64xf32>, %b: memref<64x128xf32>, %c:
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x128xf32>, memref<128x128xf32>) -> ()
   return
 }
+
+// -----
+
+// A pad of a computed tensor (not tiled: a pad is no linalg root) fills the
+// output and computes its source straight into the output's interior: no
+// temporary, which Vulkan would have to place in scarce workgroup memory.
+// BUF-LABEL: func.func @pad_of_generic
+// BUF-SAME: (%[[IN:[a-z0-9]+]]: memref<33x65xf32>, %[[OUT:[a-z0-9]+]]: memref<36x72xf32>
+// BUF-NOT: memref.alloc
+// BUF: linalg.fill ins(%{{.+}} : f32) outs(%[[OUT]] : memref<36x72xf32>)
+// BUF: %[[INTERIOR:.+]] = memref.subview %[[OUT]][2, 3] [33, 65] [1, 1]
+// BUF: linalg.generic {{.+}} ins(%[[IN]] : memref<33x65xf32>) outs(%[[INTERIOR]] : memref<33x65xf32, strided<[72, 1], offset: 147>>)
+// BUF-NOT: linalg.copy
+func.func @pad_of_generic(%in: memref<33x65xf32>, %out: memref<36x72xf32>) {
+  %t = bufferization.to_tensor %in restrict : memref<33x65xf32> to tensor<33x65xf32>
+  %cst = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<33x65xf32>
+  %g = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<33x65xf32>) outs(%e : tensor<33x65xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %m = arith.mulf %a, %a : f32
+    linalg.yield %m : f32
+  } -> tensor<33x65xf32>
+  %p = tensor.pad %g low[2, 3] high[1, 4] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<33x65xf32> to tensor<36x72xf32>
+  bufferization.materialize_in_destination %p in restrict writable %out : (tensor<36x72xf32>, memref<36x72xf32>) -> ()
+  return
+}
