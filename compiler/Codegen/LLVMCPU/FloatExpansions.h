@@ -7,10 +7,15 @@
 namespace mlir::iree_compiler::LLVMCPU {
 
 /// math.floor/ceil/trunc/round/roundeven on floats (scalars or vectors) as
-/// integer conversions and selects; arith.remf through f64 division;
-/// math.powf with C semantics for negative bases.
+/// integer conversions and selects; arith.remf through f64 division (for
+/// f64; f32 has the exact expansion below); math.powf with C semantics for negative bases.
 void populateExpandRoundingPatterns(RewritePatternSet &patterns,
                                     PatternBenefit benefit = 1);
+
+/// arith.remf on f32 (scalars or vectors) exactly, by long division of the
+/// significands in integers (the f64 expansion rounds large quotients).
+void populateExpandRemFInIntegersPatterns(RewritePatternSet &patterns,
+                                          PatternBenefit benefit = 1);
 
 /// math.atan2 (through math.atan of a ratio in [0, 1]), math.cbrt (through
 /// exp/log) and math.asinh (through log1p) on f32/f64, with C's results for

@@ -43,6 +43,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     // also the rounding the approximations introduce; f16 and bf16
     // conversions have no instructions on baseline x86-64 either.
     populateExpandRoundingPatterns(patterns, /*benefit=*/2);
+    // f32 remainders exactly, in integers (f64 division rounds the quotient).
+    populateExpandRemFInIntegersPatterns(patterns, /*benefit=*/3);
     // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong.
     populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     populateExpandHalfConversionPatterns(patterns);

@@ -114,6 +114,7 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
           return name == "asin" || name == "acos" || name == "erfc";
         });
     LLVMCPU::populateExpandRoundingPatterns(patterns, /*benefit=*/2);
+    LLVMCPU::populateExpandRemFInIntegersPatterns(patterns, /*benefit=*/3);
     LLVMCPU::populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
     LLVMCPU::populateExpandHalfConversionPatterns(patterns);
     LLVMCPU::populateExpandIntegerPowerPatterns(patterns);

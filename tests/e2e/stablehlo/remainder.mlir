@@ -44,6 +44,16 @@ func.func @remainder_f32_signs() {
   return
 }
 
+// Exact remainders where dividing first would round: the quotient of 0.3 by
+// 0.1 rounds to 3 in f32, and 16777215 / 0.1 needs more than 24 bits.
+func.func @remainder_f32_exact() {
+  %lhs = util.unfoldable_constant dense<[0.30000001192092896, 16777215.0, -1.0e10, 1.0, 5.5, 123456.703125]> : tensor<6xf32>
+  %rhs = util.unfoldable_constant dense<[0.10000000149011612, 0.10000000149011612, 3.0, 0x7F800000, -2.0, 0.0029296875]> : tensor<6xf32>
+  %result = stablehlo.remainder %lhs, %rhs : tensor<6xf32>
+  check.expect_eq_const(%result, dense<[7.450580596923828e-09, 0.05000001937150955, -1.0, 1.0, 1.5, 0.0]> : tensor<6xf32>) : tensor<6xf32>
+  return
+}
+
 // Integer remainder has the sign of the dividend.
 func.func @remainder_i32_signs() {
   %lhs = util.unfoldable_constant dense<[7, -7, 7, -7, 0, 5, 100, -100, 2147483647, -2147483647]> : tensor<10xi32>

@@ -1,4 +1,4 @@
-// RUN: iree-opt --iree-vmvx-expand-math %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-vmvx-expand-math %s | FileCheck %s
 
 // math.ipowi becomes a square-and-multiply loop over the exponent's value
 // bits (31 for i32), and a negative exponent selects 1 for a base of 1, ±1
@@ -31,6 +31,8 @@ func.func @ipowi(%a: i32, %b: i32) -> i32 {
   return %0 : i32
 }
 
+// -----
+
 // Vectors expand elementwise with splat constants; i8 walks 7 bits.
 // CHECK-LABEL: func.func @ipowi_vector
 // CHECK: %[[BITS:.+]] = arith.constant 7 : index
@@ -40,4 +42,29 @@ func.func @ipowi(%a: i32, %b: i32) -> i32 {
 func.func @ipowi_vector(%a: vector<4xi8>, %b: vector<4xi8>) -> vector<4xi8> {
   %0 = math.ipowi %a, %b : vector<4xi8>
   return %0 : vector<4xi8>
+}
+
+// -----
+
+// f32 remainders are exact: long division of the significands in 32 steps
+// of eight bits, no float division; NaN for a zero divisor or a non-finite
+// dividend, the dividend itself when it is the smaller.
+// CHECK-LABEL: func.func @remf
+// CHECK-NOT: arith.divf
+// CHECK-DAG: %[[NAN:.+]] = arith.constant 0x7FC00000 : f32
+// CHECK-DAG: %[[STEPS:.+]] = arith.constant 32 : index
+// CHECK-DAG: %[[EIGHT:.+]] = arith.constant 8 : i32
+// CHECK: scf.for %{{.+}} = %{{.+}} to %[[STEPS]] step %{{.+}} iter_args(%[[R:.+]] = %{{.+}}, %[[LEFT:.+]] = %{{.+}}) -> (i32, i32)
+// CHECK:   %[[LESS:.+]] = arith.cmpi slt, %[[LEFT]], %[[EIGHT]]
+// CHECK:   %[[SHIFT:.+]] = arith.select %[[LESS]], %[[LEFT]], %[[EIGHT]]
+// CHECK:   %[[MOD:.+]] = arith.remui %[[R]], %{{.+}}
+// CHECK:   arith.shli %[[MOD]], %[[SHIFT]]
+// CHECK: arith.remui
+// CHECK: arith.uitofp
+// CHECK: %[[RESULT:.+]] = arith.select %{{.+}}, %[[NAN]], %{{.+}} : f32
+// CHECK: return %[[RESULT]]
+// CHECK-NOT: arith.remf
+func.func @remf(%x: f32, %y: f32) -> f32 {
+  %0 = arith.remf %x, %y : f32
+  return %0 : f32
 }
