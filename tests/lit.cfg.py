@@ -17,6 +17,12 @@ config.environment["PATH"] = os.pathsep.join(
     [config.iree_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
 # The e2e suites run once per CPU backend (tests/CMakeLists.txt).
 config.iree_backend = getattr(config, "iree_target_backend", "") or "llvm-cpu"
+# A vulkan suite may compile for a named target (--iree-vulkan-target).
+if config.iree_vulkan_target:
+    config.substitutions.append(
+        ("--iree-hal-target-backends=%iree_backend",
+         "--iree-hal-target-backends=%iree_backend --iree-vulkan-target="
+         + config.iree_vulkan_target))
 config.substitutions.append(("%iree_backend", config.iree_backend))
 config.available_features.add("backend-" + config.iree_backend)
 # Programs without dispatches (tests/e2e/vm) need only one run.

@@ -11,7 +11,8 @@
 // indexes 256); its constant pattern gives an f16 constant the f32 value
 // instead of the bits. math.ctpop of i8/i16 and memref.atomic_rmw xori
 // (which stores to packed narrow elements use) have no upstream pattern.
-// Upstream's gpu.barrier orders workgroup memory only, while our kernels
+// Upstream's arith.remsi gets INT_MIN's sign wrong. Its gpu.barrier orders
+// workgroup memory only, while our kernels
 // also pass results between invocations through storage buffers (one op's
 // output is the next one's input).
 //
@@ -58,7 +59,7 @@ unsigned registerBits(Type type) {
 
 /// Extends an emulated narrow integer from its own width (arith.extsi,
 /// arith.index_cast: with its sign; arith.index_castui: with zeros) to all
-/// 32 bits, then keeps the destination's width.
+/// 32 bits, then keeps the destination's width (or converts to 64 bits).
 template <typename OpTy, bool isSigned>
 struct ExtendNarrow final : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -79,6 +80,16 @@ struct ExtendNarrow final : OpConversionPattern<OpTy> {
           spirv::ShiftRightArithmeticOp::create(rewriter, loc, value, shift);
     } else {
       value = maskToWidth(rewriter, loc, value, width);
+    }
+    // A 64-bit destination (native Int64) widens the register itself.
+    Type converted = this->getTypeConverter()->convertType(op.getType());
+    if (converted && converted.getIntOrFloatBitWidth() > 32) {
+      if (isSigned)
+        value = spirv::SConvertOp::create(rewriter, loc, converted, value);
+      else
+        value = spirv::UConvertOp::create(rewriter, loc, converted, value);
+      rewriter.replaceOp(op, value);
+      return success();
     }
     rewriter.replaceOp(
         op, maskToWidth(rewriter, loc, value, registerBits(op.getType())));
@@ -169,6 +180,35 @@ struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
   }
 };
 
+/// arith.remsi through the unsigned remainder of the magnitudes (Vulkan
+/// leaves OpSRem undefined for negative operands). Upstream's pattern takes
+/// x's sign from x == |x|, which INT_MIN also satisfies.
+struct SignedRemainder final : OpConversionPattern<arith::RemSIOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(arith::RemSIOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type) return failure();
+    Location loc = op.getLoc();
+    Value zero = spirv::ConstantOp::getZero(type, loc, rewriter);
+    auto magnitude = [&](Value value, Value isNegative) {
+      return spirv::SelectOp::create(
+          rewriter, loc, isNegative,
+          spirv::SNegateOp::create(rewriter, loc, value), value);
+    };
+    Value lhsNegative =
+        spirv::SLessThanOp::create(rewriter, loc, adaptor.getLhs(), zero);
+    Value rhsNegative =
+        spirv::SLessThanOp::create(rewriter, loc, adaptor.getRhs(), zero);
+    Value remainder = spirv::UModOp::create(
+        rewriter, loc, magnitude(adaptor.getLhs(), lhsNegative),
+        magnitude(adaptor.getRhs(), rhsNegative));
+    rewriter.replaceOp(op, magnitude(remainder, lhsNegative));
+    return success();
+  }
+};
+
 } // namespace
 
 void populateConversionPatterns(const SPIRVTypeConverter &converter,
@@ -181,8 +221,8 @@ void populateConversionPatterns(const SPIRVTypeConverter &converter,
   patterns.add<NarrowFloatConstant>(converter, patterns.getContext(),
                                     /*benefit=*/2);
   patterns.add<CountPopulation, AtomicXor>(converter, patterns.getContext());
-  patterns.add<BarrierOverAllMemory>(converter, patterns.getContext(),
-                                     /*benefit=*/2);
+  patterns.add<BarrierOverAllMemory, SignedRemainder>(
+      converter, patterns.getContext(), /*benefit=*/2);
 }
 
 } // namespace mlir::iree_compiler::SPIRV

@@ -319,12 +319,39 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   return success();
 }
 
+/// f64 values need the Float64 capability: without it the conversion would
+/// only fail on the enclosing function. Names the first op that has one.
+LogicalResult verifyFloat64Support(ModuleOp module,
+                                   spirv::TargetEnvAttr targetEnv) {
+  if (spirv::TargetEnv(targetEnv).allows(spirv::Capability::Float64))
+    return success();
+  auto isF64 = [](Type type) {
+    if (auto memref = dyn_cast<MemRefType>(type))
+      type = memref.getElementType();
+    return getElementTypeOrSelf(type).isF64();
+  };
+  WalkResult result = module.walk([&](Operation *op) {
+    if (llvm::any_of(op->getOperandTypes(), isF64) ||
+        llvm::any_of(op->getResultTypes(), isF64)) {
+      op->emitError("f64 arithmetic needs the Float64 capability, which "
+                    "this Vulkan target lacks: compile with "
+                    "--iree-vulkan-target=lavapipe or hopper, or demote f64 "
+                    "to f32 (--iree-input-demote-f64-to-f32)");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {
   using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     spirv::TargetEnvAttr targetEnv = spirv::lookupTargetEnvOrDefault(module);
+    if (failed(verifyFloat64Support(module, targetEnv)))
+      return signalPassFailure();
 
     OpBuilder b = OpBuilder::atBlockEnd(module.getBody());
     auto gpuModule = gpu::GPUModuleOp::create(b, module.getLoc(), "kernels");

@@ -71,15 +71,16 @@ const VulkanTarget kTargets[] = {
      "max_compute_shared_memory_size = 16384>>",
      64, 16384, 128},
     {"lavapipe",
-     "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
-     "GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, "
+     "#spirv.target_env<#spirv.vce<v1.5, [Shader, Int64, Float64, "
+     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
+     "[SPV_KHR_storage_buffer_storage_class]>, "
      "api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [1024, "
      "1024, 1024], max_compute_shared_memory_size = 32768, subgroup_size = "
      "8>>",
      64, 32768, 1024},
     {"hopper",
-     "#spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, "
-     "GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
+     "#spirv.target_env<#spirv.vce<v1.5, [Shader, Int64, Float64, "
+     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
      "[SPV_KHR_storage_buffer_storage_class]>, "
      "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
      "max_compute_workgroup_size = [1024, 1024, 64], "

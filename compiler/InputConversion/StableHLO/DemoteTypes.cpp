@@ -98,6 +98,14 @@ struct DemoteOp : ConversionPattern {
     SmallVector<Type> resultTypes;
     if (failed(converter.convertTypes(op->getResultTypes(), resultTypes)))
       return failure();
+    // A width cast between a demoted type and its narrow form (f64 -> f32)
+    // casts a type to itself after demotion: it goes.
+    if (isa<CastOpInterface>(op) && operands.size() == 1 &&
+        resultTypes.size() == 1 &&
+        operands.front().getType() == resultTypes.front()) {
+      rewriter.replaceOp(op, operands.front());
+      return success();
+    }
     SmallVector<NamedAttribute> attrs;
     for (NamedAttribute attr : op->getAttrs()) {
       Attribute converted = converter.convertValue(attr.getValue());

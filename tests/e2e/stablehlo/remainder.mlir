@@ -63,6 +63,15 @@ func.func @remainder_i32_signs() {
   return
 }
 
+// INT_MIN keeps its sign (it is its own negation).
+func.func @remainder_i32_min() {
+  %lhs = util.unfoldable_constant dense<[-2147483648, -2147483648, 7]> : tensor<3xi32>
+  %rhs = util.unfoldable_constant dense<[3, 2147483647, -2147483648]> : tensor<3xi32>
+  %result = stablehlo.remainder %lhs, %rhs : tensor<3xi32>
+  check.expect_eq_const(%result, dense<[-2, -1, 7]> : tensor<3xi32>) : tensor<3xi32>
+  return
+}
+
 func.func @remainder_i32_3x5() {
   %lhs = util.unfoldable_constant dense<[[324, -79, 191, -121, 224], [23, 368, 371, -859, 841], [515, 862, -374, -131, 262]]> : tensor<3x5xi32>
   %rhs = util.unfoldable_constant dense<[[-25, -4, -10, 24, 12], [29, 1, 14, 7, 19], [-1, -5, -15, 25, -16]]> : tensor<3x5xi32>

@@ -6,6 +6,9 @@
 // RUN: not iree-compile %S/Inputs/host_tensor_read.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not iree-compile %t.does_not_exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
+// RUN: not iree-compile --iree-hal-target-backends=vulkan-spirv %S/Inputs/f64_add.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=FLOAT64
+// RUN: iree-compile --iree-hal-target-backends=vulkan-spirv --iree-vulkan-target=lavapipe %S/Inputs/f64_add.mlir -o %t.f64.vmfb
+// RUN: iree-compile --iree-hal-target-backends=vulkan-spirv --iree-input-demote-f64-to-f32 %S/Inputs/f64_add.mlir -o %t.f32.vmfb
 
 vm.module @tool_test {
   vm.global.i32 mutable @counter = 3 : i32
@@ -54,3 +57,6 @@ vm.module @tool_test {
 // MALFORMED: malformed.mlir:4:{{[0-9]+}}: error:
 
 // MISSING: iree-compile: error: {{.*}}does_not_exist.mlir
+
+// FLOAT64: f64_add.mlir:3:10: error: f64 arithmetic needs the Float64 capability, which this Vulkan target lacks: compile with --iree-vulkan-target=lavapipe or hopper, or demote f64 to f32 (--iree-input-demote-f64-to-f32)
+// FLOAT64-NOT: error:

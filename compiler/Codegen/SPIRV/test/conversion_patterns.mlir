@@ -23,6 +23,19 @@
 // CHECK: %[[UP:.+]] = spirv.ShiftLeftLogical %{{.+}}, %{{cst24_i32[_0-9]*}} : i32, i32
 // CHECK: %[[SIGNED:.+]] = spirv.ShiftRightArithmetic %[[UP]], %{{cst24_i32[_0-9]*}} : i32, i32
 // CHECK: spirv.IAdd %[[SIGNED]], %{{cst128_i32[_0-9]*}} : i32
+// A signed remainder divides the magnitudes unsigned and takes x's sign
+// from x < 0 (INT_MIN equals its own negation).
+// CHECK: spirv.func @signed_remainder
+// CHECK-DAG: %[[XNEG:.+]] = spirv.SLessThan %[[X:[^,]+]], %{{cst0_i32[_0-9]*}} : i32
+// CHECK-DAG: %[[YNEG:.+]] = spirv.SLessThan %[[Y:[^,]+]], %{{cst0_i32[_0-9]*}} : i32
+// CHECK-DAG: %[[NX:.+]] = spirv.SNegate %[[X]] : i32
+// CHECK-DAG: %[[AX:.+]] = spirv.Select %[[XNEG]], %[[NX]], %[[X]] : i1, i32
+// CHECK-DAG: %[[NY:.+]] = spirv.SNegate %[[Y]] : i32
+// CHECK-DAG: %[[AY:.+]] = spirv.Select %[[YNEG]], %[[NY]], %[[Y]] : i1, i32
+// CHECK: %[[R:.+]] = spirv.UMod %[[AX]], %[[AY]] : i32
+// CHECK: %[[NR:.+]] = spirv.SNegate %[[R]] : i32
+// CHECK: spirv.Select %[[XNEG]], %[[NR]], %[[R]] : i1, i32
+// CHECK-NOT: spirv.GL.SAbs
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
 func.func @patterns(%a: memref<64xi8>, %b: memref<64xi8>, %o1: memref<64xi16>, %o2: memref<64xi8>, %o3: memref<64xf16>) {
   %ta = bufferization.to_tensor %a restrict : memref<64xi8> to tensor<64xi8>
@@ -55,6 +68,18 @@ func.func @table(%a: memref<64xi8>, %t: memref<256xf32>, %o: memref<64xf32>) {
     linalg.yield %v : f32
   } -> tensor<64xf32>
   bufferization.materialize_in_destination %r in restrict writable %o : (tensor<64xf32>, memref<64xf32>) -> ()
+  return
+}
+func.func @signed_remainder(%a: memref<64xi32>, %b: memref<64xi32>, %o: memref<64xi32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<64xi32> to tensor<64xi32>
+  %tb = bufferization.to_tensor %b restrict : memref<64xi32> to tensor<64xi32>
+  %e = tensor.empty() : tensor<64xi32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%ta, %tb : tensor<64xi32>, tensor<64xi32>) outs(%e : tensor<64xi32>) {
+  ^bb0(%x: i32, %y: i32, %out: i32):
+    %m = arith.remsi %x, %y : i32
+    linalg.yield %m : i32
+  } -> tensor<64xi32>
+  bufferization.materialize_in_destination %r in restrict writable %o : (tensor<64xi32>, memref<64xi32>) -> ()
   return
 }
 }

@@ -34,3 +34,28 @@ func.func @mixed(%a: tensor<3xf64>, %b: tensor<3xi64>) -> (tensor<3xf64>, tensor
   } -> tensor<3xi64>
   return %f, %i : tensor<3xf64>, tensor<3xi64>
 }
+
+// -----
+
+// Casts to the narrow type itself vanish (an f64 -> f32 truncation would
+// truncate f32 to f32); casts from other types stay.
+// CHECK-LABEL: func.func @casts
+// CHECK-SAME: (%[[X:.+]]: tensor<4xf32>, %[[H:.+]]: tensor<4xf16>)
+// CHECK: linalg.generic
+// CHECK: ^bb0(%[[A:.+]]: f32, %[[B:.+]]: f16, %{{.+}}: f32):
+// CHECK-NOT: arith.truncf %[[A]]
+// CHECK: %[[WIDE:.+]] = arith.extf %[[B]] : f16 to f32
+// CHECK: arith.addf %[[A]], %[[WIDE]] : f32
+// F64ONLY-LABEL: func.func @casts
+// F64ONLY-NOT: arith.truncf
+func.func @casts(%x: tensor<4xf64>, %h: tensor<4xf16>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]} ins(%x, %h : tensor<4xf64>, tensor<4xf16>) outs(%e : tensor<4xf32>) {
+  ^bb0(%a: f64, %b: f16, %o: f32):
+    %t = arith.truncf %a : f64 to f32
+    %w = arith.extf %b : f16 to f32
+    %s = arith.addf %t, %w : f32
+    linalg.yield %s : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}

@@ -122,8 +122,19 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
       .queueCount = 1,
       .pQueuePriorities = &priority,
   };
+  // 64-bit arithmetic is enabled where the device has it: kernels compiled
+  // for targets with the Int64/Float64 capabilities use it natively.
+  VkPhysicalDeviceFeatures2 enabled = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+      .features =
+          {
+              .shaderInt64 = features.features.shaderInt64,
+              .shaderFloat64 = features.features.shaderFloat64,
+          },
+  };
   VkPhysicalDeviceVulkan12Features enabled12 = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+      .pNext = &enabled,
       .timelineSemaphore = VK_TRUE,
   };
   // Push descriptors let a dispatch bind its buffers without allocating
