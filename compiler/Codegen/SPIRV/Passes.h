@@ -27,6 +27,9 @@ constexpr StringLiteral kWorkgroupSizeAttr = "iree.spirv.workgroup_size";
 /// Function attribute: [TM, TN, TK] of the workgroup-memory matmul kernel
 /// (TileMatmulPass) for the function's matmul.
 constexpr StringLiteral kMatmulTileAttr = "iree.spirv.matmul_tile";
+/// Function attribute: [TH, TW, TF, TC] of the workgroup-memory convolution
+/// kernel (TileConvolutionPass) for the function's convolution.
+constexpr StringLiteral kConvolutionTileAttr = "iree.spirv.convolution_tile";
 /// Op attribute: a top-level write every invocation does for its own part
 /// (DistributeToInvocationsPass leaves it unguarded).
 constexpr StringLiteral kPerInvocationAttr = "iree.spirv.per_invocation";
@@ -59,8 +62,8 @@ FailureOr<VulkanTarget> getVulkanTarget(StringRef name);
 ArrayRef<StringRef> getVulkanTargetNames();
 
 /// Chooses kernel strategies before workgroup distribution: a dispatch whose
-/// root is an f32 matmul of suitable shape gets the workgroup tile and
-/// invocation count of the workgroup-memory matmul kernel.
+/// root is an f32 matmul or 2-D convolution of suitable shape gets the
+/// workgroup tile and invocation count of the workgroup-memory kernel.
 void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 
 /// Bufferization, invocation distribution and the conversion to a

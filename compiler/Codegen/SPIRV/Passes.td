@@ -24,6 +24,23 @@ def DistributeToInvocationsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def TileConvolutionPass : Pass<"iree-spirv-tile-convolution", "mlir::ModuleOp"> {
+  let summary = "2-D convolutions through workgroup memory";
+  let description = [{
+    In functions with an `iree.spirv.convolution_tile = [TH, TW, TF, TC]`
+    attribute, a bufferized f32 NHWC/HWCF convolution writing a
+    1 x TH x TW x TF view becomes the workgroup's share of a tiled kernel:
+    for each chunk of TC input channels all invocations stage the input patch
+    and the filter slice the tile reads in workgroup memory, then each
+    invocation accumulates one output pixel's TF channels in registers. A
+    constant fill of the output just before is folded into the accumulators,
+    an elementwise consumer (bias, activation) into the stores.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileMatmulPass : Pass<"iree-spirv-tile-matmul", "mlir::ModuleOp"> {
   let summary = "matmuls through workgroup memory, 8x8 outputs per invocation";
   let description = [{

@@ -114,6 +114,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createTileMatmulPass());
+  pm.addPass(createTileConvolutionPass());
   pm.addPass(createSubgroupReducePass());
   // The kernels' index math does not change across their K loops.
   pm.addPass(createLoopInvariantCodeMotionPass());

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
@@ -166,46 +167,6 @@ FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
   return resolved;
 }
 
-/// Whether |generic| is an elementwise op over a |loops|-D iteration space
-/// with an identity-mapped output and inputs read through projected
-/// permutations (broadcasts), so it can be computed one element at a time.
-bool isElementwise(linalg::GenericOp generic, unsigned loops) {
-  if (generic.getNumLoops() != loops || generic.getNumReductionLoops() != 0 ||
-      generic.getNumDpsInits() != 1 ||
-      !generic.getIndexingMapsArray().back().isIdentity())
-    return false;
-  return llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
-    return map.isProjectedPermutation();
-  });
-}
-
-/// The elementwise op that is the only other reader of |temporary|, the
-/// matmul result it consumes through an identity map (a matmul epilogue:
-/// bias, activation), or null.
-linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp matmul,
-                               linalg::FillOp fill) {
-  if (!temporary.getDefiningOp<memref::AllocaOp>()) return {};
-  linalg::GenericOp epilogue;
-  for (Operation *user : temporary.getUsers()) {
-    if (user == matmul || user == fill) continue;
-    auto generic = dyn_cast<linalg::GenericOp>(user);
-    if (epilogue || !generic || !generic.hasPureBufferSemantics() ||
-        !isElementwise(generic, matmul.getNumParallelLoops()) ||
-        generic->getBlock() != matmul->getBlock() ||
-        generic->isBeforeInBlock(matmul.getOperation()))
-      return {};
-    epilogue = generic;
-  }
-  if (!epilogue) return {};
-  for (OpOperand &operand : epilogue->getOpOperands()) {
-    if (operand.get() != temporary) continue;
-    if (epilogue.isDpsInit(&operand) ||
-        !epilogue.getMatchingIndexingMap(&operand).isIdentity())
-      return {};
-  }
-  return epilogue;
-}
-
 /// The linalg.transpose (of the last two dimensions) that is the only writer
 /// of |operand|, a temporary the matmul only reads (a transposed operand
 /// materialized in the workgroup's tile, as attention's K), or null.
@@ -347,34 +308,17 @@ private:
   }
 
   /// |epilogue|'s results for the vec4 |values| of |temporary| at (|row|,
-  /// |column|..|column| + 3) of the tile: its body, cloned per element, with
-  /// the temporary's element replaced by the value and its other operands
-  /// loaded where their maps say.
+  /// |column|..|column| + 3) of the tile.
   Value applyEpilogue(linalg::GenericOp epilogue, Value temporary,
                       Value values, Value row, Value column, unsigned loops) {
     SmallVector<Value> results;
-    Block *body = epilogue.getBody();
     for (int64_t e = 0; e < kQuad; ++e) {
       // Leading (batch) dimensions of the tile have size 1.
       SmallVector<Value> ivs(loops - 2, index(0));
       ivs.append({row, add(column, index(e))});
-      IRMapping mapping;
-      for (OpOperand &operand : epilogue->getOpOperands()) {
-        Value element;
-        if (operand.get() == temporary) {
-          element = vector::ExtractOp::create(b, values, e);
-        } else {
-          SmallVector<Value> indices;
-          for (AffineExpr expr :
-               epilogue.getMatchingIndexingMap(&operand).getResults())
-            indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
-          element = memref::LoadOp::create(b, operand.get(), indices);
-        }
-        mapping.map(body->getArgument(operand.getOperandNumber()), element);
-      }
-      for (Operation &op : body->without_terminator()) b.clone(op, mapping);
-      results.push_back(
-          mapping.lookup(body->getTerminator()->getOperand(0)));
+      results.push_back(applyEpilogueElement(
+          b, epilogue, temporary, vector::ExtractOp::create(b, values, e),
+          ivs));
     }
     return vector::FromElementsOp::create(b, vec4, results);
   }
@@ -522,10 +466,7 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
                          [](int64_t size) { return size != 1; }) ||
             k % tile[2] != 0)
           continue;
-        auto fill = dyn_cast_or_null<linalg::FillOp>(matmul->getPrevNode());
-        if (fill && (fill.getDpsInits()[0] != matmul.getDpsInits()[0] ||
-                     !fill.hasPureBufferSemantics()))
-          fill = {};
+        linalg::FillOp fill = findInitFill(matmul);
         linalg::GenericOp epilogue =
             findEpilogue(matmul.getDpsInits()[0], matmul, fill);
         (void)MatmulKernel(matmul, tile.asArrayRef())
@@ -536,6 +477,75 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
 };
 
 } // namespace
+
+bool isElementwise(linalg::GenericOp generic, unsigned loops) {
+  if (generic.getNumLoops() != loops || generic.getNumReductionLoops() != 0 ||
+      generic.getNumDpsInits() != 1 ||
+      !generic.getIndexingMapsArray().back().isIdentity())
+    return false;
+  return llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
+    return map.isProjectedPermutation();
+  });
+}
+
+linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
+                               linalg::FillOp fill) {
+  if (!temporary.getDefiningOp<memref::AllocaOp>()) return {};
+  linalg::GenericOp epilogue;
+  for (Operation *user : temporary.getUsers()) {
+    if (user == kernelOp || user == fill) continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (epilogue || !generic || !generic.hasPureBufferSemantics() ||
+        !isElementwise(generic, kernelOp.getNumParallelLoops()) ||
+        generic->getBlock() != kernelOp->getBlock() ||
+        generic->isBeforeInBlock(kernelOp.getOperation()))
+      return {};
+    epilogue = generic;
+  }
+  if (!epilogue) return {};
+  for (OpOperand &operand : epilogue->getOpOperands()) {
+    if (operand.get() != temporary) continue;
+    if (epilogue.isDpsInit(&operand) ||
+        !epilogue.getMatchingIndexingMap(&operand).isIdentity())
+      return {};
+  }
+  return epilogue;
+}
+
+linalg::FillOp findInitFill(linalg::LinalgOp op) {
+  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  if (fill && (fill.getDpsInits()[0] != op.getDpsInits()[0] ||
+               !fill.hasPureBufferSemantics()))
+    return {};
+  return fill;
+}
+
+Value applyEpilogueElement(OpBuilder &builder, linalg::GenericOp epilogue,
+                           Value temporary, Value value, ArrayRef<Value> ivs) {
+  Block *body = epilogue.getBody();
+  IRMapping mapping;
+  for (OpOperand &operand : epilogue->getOpOperands()) {
+    Value element = value;
+    if (operand.get() != temporary) {
+      SmallVector<Value> indices;
+      for (AffineExpr expr :
+           epilogue.getMatchingIndexingMap(&operand).getResults())
+        indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
+      element = memref::LoadOp::create(builder, epilogue.getLoc(),
+                                       operand.get(), indices);
+    }
+    mapping.map(body->getArgument(operand.getOperandNumber()), element);
+  }
+  for (Operation &op : body->without_terminator()) {
+    // Positions in the iteration space are the element's.
+    if (auto index = dyn_cast<linalg::IndexOp>(op)) {
+      mapping.map(index.getResult(), ivs[index.getDim()]);
+      continue;
+    }
+    builder.clone(op, mapping);
+  }
+  return mapping.lookup(body->getTerminator()->getOperand(0));
+}
 
 int64_t getWorkgroupSize(Operation *func, int64_t fallback) {
   if (auto size = func->getAttrOfType<IntegerAttr>(kWorkgroupSizeAttr))
@@ -562,7 +572,10 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
       }
     }
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
-    if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) continue;
+    if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) {
+      selectConvolutionStrategy(func, root, target);
+      continue;
+    }
     // [batch,] M, N, K.
     SmallVector<int64_t> ranges = linalgMatmul.getStaticLoopRanges();
     if (llvm::any_of(ranges, ShapedType::isDynamic)) continue;

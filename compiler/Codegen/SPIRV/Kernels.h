@@ -1,0 +1,45 @@
+//===- Kernels.h - Shared pieces of the workgroup-memory kernels -*- C++ -*-===//
+//
+// The matmul (TileMatmul.cpp) and convolution (TileConvolution.cpp) kernels
+// both fold an elementwise consumer of their result (an epilogue: bias,
+// activation) into their stores.
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_CODEGEN_SPIRV_KERNELS_H_
+#define IREE_COMPILER_CODEGEN_SPIRV_KERNELS_H_
+
+#include "compiler/Codegen/SPIRV/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+
+namespace mlir::iree_compiler::SPIRV {
+
+/// Whether |generic| is an elementwise op over a |loops|-D iteration space
+/// with an identity-mapped output and inputs read through projected
+/// permutations (broadcasts), so it can be computed one element at a time.
+bool isElementwise(linalg::GenericOp generic, unsigned loops);
+
+/// The linalg.fill of |op|'s output just before it (which the kernels fold
+/// into their accumulators), or null.
+linalg::FillOp findInitFill(linalg::LinalgOp op);
+
+/// The elementwise op that is the only other reader of |temporary|, the
+/// kernel op's result it consumes through an identity map, or null.
+linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
+                               linalg::FillOp fill);
+
+/// |epilogue|'s body cloned at |builder|'s insertion point for the element
+/// at |ivs| of the iteration space, |temporary|'s element being |value| and
+/// its other operands loaded where their maps say; returns the result.
+Value applyEpilogueElement(OpBuilder &builder, linalg::GenericOp epilogue,
+                           Value temporary, Value value, ArrayRef<Value> ivs);
+
+/// Gives a dispatch whose root is a 2-D NHWC f32 convolution (or an
+/// elementwise epilogue of one) the workgroup tile and invocation count of
+/// the workgroup-memory convolution kernel; false when it does not fit.
+bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
+                               const VulkanTarget &target);
+
+} // namespace mlir::iree_compiler::SPIRV
+
+#endif // IREE_COMPILER_CODEGEN_SPIRV_KERNELS_H_
