@@ -1,5 +1,5 @@
-// An MLP layer and a multi-head attention block, the GPU benchmark of our
-// own (docs/performance.md): benchmarks/vulkan/jax_models.py runs the same
+// An MLP layer, a multi-head attention block and a 3x3 convolution layer,
+// the GPU benchmark of our own (docs/performance.md): benchmarks/vulkan/jax_models.py runs the same
 // computations under JAX/XLA on the same GPU and checks our outputs.
 
 // relu(x W1 + b1) W2 + b2: 256 tokens, 1024 -> 4096 -> 1024.
@@ -32,4 +32,14 @@ func.func @attention(%q: tensor<16x512x64xf32>, %k: tensor<16x512x64xf32>, %v: t
   %p = stablehlo.divide %e, %sb : tensor<16x512x512xf32>
   %o = stablehlo.dot_general %p, %v, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<16x512x512xf32>, tensor<16x512x64xf32>) -> tensor<16x512x64xf32>
   return %o : tensor<16x512x64xf32>
+}
+
+// relu(conv3x3(x, W) + b), SAME padding: one 112x112 image, 64 -> 64 channels.
+func.func @conv(%x: tensor<1x112x112x64xf32>, %w: tensor<3x3x64x64xf32>, %b: tensor<64xf32>) -> tensor<1x112x112x64xf32> {
+  %c = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x112x112x64xf32>, tensor<3x3x64x64xf32>) -> tensor<1x112x112x64xf32>
+  %bb = stablehlo.broadcast_in_dim %b, dims = [3] : (tensor<64xf32>) -> tensor<1x112x112x64xf32>
+  %cb = stablehlo.add %c, %bb : tensor<1x112x112x64xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<1x112x112x64xf32>
+  %r = stablehlo.maximum %cb, %zero : tensor<1x112x112x64xf32>
+  return %r : tensor<1x112x112x64xf32>
 }

@@ -1,4 +1,4 @@
-# Our MLP and attention benchmark (mlp_attention.mlir, compiled for the
+# Our MLP, attention and convolution benchmark (mlp_attention.mlir, compiled for the
 # hopper target by prepare_device_run.sh) on the vulkan device against the
 # same computations under JAX/XLA on the same GPU: outputs compared, latency
 # per call (medians) printed side by side. f32 matmuls under XLA use
@@ -15,6 +15,7 @@ cases = {
     "mlp": [make((256, 1024), 1.0), make((1024, 4096), 1 / 32), make((4096,), 0.1),
             make((4096, 1024), 1 / 64), make((1024,), 0.1)],
     "attention": [make((16, 512, 64), 1.0) for _ in range(3)],
+    "conv": [make((1, 112, 112, 64), 1.0), make((3, 3, 64, 64), 1 / 24), make((64,), 0.1)],
 }
 hi = jax.lax.Precision.HIGHEST
 def mlp(x, w1, b1, w2, b2):
@@ -23,7 +24,11 @@ def mlp(x, w1, b1, w2, b2):
 def attention(q, k, v):
     s = jnp.einsum("hqd,hkd->hqk", q, k, precision=hi) * 0.125
     return jnp.einsum("hqk,hkd->hqd", jax.nn.softmax(s, axis=-1), v, precision=hi)
-functions = {"mlp": mlp, "attention": attention}
+def conv(x, w, b):
+    y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", precision=hi,
+                                     dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jnp.maximum(y + b, 0)
+functions = {"mlp": mlp, "attention": attention, "conv": conv}
 
 for name, inputs in cases.items():
     paths = []

@@ -4,8 +4,9 @@
 // output. For each chunk of TC input channels, all invocations copy the
 // input patch the tile reads (PH x PW x TC, PH = (TH - 1) * stride +
 // (KH - 1) * dilation + 1) and the filter's KH x KW x TC x TF slice into
-// workgroup memory; then invocation (ty, tx) accumulates its output pixel's
-// TF channels in registers from there. Every input element is thus read
+// workgroup memory (the patch channel-major, the filter as vec4 of output
+// channels); then invocation (ty, tx) accumulates its output pixel's TF
+// channels in vec4 registers from there. Every input element is thus read
 // from global memory once per tile instead of once per filter tap and
 // output channel.
 //
@@ -28,6 +29,9 @@ namespace mlir::iree_compiler::SPIRV {
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 
 namespace {
+
+/// Output channels per vector (accumulators and filter slices are vec4).
+constexpr int64_t kQuad = 4;
 
 /// Loops of the convolutions the kernel handles, in this order.
 enum ConvLoop { kN, kOH, kOW, kF, kKH, kKW, kC, kConvLoops };
@@ -116,7 +120,8 @@ public:
         ph(patchSize(th, shape.ranges[kKH], shape.strides[0],
                      shape.dilations[0])),
         pw(patchSize(tw, shape.ranges[kKW], shape.strides[1],
-                     shape.dilations[1])) {}
+                     shape.dilations[1])),
+        vec4(VectorType::get({kQuad}, b.getF32Type())) {}
 
   void emit(linalg::LinalgOp conv, linalg::FillOp fill,
             linalg::GenericOp epilogue) {
@@ -127,34 +132,56 @@ public:
     Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
     Value ty = arith::DivUIOp::create(b, id, index(tw));
     Value tx = arith::RemUIOp::create(b, id, index(tw));
-    auto shared = [&](int64_t floats) {
+    auto shared = [&](int64_t elements, Type type) {
       return memref::AllocOp::create(
-          b, MemRefType::get({floats}, b.getF32Type(),
-                             MemRefLayoutAttrInterface(),
+          b, MemRefType::get({elements}, type, MemRefLayoutAttrInterface(),
                              b.getI64IntegerAttr(kWorkgroupMemorySpace)));
     };
-    Value patch = shared(ph * pw * tc);
-    Value weights = shared(kh * kw * tc * tf);
+    Value patch = shared(tc * ph * pw, b.getF32Type());
+    Value weights = shared(kh * kw * tc * tf / kQuad, vec4);
 
+    // Accumulators: the pixel's channels as vec4.
     SmallVector<Value> initial;
-    for (int64_t f = 0; f < tf; ++f)
-      initial.push_back(fill ? fill.getInputs()[0]
-                             : memref::LoadOp::create(
-                                   b, output, outputIndices(ty, tx, f))
-                                   .getResult());
+    for (int64_t q = 0; q < tf / kQuad; ++q) {
+      if (fill) {
+        initial.push_back(
+            vector::BroadcastOp::create(b, vec4, fill.getInputs()[0]));
+        continue;
+      }
+      SmallVector<Value> elements;
+      for (int64_t e = 0; e < kQuad; ++e)
+        elements.push_back(memref::LoadOp::create(
+            b, output, outputIndices(ty, tx, q * kQuad + e)));
+      initial.push_back(vector::FromElementsOp::create(b, vec4, elements));
+    }
     auto chunks = scf::ForOp::create(b, index(0), index(channels), index(tc),
                                      initial);
     b.setInsertionPointToStart(chunks.getBody());
     Value c0 = chunks.getInductionVar();
     // The previous chunk's reads are done before its data is overwritten.
     gpu::BarrierOp::create(b);
+    // The patch is read in NHWC order (consecutive channels) and stored
+    // channel-major, so that neighbouring invocations, which read
+    // neighbouring pixels of one channel, hit distinct memory banks.
     copyToShared(patch, {ph, pw, tc}, [&](ValueRange at) {
-      return memref::LoadOp::create(
+      Value element = memref::LoadOp::create(
           b, input, ValueRange{index(0), at[0], at[1], add(c0, at[2])});
+      return std::make_pair(
+          element, add(mul(at[2], ph * pw), add(mul(at[0], pw), at[1])));
     });
-    copyToShared(weights, {kh, kw, tc, tf}, [&](ValueRange at) {
-      return memref::LoadOp::create(
-          b, filter, ValueRange{at[0], at[1], add(c0, at[2]), at[3]});
+    copyToShared(weights, {kh, kw, tc, tf / kQuad}, [&](ValueRange at) {
+      SmallVector<Value> elements;
+      for (int64_t e = 0; e < kQuad; ++e)
+        elements.push_back(memref::LoadOp::create(
+            b, filter,
+            ValueRange{at[0], at[1], add(c0, at[2]),
+                       add(mul(at[3], kQuad), index(e))}));
+      Value linear = add(
+          mul(add(mul(add(mul(at[0], kw), at[1]), tc), at[2]), tf / kQuad),
+          at[3]);
+      return std::make_pair(
+          vector::FromElementsOp::create(b, vec4, elements).getResult(),
+          linear);
     });
     gpu::BarrierOp::create(b);
     SmallVector<Value> acc = accumulate(
@@ -167,7 +194,8 @@ public:
       b.setInsertionPointAfter(chunks);
     Value destination = epilogue ? epilogue.getDpsInits()[0] : output;
     for (int64_t f = 0; f < tf; ++f) {
-      Value result = chunks.getResult(f);
+      Value result =
+          vector::ExtractOp::create(b, chunks.getResult(f / kQuad), f % kQuad);
       SmallVector<Value> ivs = outputIndices(ty, tx, f);
       if (epilogue)
         result = applyEpilogueElement(b, epilogue, output, result, ivs);
@@ -191,11 +219,12 @@ private:
     return {index(0), ty, tx, index(f)};
   }
 
-  /// Copies the elements |load| gives for every index of |shape| into the
-  /// flat workgroup buffer |shared|, the invocations taking consecutive
-  /// elements (so their global reads are consecutive too).
-  void copyToShared(Value shared, ArrayRef<int64_t> shape,
-                    function_ref<Value(ValueRange)> load) {
+  /// Copies what |load| gives for every index of |shape| (a value and its
+  /// position) into the flat workgroup buffer |shared|, the invocations
+  /// taking consecutive indices (so their global reads are consecutive).
+  void copyToShared(
+      Value shared, ArrayRef<int64_t> shape,
+      function_ref<std::pair<Value, Value>(ValueRange)> load) {
     int64_t total = 1;
     for (int64_t size : shape) total *= size;
     Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
@@ -208,40 +237,41 @@ private:
       at[d] = arith::RemUIOp::create(b, linear, index(shape[d]));
       linear = arith::DivUIOp::create(b, linear, index(shape[d]));
     }
-    memref::StoreOp::create(b, load(at), shared,
-                            ValueRange{loop.getInductionVar()});
+    auto [value, position] = load(at);
+    memref::StoreOp::create(b, value, shared, ValueRange{position});
   }
 
-  /// |acc| plus the chunk's products for output pixel (ty, tx).
+  /// |acc| plus the chunk's products for output pixel (ty, tx): a loop over
+  /// the filter's taps with the chunk's channels unrolled in it.
   SmallVector<Value> accumulate(Value patch, Value weights, Value ty,
                                 Value tx, ValueRange acc) {
-    int64_t kw = shape.ranges[kKW];
-    SmallVector<Value> result(acc);
+    int64_t kw = shape.ranges[kKW], quads = tf / kQuad;
     OpBuilder::InsertionGuard guard(b);
     Value row0 = mul(ty, shape.strides[0]);
     Value column0 = mul(tx, shape.strides[1]);
-    auto taps = scf::ForOp::create(
-        b, index(0), index(shape.ranges[kKH] * kw * tc), index(1), result);
+    auto taps = scf::ForOp::create(b, index(0),
+                                   index(shape.ranges[kKH] * kw), index(1),
+                                   SmallVector<Value>(acc));
     b.setInsertionPointToStart(taps.getBody());
-    // tap = (kh * KW + kw) * TC + c.
     Value tap = taps.getInductionVar();
-    Value c = arith::RemUIOp::create(b, tap, index(tc));
-    Value window = arith::DivUIOp::create(b, tap, index(tc));
-    Value kwIndex = arith::RemUIOp::create(b, window, index(kw));
-    Value khIndex = arith::DivUIOp::create(b, window, index(kw));
-    Value row = add(row0, mul(khIndex, shape.dilations[0]));
-    Value column = add(column0, mul(kwIndex, shape.dilations[1]));
-    Value x = memref::LoadOp::create(
-        b, patch, ValueRange{add(mul(add(mul(row, pw), column), tc), c)});
-    Value weightBase = mul(tap, tf);
-    SmallVector<Value> next;
-    for (int64_t f = 0; f < tf; ++f) {
-      Value w = memref::LoadOp::create(
-          b, weights, ValueRange{add(weightBase, index(f))});
-      next.push_back(arith::AddFOp::create(b, taps.getRegionIterArgs()[f],
-                                           arith::MulFOp::create(b, x, w)));
+    Value row = add(row0, mul(arith::DivUIOp::create(b, tap, index(kw)),
+                              shape.dilations[0]));
+    Value column = add(column0, mul(arith::RemUIOp::create(b, tap, index(kw)),
+                                    shape.dilations[1]));
+    Value pixel = add(mul(row, pw), column);
+    Value weightBase = mul(tap, tc * quads);
+    SmallVector<Value> sums(taps.getRegionIterArgs());
+    for (int64_t c = 0; c < tc; ++c) {
+      Value x = memref::LoadOp::create(
+          b, patch, ValueRange{add(pixel, index(c * ph * pw))});
+      Value splat = vector::BroadcastOp::create(b, vec4, x);
+      for (int64_t q = 0; q < quads; ++q) {
+        Value w = memref::LoadOp::create(
+            b, weights, ValueRange{add(weightBase, index(c * quads + q))});
+        sums[q] = vector::FMAOp::create(b, splat, w, sums[q]);
+      }
     }
-    scf::YieldOp::create(b, next);
+    scf::YieldOp::create(b, sums);
     b.setInsertionPointAfter(taps);
     return SmallVector<Value>(taps.getResults());
   }
@@ -249,6 +279,7 @@ private:
   ImplicitLocOpBuilder b;
   const ConvShape &shape;
   int64_t th, tw, tf, tc, ph, pw;
+  VectorType vec4;
 };
 
 struct TileConvolutionPass
@@ -309,8 +340,9 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
   while (tile[3] > 1 &&
          sharedFloats(shape, tile) * 4 > target.sharedMemoryBytes)
     tile[3] = LLVMCPU::largestDivisorAtMost(shape.ranges[kC], tile[3] - 1);
-  // Too few invocations to share the loads, or too little memory.
-  if (tile[0] * tile[1] < 16 ||
+  // Too few invocations to share the loads, channels not in vec4, or too
+  // little memory.
+  if (tile[0] * tile[1] < 16 || tile[2] % kQuad != 0 ||
       sharedFloats(shape, tile) * 4 > target.sharedMemoryBytes)
     return false;
   // Workgroups span at most three tiled loops: a batch of images is tiled

@@ -6,21 +6,22 @@
 // A stride-2 3x3 convolution with a bias epilogue and the kernel strategy
 // (as selectKernelStrategies sets it): 8x8x16 output tiles, input channels
 // in chunks of 16, 64 invocations. Each chunk's 17x17x16 input patch and
-// 3x3x16x16 filter slice are copied into workgroup memory between two
-// barriers; each invocation then accumulates 16 channels from workgroup
-// memory and stores them through the bias addition.
+// 3x3x16x16 filter slice (as vec4 of output channels) are copied into
+// workgroup memory between two barriers; each invocation then accumulates
+// its 16 channels in four vec4 FMAs per tap and stores them through the
+// bias addition.
 // CHECK-LABEL: spirv.module
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<4624 x f32>)>, Workgroup>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2304 x f32>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<576 x vector<4xf32>>)>, Workgroup>
 // CHECK: spirv.func @conv
 // CHECK: spirv.mlir.loop
 // CHECK: spirv.ControlBarrier
 // CHECK: spirv.Load "StorageBuffer"
 // CHECK: spirv.Store "Workgroup"
 // CHECK: spirv.ControlBarrier
-// CHECK: spirv.Load "Workgroup"
-// CHECK: spirv.FMul
-// CHECK: spirv.FAdd
+// CHECK: spirv.Load "Workgroup" %{{.+}} : f32
+// CHECK: spirv.Load "Workgroup" %{{.+}} : vector<4xf32>
+// CHECK: spirv.GL.Fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
 // CHECK: spirv.mlir.merge
 // CHECK: spirv.Load "StorageBuffer"
 // CHECK: spirv.FAdd
