@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
@@ -44,6 +45,71 @@ void copyInitsFromBindings(linalg::LinalgOp root) {
   }
 }
 
+/// |pad|, when it pads a binding's tensor, as an elementwise generic over
+/// its result: each element reads the source at its position less the low
+/// padding, or is the padding value. tensor.pad is no linalg op and would
+/// run in one workgroup; the generic tiles over all of them. (A pad of a
+/// tensor the dispatch computes stays: the generic's reads would not fuse
+/// the computation into the tiles.)
+TilingInterface padAsGeneric(tensor::PadOp pad) {
+  Value source = pad.getSource();
+  Value padding = pad.getConstantPaddingValue();
+  RankedTensorType type = pad.getResultType();
+  if (!source.getDefiningOp<bufferization::ToTensorOp>() || !padding ||
+      !type.hasStaticShape() || !pad.getSourceType().hasStaticShape())
+    return cast<TilingInterface>(pad.getOperation());
+  SmallVector<int64_t> low;
+  for (OpFoldResult size : pad.getMixedLowPad()) {
+    std::optional<int64_t> constant = getConstantIntValue(size);
+    if (!constant) return cast<TilingInterface>(pad.getOperation());
+    low.push_back(*constant);
+  }
+  OpBuilder b(pad);
+  Location loc = pad.getLoc();
+  int64_t rank = type.getRank();
+  Value empty =
+      tensor::EmptyOp::create(b, loc, type.getShape(), type.getElementType());
+  auto generic = linalg::GenericOp::create(
+      b, loc, type, ValueRange{}, empty, b.getMultiDimIdentityMap(rank),
+      SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
+      [&](OpBuilder &nb, Location l, ValueRange) {
+        auto constant = [&](int64_t value) {
+          return arith::ConstantIndexOp::create(nb, l, value).getResult();
+        };
+        Value inBounds;
+        SmallVector<Value> indices;
+        for (int64_t d = 0; d < rank; ++d) {
+          int64_t size = pad.getSourceType().getDimSize(d);
+          Value position = arith::SubIOp::create(
+              nb, l, linalg::IndexOp::create(nb, l, d),
+              constant(low[d]));
+          Value inside = arith::AndIOp::create(
+              nb, l,
+              arith::CmpIOp::create(nb, l, arith::CmpIPredicate::sge,
+                                    position, constant(0)),
+              arith::CmpIOp::create(nb, l, arith::CmpIPredicate::slt,
+                                    position, constant(size)));
+          inBounds = inBounds ? arith::AndIOp::create(nb, l, inBounds, inside)
+                              : inside;
+          // Clamped so that the read is in bounds even where it is unused.
+          indices.push_back(arith::MaxSIOp::create(
+              nb, l,
+              arith::MinSIOp::create(nb, l, position, constant(size - 1)),
+              constant(0)));
+        }
+        Value element = tensor::ExtractOp::create(nb, l, source, indices);
+        Value result =
+            inBounds ? arith::SelectOp::create(nb, l, inBounds, element,
+                                               padding)
+                           .getResult()
+                     : element;
+        linalg::YieldOp::create(nb, l, result);
+      });
+  pad.replaceAllUsesWith(generic.getResult(0));
+  pad.erase();
+  return cast<TilingInterface>(generic.getOperation());
+}
+
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup) {
   MLIRContext *context = func.getContext();
@@ -54,6 +120,8 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     return success();
   };
   TilingInterface root = findDispatchRoot(func);
+  if (auto pad = dyn_cast_or_null<tensor::PadOp>(root.getOperation()))
+    root = padAsGeneric(pad);
   auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(root.getOperation());
   if (!linalgOp || !linalgOp.hasPureTensorSemantics()) return setCount();
 

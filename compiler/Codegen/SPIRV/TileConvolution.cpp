@@ -22,6 +22,7 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -313,6 +314,13 @@ struct TileConvolutionPass
   }
 };
 
+llvm::cl::list<int64_t> clConvolutionTile(
+    "iree-vulkan-convolution-tile",
+    llvm::cl::desc("vulkan-spirv: the [TH,TW,TF,TC] tile of the "
+                   "workgroup-memory convolution kernel, for tuning; "
+                   "convolutions it does not divide get the default"),
+    llvm::cl::CommaSeparated);
+
 } // namespace
 
 bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
@@ -337,6 +345,15 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
       LLVMCPU::largestDivisorAtMost(shape.ranges[kOW], 8),
       LLVMCPU::largestDivisorAtMost(shape.ranges[kF], 16),
       LLVMCPU::largestDivisorAtMost(shape.ranges[kC], 16)};
+  // A requested tile that divides this convolution replaces the default.
+  if (clConvolutionTile.size() == 4 &&
+      shape.ranges[kOH] % clConvolutionTile[0] == 0 &&
+      shape.ranges[kOW] % clConvolutionTile[1] == 0 &&
+      shape.ranges[kF] % clConvolutionTile[2] == 0 &&
+      shape.ranges[kC] % clConvolutionTile[3] == 0 &&
+      clConvolutionTile[0] * clConvolutionTile[1] <=
+          target.maxWorkgroupInvocations)
+    tile.assign(clConvolutionTile.begin(), clConvolutionTile.end());
   while (tile[3] > 1 &&
          sharedFloats(shape, tile) * 4 > target.sharedMemoryBytes)
     tile[3] = LLVMCPU::largestDivisorAtMost(shape.ranges[kC], tile[3] - 1);

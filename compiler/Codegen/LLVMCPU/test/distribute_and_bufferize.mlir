@@ -110,3 +110,28 @@ func.func @pad_of_generic(%in: memref<33x65xf32>, %out: memref<36x72xf32>) {
   bufferization.materialize_in_destination %p in restrict writable %out : (tensor<36x72xf32>, memref<36x72xf32>) -> ()
   return
 }
+
+// -----
+
+// A pad of a binding's tensor becomes an elementwise generic that reads the
+// source at its position less the low padding (clamped, selected against
+// the padding value), so it is split over workgroups like any other.
+// TILE-LABEL: func.func @pad_of_binding
+// TILE-SAME: iree.workgroup_count = array<i64: 2, 1, 1>
+// TILE: scf.forall
+// TILE: linalg.generic
+// TILE: %[[I:.+]] = linalg.index 0 : index
+// TILE: arith.subi %[[I]], %c1 : index
+// TILE: tensor.extract %{{.+}} : tensor<512x64xf32>
+// TILE: arith.select %{{.+}}, %{{.+}}, %cst : f32
+// TILE-NOT: tensor.pad
+func.func @pad_of_binding(%in: memref<512x64xf32>, %out: memref<514x66xf32>) {
+  %t = bufferization.to_tensor %in restrict : memref<512x64xf32> to tensor<512x64xf32>
+  %cst = arith.constant 0.0 : f32
+  %p = tensor.pad %t low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %cst : f32
+  } : tensor<512x64xf32> to tensor<514x66xf32>
+  bufferization.materialize_in_destination %p in restrict writable %out : (tensor<514x66xf32>, memref<514x66xf32>) -> ()
+  return
+}
