@@ -12,9 +12,9 @@
 // instead of the bits. math.ctpop of i8/i16 and memref.atomic_rmw xori
 // (which stores to packed narrow elements use) have no upstream pattern.
 // Upstream's arith.remsi gets INT_MIN's sign wrong. Its gpu.barrier orders
-// workgroup memory only, while our kernels
-// also pass results between invocations through storage buffers (one op's
-// output is the next one's input).
+// workgroup memory only, while our kernels also pass results between
+// invocations through storage buffers (one op's output is the next one's
+// input).
 //
 //===----------------------------------------------------------------------===//
 

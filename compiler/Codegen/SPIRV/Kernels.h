@@ -19,6 +19,13 @@ namespace mlir::iree_compiler::SPIRV {
 /// permutations (broadcasts), so it can be computed one element at a time.
 bool isElementwise(linalg::GenericOp generic, unsigned loops);
 
+/// |root| when |isKernelOp| holds for it, else the producer it holds for
+/// that |root| consumes elementwise through an identity map (the kernel op
+/// of an epilogue: computed by the kernel, the epilogue applied to its
+/// results in registers), or null.
+Operation *findKernelOp(Operation *root,
+                        function_ref<bool(Operation *)> isKernelOp);
+
 /// The linalg.fill of |op|'s output just before it (which the kernels fold
 /// into their accumulators), or null.
 linalg::FillOp findInitFill(linalg::LinalgOp op);

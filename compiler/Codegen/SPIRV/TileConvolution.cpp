@@ -325,16 +325,9 @@ llvm::cl::list<int64_t> clConvolutionTile(
 
 bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
                                const VulkanTarget &target) {
-  Operation *conv = matchConvolution(root) ? root : nullptr;
-  auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
-  if (generic) {
-    for (OpOperand *input : generic.getDpsInputOperands()) {
-      Operation *producer = input->get().getDefiningOp();
-      if (matchConvolution(producer) && isElementwise(generic, 4) &&
-          generic.getMatchingIndexingMap(input).isIdentity())
-        conv = producer;
-    }
-  }
+  Operation *conv = findKernelOp(root, [](Operation *op) {
+    return matchConvolution(op).has_value();
+  });
   if (!conv || !cast<linalg::LinalgOp>(conv).hasPureTensorSemantics())
     return false;
   ConvShape shape = *matchConvolution(conv);

@@ -512,6 +512,22 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
   return epilogue;
 }
 
+Operation *findKernelOp(Operation *root,
+                        function_ref<bool(Operation *)> isKernelOp) {
+  if (isKernelOp(root)) return root;
+  auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
+  if (!generic) return nullptr;
+  for (OpOperand *input : generic.getDpsInputOperands()) {
+    Operation *producer = input->get().getDefiningOp();
+    if (isKernelOp(producer) &&
+        isElementwise(generic, cast<linalg::LinalgOp>(producer)
+                                   .getNumParallelLoops()) &&
+        generic.getMatchingIndexingMap(input).isIdentity())
+      return producer;
+  }
+  return nullptr;
+}
+
 linalg::FillOp findInitFill(linalg::LinalgOp op) {
   auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
   if (fill && (fill.getDpsInits()[0] != op.getDpsInits()[0] ||
@@ -557,20 +573,7 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
   Builder b(module.getContext());
   for (auto func : module.getOps<func::FuncOp>()) {
     Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
-    Operation *matmul = isPlainF32Matmul(root) ? root : nullptr;
-    // A matmul feeding an elementwise root (its epilogue) is computed with
-    // the same kernel, the epilogue applied to the results in registers.
-    auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
-    if (generic) {
-      for (OpOperand *input : generic.getDpsInputOperands()) {
-        Operation *producer = input->get().getDefiningOp();
-        if (isPlainF32Matmul(producer) &&
-            isElementwise(generic, cast<linalg::LinalgOp>(producer)
-                                       .getNumParallelLoops()) &&
-            generic.getMatchingIndexingMap(input).isIdentity())
-          matmul = producer;
-      }
-    }
+    Operation *matmul = findKernelOp(root, isPlainF32Matmul);
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
     if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) {
       selectConvolutionStrategy(func, root, target);
