@@ -34,6 +34,29 @@ namespace mlir::iree_compiler::SPIRV {
 #define GEN_PASS_DEF_LOWERTOSPIRVPASS
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 
+LogicalResult verifyFloat64Support(ModuleOp module,
+                                   spirv::TargetEnvAttr targetEnv) {
+  if (spirv::TargetEnv(targetEnv).allows(spirv::Capability::Float64))
+    return success();
+  auto isF64 = [](Type type) {
+    if (auto memref = dyn_cast<MemRefType>(type))
+      type = memref.getElementType();
+    return getElementTypeOrSelf(type).isF64();
+  };
+  WalkResult result = module.walk([&](Operation *op) {
+    if (llvm::any_of(op->getOperandTypes(), isF64) ||
+        llvm::any_of(op->getResultTypes(), isF64)) {
+      op->emitError("f64 arithmetic needs the Float64 capability, which "
+                    "this Vulkan target lacks: compile with "
+                    "--iree-vulkan-target=lavapipe or hopper, or demote f64 "
+                    "to f32 (--iree-input-demote-f64-to-f32)");
+      return WalkResult::interrupt();
+    }
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 namespace {
 
 /// An |element| from the low bits of the 32-bit |word| (narrow elements are
@@ -245,8 +268,53 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
   return success();
 }
 
-/// Moves |func| (bindings..., workgroup id x/y/z) into |gpuModule| as a
-/// kernel taking only its bindings.
+/// Vulkan guarantees 128 bytes of push constants on every device.
+constexpr int64_t kMaxPushConstantBytes = 128;
+
+/// The i32 arguments of |func| (its push constants, after the bindings)
+/// become the members of one PushConstant block, member k at byte 4k, which
+/// the kernel reads at its start.
+LogicalResult lowerPushConstants(OpBuilder &b, func::FuncOp func,
+                                 gpu::GPUModuleOp gpuModule) {
+  Block &entry = func.front();
+  SmallVector<BlockArgument> constants;
+  for (BlockArgument arg : entry.getArguments())
+    if (arg.getType().isInteger(32)) constants.push_back(arg);
+  if (constants.empty()) return success();
+  int64_t bytes = 4 * static_cast<int64_t>(constants.size());
+  if (bytes > kMaxPushConstantBytes)
+    return func.emitError("dispatch takes ")
+           << constants.size() << " push constants (" << bytes
+           << " bytes); Vulkan guarantees " << kMaxPushConstantBytes;
+  Location loc = func.getLoc();
+  Type i32 = b.getI32Type();
+  SmallVector<Type> members(constants.size(), i32);
+  SmallVector<spirv::StructType::OffsetInfo> offsets;
+  for (unsigned i = 0; i < constants.size(); ++i) offsets.push_back(4 * i);
+  auto blockType = spirv::PointerType::get(
+      spirv::StructType::get(members, offsets),
+      spirv::StorageClass::PushConstant);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(gpuModule.getBody());
+  auto block = spirv::GlobalVariableOp::create(
+      b, loc, blockType, (func.getName() + "_push_constants").str());
+  b.setInsertionPointToStart(&entry);
+  Value base = spirv::AddressOfOp::create(b, loc, block);
+  llvm::BitVector erased(entry.getNumArguments());
+  for (auto [index, arg] : llvm::enumerate(constants)) {
+    Value member = spirv::ConstantOp::create(
+        b, loc, i32, b.getI32IntegerAttr(static_cast<int32_t>(index)));
+    Value pointer =
+        spirv::AccessChainOp::create(b, loc, base, ValueRange{member});
+    arg.replaceAllUsesWith(spirv::LoadOp::create(b, loc, pointer));
+    erased.set(arg.getArgNumber());
+  }
+  entry.eraseArguments(erased);
+  return success();
+}
+
+/// Moves |func| (bindings..., push constants..., workgroup id x/y/z) into
+/// |gpuModule| as a kernel taking only its bindings.
 LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
                               int64_t defaultWorkgroupSize) {
   int64_t workgroupSize = getWorkgroupSize(func, defaultWorkgroupSize);
@@ -261,6 +329,7 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
     entry.getArgument(numArgs - 3 + i)
         .replaceAllUsesWith(gpu::BlockIdOp::create(b, loc, dims[i]));
   entry.eraseArguments(numArgs - 3, 3);
+  if (failed(lowerPushConstants(b, func, gpuModule))) return failure();
 
   // Temporaries are shared by the workgroup's invocations. Narrow elements
   // get a word each (no packing, so no atomics on workgroup memory).
@@ -317,31 +386,6 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   terminator->erase();
   func.erase();
   return success();
-}
-
-/// f64 values need the Float64 capability: without it the conversion would
-/// only fail on the enclosing function. Names the first op that has one.
-LogicalResult verifyFloat64Support(ModuleOp module,
-                                   spirv::TargetEnvAttr targetEnv) {
-  if (spirv::TargetEnv(targetEnv).allows(spirv::Capability::Float64))
-    return success();
-  auto isF64 = [](Type type) {
-    if (auto memref = dyn_cast<MemRefType>(type))
-      type = memref.getElementType();
-    return getElementTypeOrSelf(type).isF64();
-  };
-  WalkResult result = module.walk([&](Operation *op) {
-    if (llvm::any_of(op->getOperandTypes(), isF64) ||
-        llvm::any_of(op->getResultTypes(), isF64)) {
-      op->emitError("f64 arithmetic needs the Float64 capability, which "
-                    "this Vulkan target lacks: compile with "
-                    "--iree-vulkan-target=lavapipe or hopper, or demote f64 "
-                    "to f32 (--iree-input-demote-f64-to-f32)");
-      return WalkResult::interrupt();
-    }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
 }
 
 struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {

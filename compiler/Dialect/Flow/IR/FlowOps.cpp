@@ -144,10 +144,11 @@ LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
   for (Type type : getResultTypes())
     expected.push_back(DispatchTensorType::get(
         getContext(), TensorAccess::WriteOnly, cast<RankedTensorType>(type)));
+  expected.append(getConstants().size(), IntegerType::get(getContext(), 32));
   if (func.getFunctionType().getInputs() != ArrayRef<Type>(expected) ||
       func.getNumResults() != 0)
-    return emitOpError("operand and result types do not match the bindings "
-                       "of ")
+    return emitOpError("operand, result and constant types do not match the "
+                       "arguments of ")
            << getEntryPoint();
   return success();
 }

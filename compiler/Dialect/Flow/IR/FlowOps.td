@@ -68,7 +68,8 @@ def Flow_DispatchRegionOp : Flow_Op<"dispatch.region", [
     flow.return %a, %b : tensor<4xf32>, tensor<8xi32> }`
 
     The body may use values defined above; outlining turns the tensors it
-    uses into input bindings and its results into output bindings.
+    uses into input bindings, its results into output bindings and the host
+    scalars it uses into 32-bit constants.
   }];
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region SizedRegion<1>:$body);
@@ -151,19 +152,24 @@ def Flow_DispatchTensorStoreOp : Flow_Op<"dispatch.tensor.store", [
 //===----------------------------------------------------------------------===//
 
 def Flow_DispatchOp : Flow_Op<"dispatch", [
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "launches a dispatch function on tensors";
   let description = [{
-    `%r = flow.dispatch @ex::@fn(%a, %b) : (tensor<4xf32>, tensor<4xf32>) ->
-    tensor<4xf32>`: the function takes one readonly binding per operand,
-    then one writeonly binding per result, of the same tensor types.
+    `%r = flow.dispatch @ex::@fn(%a, %b) constants(%c) : (tensor<4xf32>,
+    tensor<4xf32>) -> tensor<4xf32>`: the function takes one readonly binding
+    per tensor operand, then one writeonly binding per result, of the same
+    tensor types, then one i32 per constant. Constants are host scalars in
+    32-bit words; they become push constants, so a loop counter reaches a
+    dispatch without a buffer.
   }];
   let arguments = (ins SymbolRefAttr:$entry_point,
-                       Variadic<AnyRankedTensor>:$arguments);
+                       Variadic<AnyRankedTensor>:$arguments,
+                       Variadic<I32>:$constants);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
-    $entry_point `(` $arguments `)` attr-dict `:`
-    functional-type($arguments, $results)
+    $entry_point `(` $arguments `)` (`constants` `(` $constants^ `)`)?
+    attr-dict `:` functional-type($arguments, $results)
   }];
 }
 

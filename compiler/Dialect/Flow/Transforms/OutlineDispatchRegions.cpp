@@ -1,6 +1,8 @@
 //===- OutlineDispatchRegions.cpp - Regions become flow.executables -------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
@@ -24,9 +26,15 @@ void cloneCheapProducers(DispatchRegionOp region) {
     for (Value value : captured) {
       Operation *producer = value.getDefiningOp();
       // A scalar read from a tensor (a pad value) is read inside the
-      // dispatch, which then takes the tensor instead.
+      // dispatch, which then takes the tensor instead; a 0-d tensor of a
+      // host scalar (a loop counter) is made inside, from the scalar pushed
+      // as a constant.
       bool isScalarRead = isa_and_nonnull<tensor::ExtractOp>(producer);
-      if (!producer || (!isClonableIntoDispatch(producer) && !isScalarRead))
+      auto fromElements = dyn_cast_or_null<tensor::FromElementsOp>(producer);
+      bool isHostScalar =
+          fromElements && fromElements.getType().getRank() == 0;
+      if (!producer ||
+          (!isClonableIntoDispatch(producer) && !isScalarRead && !isHostScalar))
         continue;
       OpBuilder builder = OpBuilder::atBlockBegin(&region.getBody().front());
       Operation *clone = builder.clone(*producer);
@@ -36,37 +44,120 @@ void cloneCheapProducers(DispatchRegionOp region) {
   }
 }
 
-/// Host scalars a dispatch uses (loop counters) reach it as 0-d tensors,
-/// since dispatches take only bindings.
-void passScalarsAsTensors(DispatchRegionOp region) {
+/// The 32-bit words a host scalar of |type| is pushed as: one for up to 32
+/// bits, two (low, high) for up to 64; none for other types.
+int64_t getWordCount(Type type) {
+  if (!isa<IntegerType, FloatType>(type)) return 0;
+  unsigned width = type.getIntOrFloatBitWidth();
+  return width <= 32 ? 1 : width <= 64 ? 2 : 0;
+}
+
+/// Splits |value| into getWordCount i32 words (bits, zero-extended).
+SmallVector<Value> splitIntoWords(OpBuilder &b, Location loc, Value value) {
+  Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  unsigned width = value.getType().getIntOrFloatBitWidth();
+  Value bits = value;
+  if (isa<FloatType>(value.getType()))
+    bits = arith::BitcastOp::create(b, loc, b.getIntegerType(width), value);
+  if (width <= 32)
+    return {width < 32 ? arith::ExtUIOp::create(b, loc, i32, bits) : bits};
+  if (width < 64) bits = arith::ExtUIOp::create(b, loc, i64, bits);
+  Value high = arith::ShRUIOp::create(
+      b, loc, bits, arith::ConstantIntOp::create(b, loc, 32, 64));
+  return {arith::TruncIOp::create(b, loc, i32, bits),
+          arith::TruncIOp::create(b, loc, i32, high)};
+}
+
+/// The inverse of splitIntoWords: a value of |type| from its |words|.
+Value joinWords(OpBuilder &b, Location loc, Type type, ValueRange words) {
+  unsigned width = type.getIntOrFloatBitWidth();
+  Type bitsType = b.getIntegerType(width);
+  Value bits = words[0];
+  if (words.size() == 2) {
+    Type i64 = b.getI64Type();
+    Value low = arith::ExtUIOp::create(b, loc, i64, words[0]);
+    Value high = arith::ShLIOp::create(
+        b, loc, arith::ExtUIOp::create(b, loc, i64, words[1]),
+        arith::ConstantIntOp::create(b, loc, 32, 64));
+    bits = arith::OrIOp::create(b, loc, low, high);
+  }
+  if (bits.getType() != bitsType)
+    bits = arith::TruncIOp::create(b, loc, bitsType, bits);
+  if (isa<FloatType>(type)) bits = arith::BitcastOp::create(b, loc, type, bits);
+  return bits;
+}
+
+/// Host scalars a dispatch uses (loop counters) reach it as push constants:
+/// the host splits each into 32-bit words, the dispatch joins them again
+/// (in the order the scalars are first used, low words first).
+void passScalarsAsWords(DispatchRegionOp region) {
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(region.getBody(), captured);
+  OpBuilder host(region);
+  OpBuilder device = OpBuilder::atBlockBegin(&region.getBody().front());
   for (Value value : captured) {
     Type type = value.getType();
-    if (!isa<IntegerType, FloatType>(type)) continue;
-    OpBuilder builder(region);
-    Value tensor = tensor::FromElementsOp::create(
-        builder, value.getLoc(), RankedTensorType::get({}, type),
-        ValueRange{value});
-    builder.setInsertionPointToStart(&region.getBody().front());
-    Value scalar =
-        tensor::ExtractOp::create(builder, value.getLoc(), tensor, ValueRange{});
-    replaceAllUsesInRegionWith(value, scalar, region.getBody());
+    if (getWordCount(type) == 0 || type.isInteger(32)) continue;
+    SmallVector<Value> words = splitIntoWords(host, value.getLoc(), value);
+    Value joined = joinWords(device, value.getLoc(), type, words);
+    replaceAllUsesInRegionWith(value, joined, region.getBody());
+  }
+}
+
+/// A generic reading a 0-d tensor made from a scalar (a pushed constant)
+/// uses the scalar itself: without it, the tensor would be a temporary in
+/// memory written and read by every workgroup.
+void inlineScalarInputs(func::FuncOp func) {
+  SmallVector<linalg::GenericOp> generics;
+  func.walk([&](linalg::GenericOp op) { generics.push_back(op); });
+  for (linalg::GenericOp op : generics) {
+    SmallVector<Value> inputs;
+    SmallVector<AffineMap> maps;
+    SmallVector<unsigned> inlined;
+    for (OpOperand *input : op.getDpsInputOperands()) {
+      auto scalar = input->get().getDefiningOp<tensor::FromElementsOp>();
+      if (scalar && scalar.getType().getRank() == 0) {
+        op.getMatchingBlockArgument(input).replaceAllUsesWith(
+            scalar.getElements()[0]);
+        inlined.push_back(input->getOperandNumber());
+        continue;
+      }
+      inputs.push_back(input->get());
+      maps.push_back(op.getMatchingIndexingMap(input));
+    }
+    if (inlined.empty()) continue;
+    for (OpOperand &init : op.getDpsInitsMutable())
+      maps.push_back(op.getMatchingIndexingMap(&init));
+    OpBuilder builder(op);
+    auto replacement = linalg::GenericOp::create(
+        builder, op.getLoc(), op->getResultTypes(), inputs, op.getDpsInits(),
+        maps, op.getIteratorTypesArray());
+    replacement.getRegion().takeBody(op.getRegion());
+    Block *body = replacement.getBody();
+    for (unsigned index : llvm::reverse(inlined)) body->eraseArgument(index);
+    op.replaceAllUsesWith(replacement.getResults());
+    op.erase();
   }
 }
 
 LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
                             int ordinal, SymbolTable &symbolTable) {
   cloneCheapProducers(region);
-  passScalarsAsTensors(region);
+  passScalarsAsWords(region);
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(region.getBody(), captured);
-  SmallVector<Value> inputs;
+  SmallVector<Value> inputs, constants;
   for (Value value : captured) {
-    if (!isa<RankedTensorType>(value.getType()))
+    if (isa<RankedTensorType>(value.getType())) {
+      inputs.push_back(value);
+    } else if (value.getType().isInteger(32)) {
+      constants.push_back(value);
+    } else {
       return region.emitError("dispatch captures a host value of type ")
-             << value.getType() << "; only tensors can be passed to dispatches";
-    inputs.push_back(value);
+             << value.getType()
+             << "; only tensors and integer or float scalars of up to 64 "
+                "bits can be passed to dispatches";
+    }
   }
 
   MLIRContext *context = region.getContext();
@@ -81,15 +172,16 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
   auto innerModule = ModuleOp::create(builder, loc);
   builder.setInsertionPointToStart(innerModule.getBody());
 
-  SmallVector<Type> bindingTypes;
+  SmallVector<Type> argumentTypes;
   for (Value input : inputs)
-    bindingTypes.push_back(DispatchTensorType::get(
+    argumentTypes.push_back(DispatchTensorType::get(
         context, TensorAccess::ReadOnly, cast<RankedTensorType>(input.getType())));
   for (Type type : region.getResultTypes())
-    bindingTypes.push_back(DispatchTensorType::get(
+    argumentTypes.push_back(DispatchTensorType::get(
         context, TensorAccess::WriteOnly, cast<RankedTensorType>(type)));
+  argumentTypes.append(constants.size(), builder.getI32Type());
   auto func = func::FuncOp::create(builder, loc, executable.getSymName(),
-                                   FunctionType::get(context, bindingTypes, {}));
+                                   FunctionType::get(context, argumentTypes, {}));
   Block *entry = func.addEntryBlock();
   builder.setInsertionPointToStart(entry);
 
@@ -97,6 +189,9 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
   for (auto [input, binding] : llvm::zip(inputs, entry->getArguments()))
     mapping.map(input, DispatchTensorLoadOp::create(builder, loc, input.getType(),
                                                     binding));
+  for (auto [constant, arg] : llvm::zip(
+           constants, entry->getArguments().take_back(constants.size())))
+    mapping.map(constant, arg);
   Block &body = region.getBody().front();
   for (Operation &op : body.without_terminator()) builder.clone(op, mapping);
   auto terminator = cast<ReturnOp>(body.getTerminator());
@@ -106,13 +201,14 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
     DispatchTensorStoreOp::create(builder, loc, mapping.lookupOrDefault(value),
                                   binding);
   func::ReturnOp::create(builder, loc);
+  inlineScalarInputs(func);
 
   builder.setInsertionPoint(region);
   auto entryPoint = SymbolRefAttr::get(
       executable.getSymNameAttr(),
       {FlatSymbolRefAttr::get(executable.getSymNameAttr())});
   auto dispatch = DispatchOp::create(builder, loc, region.getResultTypes(),
-                                     entryPoint, inputs);
+                                     entryPoint, inputs, constants);
   region.replaceAllUsesWith(dispatch.getResults());
   region.erase();
   return success();

@@ -9,8 +9,24 @@ flow.executable private @ex {
   }
 }
 func.func @wrong_types(%a: tensor<8xf32>) -> tensor<4xf32> {
-  // expected-error @+1 {{operand and result types do not match the bindings of @ex::@fn}}
+  // expected-error @+1 {{operand, result and constant types do not match the arguments of @ex::@fn}}
   %0 = flow.dispatch @ex::@fn(%a) : (tensor<8xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+flow.executable private @ex {
+  flow.executable.export public @fn
+  builtin.module {
+    func.func @fn(%in: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xf32>>) {
+      return
+    }
+  }
+}
+func.func @constant_the_function_lacks(%a: tensor<4xf32>, %c: i32) -> tensor<4xf32> {
+  // expected-error @+1 {{operand, result and constant types do not match the arguments of @ex::@fn}}
+  %0 = flow.dispatch @ex::@fn(%a) constants(%c) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
 

@@ -32,6 +32,26 @@ func.func @host(%a: tensor<4xf32>) -> tensor<2x2xf32> {
 
 // -----
 
+// Host scalars reach the function as trailing i32 arguments.
+// CHECK-LABEL: flow.executable private @scaled
+flow.executable private @scaled {
+  flow.executable.export public @fn
+  builtin.module {
+    // CHECK: func.func @fn(%{{.+}}: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %{{.+}}: !flow.dispatch.tensor<writeonly:tensor<4xf32>>, %{{.+}}: i32)
+    func.func @fn(%in: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xf32>>, %c: i32) {
+      return
+    }
+  }
+}
+// CHECK-LABEL: func.func @host_with_constants
+func.func @host_with_constants(%a: tensor<4xf32>, %c: i32) -> tensor<4xf32> {
+  // CHECK: flow.dispatch @scaled::@fn(%{{.+}}) constants(%{{.+}}) : (tensor<4xf32>) -> tensor<4xf32>
+  %0 = flow.dispatch @scaled::@fn(%a) constants(%c) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
 // Reshapes of reshapes fold to one view; identity reshapes disappear.
 // CANON-LABEL: func.func @fold_reshapes
 // CANON-SAME: (%[[A:.+]]: tensor<4xf32>)

@@ -56,6 +56,10 @@ LogicalResult ExecutableExportOp::verify() {
   if (getBindingCount() > 64)
     return emitOpError("has ") << getBindingCount()
                                << " bindings; the runtime allows at most 64";
+  if (getConstantCount() > 256)
+    return emitOpError("has ") << getConstantCount()
+                               << " push constants; the runtime allows at most "
+                                  "256";
   return success();
 }
 

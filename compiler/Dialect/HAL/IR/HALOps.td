@@ -335,14 +335,17 @@ def HAL_ExecutableExportOp : HAL_Op<"executable.export", [
   let summary = "a dispatchable function of an executable";
   let description = [{
     `ordinal` is the export's index in the runtime's export table;
-    `workgroup_count` is the grid the host dispatches, set by the target
-    backend when it configures the code.
+    `binding_count` buffers and `constant_count` 32-bit push constants are
+    what every dispatch of it passes; `workgroup_count` is the grid the host
+    dispatches, set by the target backend when it configures the code.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, I32Attr:$ordinal,
                        I32Attr:$binding_count,
+                       DefaultValuedAttr<I32Attr, "0">:$constant_count,
                        OptionalAttr<DenseI64ArrayAttr>:$workgroup_count);
   let assemblyFormat = [{
     $sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $binding_count `)`
+    (`constants` `(` $constant_count^ `)`)?
     (`workgroups` `(` $workgroup_count^ `)`)? attr-dict
   }];
   let hasVerifier = 1;

@@ -226,7 +226,8 @@ public:
   CommandRecorder(Value device) : device(device) {}
 
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
-                      ExecutableExportOp exportOp, ArrayRef<BufferRange> inputs,
+                      ExecutableExportOp exportOp, ValueRange constants,
+                      ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs) {
     recordAccesses(builder, loc, inputs, outputs);
     SmallVector<Value> buffers, offsets, lengths;
@@ -239,8 +240,8 @@ public:
     CommandBufferDispatchOp::create(
         builder, loc, commandBuffer, executable, exportOp.getOrdinal(),
         createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
-        createI32(builder, loc, count[2]), /*constants=*/ValueRange{}, buffers,
-        offsets, lengths);
+        createI32(builder, loc, count[2]), constants, buffers, offsets,
+        lengths);
   }
 
   /// Copies |source| to the start of |target|.
@@ -546,10 +547,15 @@ LogicalResult HostLowering::lowerDispatch(Flow::DispatchOp dispatch,
   Value loaded = Util::GlobalLoadOp::create(
       builder, loc, ExecutableType::get(builder.getContext()),
       executableGlobals.lookup(entryPoint.getRootReference()));
+  if (dispatch.getConstants().size() != exportOp.getConstantCount())
+    return dispatch.emitError("dispatch passes ")
+           << dispatch.getConstants().size() << " constants; " << entryPoint
+           << " takes " << exportOp.getConstantCount();
   SmallVector<BufferRange> inputs, outputs;
-  for (Value operand : dispatch->getOperands()) inputs.push_back(getRange(operand));
+  for (Value operand : dispatch.getArguments()) inputs.push_back(getRange(operand));
   for (Value result : dispatch->getResults()) outputs.push_back(getRange(result));
-  recorder.recordDispatch(builder, loc, loaded, exportOp, inputs, outputs);
+  recorder.recordDispatch(builder, loc, loaded, exportOp,
+                          dispatch.getConstants(), inputs, outputs);
   return success();
 }
 

@@ -52,12 +52,17 @@ Value castElements(OpBuilder &builder, Location loc, Value tensor,
   return generic.getResult(0);
 }
 
-/// Rewrites one dispatch function to take memref bindings.
+/// Rewrites one dispatch function to take memref bindings (its trailing i32
+/// push constants stay as they are).
 void convertBindingsToMemRefs(func::FuncOp func) {
   Block &entry = func.getBody().front();
   SmallVector<Type> argTypes;
   for (BlockArgument arg : entry.getArguments()) {
-    auto bindingType = cast<Flow::DispatchTensorType>(arg.getType());
+    auto bindingType = dyn_cast<Flow::DispatchTensorType>(arg.getType());
+    if (!bindingType) {
+      argTypes.push_back(arg.getType());
+      continue;
+    }
     auto tensorType = cast<RankedTensorType>(bindingType.getBoundType());
     arg.setType(MemRefType::get(tensorType.getShape(),
                                 getStorageElementType(tensorType.getElementType())));
@@ -125,9 +130,14 @@ struct MaterializeExecutablesPass
           auto func = innerModule.lookupSymbol<func::FuncOp>(
               exportOp.getSymName());
           builder.setInsertionPoint(innerModule);
+          auto argTypes = func.getArgumentTypes();
+          int32_t bindingCount = llvm::count_if(argTypes, [](Type type) {
+            return isa<Flow::DispatchTensorType>(type);
+          });
           ExecutableExportOp::create(
               builder, exportOp.getLoc(), exportOp.getSymName(), ordinal++,
-              func.getNumArguments(), /*workgroup_count=*/nullptr);
+              bindingCount, argTypes.size() - bindingCount,
+              /*workgroup_count=*/nullptr);
           convertBindingsToMemRefs(func);
         }
       }

@@ -39,7 +39,7 @@ public:
     // Order of the functions is the export order after translation.
     for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>())
       impls.push_back({exportOp.getSymName().str(), nullptr,
-                       exportOp.getBindingCount()});
+                       exportOp.getBindingCount(), exportOp.getConstantCount()});
     return success();
   }
 
@@ -67,7 +67,7 @@ public:
       llvm::Function *impl = llvmModule->getFunction(e.name);
       if (!impl) return variant.emitError("lost dispatch function ") << e.name;
       impl->setName(e.name + "_impl");
-      exports.push_back({e.name, impl, e.bindingCount});
+      exports.push_back({e.name, impl, e.bindingCount, e.constantCount});
     }
     impls.clear();
     buildExecutableLibrary(*llvmModule, executable.getSymName(), exports);

@@ -12,10 +12,12 @@ namespace {
 // Layouts of executable_library.h on 64-bit targets.
 constexpr uint32_t kLibraryMagic = 0x4C485249;  // "IRHL"
 constexpr uint32_t kLibraryVersion = 0;
+constexpr unsigned kDispatchStateConstantsOffset = 32;
 constexpr unsigned kDispatchStateBindingPtrsOffset = 48;
 
 /// `int entry(const env*, const dispatch_state*, const workgroup_state*)`:
-/// loads the binding pointers and workgroup id and calls the kernel.
+/// loads the binding pointers, push constants and workgroup id and calls
+/// the kernel.
 llvm::Function *createEntryPoint(llvm::Module &module, const LibraryExport &e) {
   llvm::LLVMContext &context = module.getContext();
   llvm::Type *ptrType = llvm::PointerType::getUnqual(context);
@@ -36,6 +38,15 @@ llvm::Function *createEntryPoint(llvm::Module &module, const LibraryExport &e) {
   for (unsigned i = 0; i < e.bindingCount; ++i)
     args.push_back(builder.CreateLoad(
         ptrType, builder.CreateConstInBoundsGEP1_64(ptrType, bindingPtrs, i)));
+  if (e.constantCount) {
+    llvm::Value *constants = builder.CreateLoad(
+        ptrType, builder.CreateConstInBoundsGEP1_64(
+                     builder.getInt8Ty(), dispatchState,
+                     kDispatchStateConstantsOffset));
+    for (unsigned i = 0; i < e.constantCount; ++i)
+      args.push_back(builder.CreateLoad(
+          i32Type, builder.CreateConstInBoundsGEP1_64(i32Type, constants, i)));
+  }
   for (unsigned i = 0; i < 3; ++i)
     args.push_back(builder.CreateZExt(
         builder.CreateLoad(i32Type, builder.CreateConstInBoundsGEP1_64(
@@ -130,7 +141,7 @@ void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
     exportEntries.push_back(llvm::ConstantStruct::get(
         exportType,
         {makeString(e.name, e.name + ".name"), entry,
-         llvm::ConstantInt::get(i32Type, 0),
+         llvm::ConstantInt::get(i32Type, e.constantCount),
          llvm::ConstantInt::get(i32Type, e.bindingCount),
          llvm::ConstantArray::get(llvm::ArrayType::get(i32Type, 3),
                                   {one, one, one})}));

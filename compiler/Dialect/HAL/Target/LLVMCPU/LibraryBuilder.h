@@ -15,11 +15,13 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-/// One kernel: `void impl(ptr binding0, ..., i64 wg_x, i64 wg_y, i64 wg_z)`.
+/// One kernel: `void impl(ptr binding0, ..., i32 constant0, ..., i64 wg_x,
+/// i64 wg_y, i64 wg_z)`.
 struct LibraryExport {
   std::string name;
   llvm::Function *impl;
   unsigned bindingCount;
+  unsigned constantCount;
 };
 
 /// Adds `iree_hal_executable_library_query` returning a v0 library whose

@@ -49,9 +49,12 @@ public:
 
   LogicalResult translate(ExecutableVariantOp variant) override {
     ModuleOp module = variant.getInnerModule();
-    Attribute env = parseAttribute(target.targetEnv, variant.getContext());
+    auto env = dyn_cast_or_null<spirv::TargetEnvAttr>(
+        parseAttribute(target.targetEnv, variant.getContext()));
     if (!env) return variant.emitError("invalid Vulkan target environment");
     module->setAttr(spirv::getTargetEnvAttrName(), env);
+    // Before codegen: i64 emulation would otherwise trip on f64 bits first.
+    if (failed(SPIRV::verifyFloat64Support(module, env))) return failure();
     PassManager pm(variant.getContext());
     SPIRV::buildSPIRVLoweringPipeline(pm, target);
     return pm.run(module);
@@ -85,8 +88,7 @@ public:
           workgroupSizes.contains(exportOp.getSymName())
               ? workgroupSizes.lookup(exportOp.getSymName())
               : target.workgroupSize,
-          1, 1, exportOp.getBindingCount(),
-          /*constant_count=*/0));
+          1, 1, exportOp.getBindingCount(), exportOp.getConstantCount()));
     }
     auto spirv = fbb.CreateVector(words.data(), words.size());
     auto exportsVector = fbb.CreateVector(exports);

@@ -2,15 +2,15 @@
 
 hal.executable private @ex0 {
   hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
-    hal.executable.export @step ordinal(0) bindings(3) workgroups([1, 1, 1])
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
     hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
   }
 }
 
 // A counted loop: the counter stays an i32 in the VM, the carried tensor is
-// a !hal.buffer block argument, each iteration allocates its result, stores
-// the counter into a 4-byte buffer for the dispatch and submits its work
-// before yielding. Nothing is read back.
+// a !hal.buffer block argument, each iteration allocates its result, pushes
+// the counter as a constant of the dispatch and submits its work before
+// yielding. Nothing is read back.
 // CHECK-LABEL: func.func @counted
 // CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
@@ -19,9 +19,8 @@ hal.executable private @ex0 {
 // CHECK: } do {
 // CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer):
 // CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
-// CHECK:   %[[COUNTER:.+]] = hal.allocator.allocate %{{.+}} size(%c4
-// CHECK:   hal.buffer.store %[[I2]], %[[COUNTER]][%{{.+}}] length(4)
-// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[V2]], %[[COUNTER]], %[[NEXT]]])
+// CHECK-NOT: hal.buffer.store
+// CHECK:   hal.command_buffer.dispatch %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[NEXT]]])
 // CHECK:   hal.device.queue.execute
 // CHECK:   hal.fence.await
 // CHECK-NOT: hal.buffer.load
@@ -38,8 +37,7 @@ func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
     scf.condition(%lt) %i, %v : i32, tensor<4xf32>
   } do {
   ^bb0(%i: i32, %v: tensor<4xf32>):
-    %t = tensor.from_elements %i : tensor<i32>
-    %next = flow.dispatch @ex0::@step(%v, %t) : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+    %next = flow.dispatch @ex0::@step(%v) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
     %i1 = arith.addi %i, %c1 : i32
     scf.yield %i1, %next : i32, tensor<4xf32>
   }
@@ -50,7 +48,7 @@ func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
 
 hal.executable private @ex0 {
   hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
-    hal.executable.export @step ordinal(0) bindings(3) workgroups([1, 1, 1])
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
     hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
   }
 }

@@ -29,3 +29,25 @@ func.func @host(%a: tensor<4xf32>, %m: tensor<4xi1>) -> tensor<4xi1> {
   %0 = flow.dispatch @ex::@fn(%a, %m) : (tensor<4xf32>, tensor<4xi1>) -> tensor<4xi1>
   return %0 : tensor<4xi1>
 }
+
+// -----
+
+// Trailing i32 arguments are push constants: counted apart from the
+// bindings and left as they are.
+// CHECK-LABEL: hal.executable private @counted
+// CHECK: hal.executable.export @fn ordinal(0) bindings(2) constants(1)
+// CHECK: func.func @fn(%{{.+}}: memref<4xf32>, %{{.+}}: memref<4xf32>, %[[STEP:.+]]: i32)
+// CHECK: arith.sitofp %[[STEP]] : i32 to f32
+flow.executable private @counted {
+  flow.executable.export public @fn
+  builtin.module {
+    func.func @fn(%a: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xf32>>, %step: i32) {
+      %0 = flow.dispatch.tensor.load %a : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
+      %s = arith.sitofp %step : i32 to f32
+      %e = tensor.empty() : tensor<4xf32>
+      %1 = linalg.fill ins(%s : f32) outs(%e : tensor<4xf32>) -> tensor<4xf32>
+      flow.dispatch.tensor.store %1, %out : tensor<4xf32> -> !flow.dispatch.tensor<writeonly:tensor<4xf32>>
+      return
+    }
+  }
+}
