@@ -2,7 +2,8 @@
 //
 // The matmul (TileMatmul.cpp) and convolution (TileConvolution.cpp) kernels
 // both fold an elementwise consumer of their result (an epilogue: bias,
-// activation) into their stores.
+// activation) into their stores; they and the elementwise vectorization
+// (VectorizeElementwise.cpp) address bindings through aligned views.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_CODEGEN_SPIRV_KERNELS_H_
@@ -11,6 +12,7 @@
 #include "compiler/Codegen/SPIRV/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/ImplicitLocOpBuilder.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -40,6 +42,17 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
 /// its other operands loaded where their maps say; returns the result.
 Value applyEpilogueElement(OpBuilder &builder, linalg::GenericOp epilogue,
                            Value temporary, Value value, ArrayRef<Value> ivs);
+
+/// A view of a binding, as the binding and the view's origin in it.
+struct BindingView {
+  Value binding;
+  SmallVector<Value> origin;
+};
+
+/// Resolves |view|, unit-stride subviews of a statically shaped binding whose
+/// rows and origin column are vec4-aligned; failure for anything else.
+FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
+                                          Value view);
 
 /// Gives a dispatch whose root is a 2-D NHWC f32 convolution (or an
 /// elementwise epilogue of one) the workgroup tile and invocation count of

@@ -59,6 +59,23 @@ def TileMatmulPass : Pass<"iree-spirv-tile-matmul", "mlir::ModuleOp"> {
                            "::mlir::vector::VectorDialect"];
 }
 
+def VectorizeElementwisePass
+    : Pass<"iree-spirv-vectorize-elementwise", "mlir::ModuleOp"> {
+  let summary = "elementwise generics on 32-bit bindings move vec4s";
+  let description = [{
+    A bufferized, all-parallel linalg.generic whose innermost loop has a
+    static extent that is a multiple of 4, whose operands are 32-bit views
+    of bindings that are vec4-aligned (rows and origin column) and read
+    either contiguously along that loop or not at all (broadcasts), and
+    whose body is plain arithmetic becomes a parallel loop over vec4s: one
+    aligned vector load per contiguous operand, scalar loads splatted for
+    broadcasts, the body on vector<4xT>, one aligned vector store per
+    output. The SPIR-V lowering then makes those bindings arrays of vec4.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
+}
+
 def SubgroupReducePass : Pass<"iree-spirv-subgroup-reduce", "mlir::ModuleOp"> {
   let summary = "innermost reductions, one row per subgroup";
   let description = [{

@@ -118,6 +118,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(createSubgroupReducePass());
   // The kernels' index math does not change across their K loops.
   pm.addPass(createLoopInvariantCodeMotionPass());
+  pm.addPass(createVectorizeElementwisePass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   DistributeToInvocationsPassOptions distribute;
   distribute.workgroupSize = target.workgroupSize;

@@ -113,60 +113,6 @@ FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t batch, int64_t m,
   return chosen;
 }
 
-/// Whether |value| is provably a multiple of |factor|.
-bool isMultipleOf(Value value, int64_t factor) {
-  if (std::optional<int64_t> constant = getConstantIntValue(value))
-    return *constant % factor == 0;
-  if (auto mul = value.getDefiningOp<arith::MulIOp>())
-    return isMultipleOf(mul.getLhs(), factor) ||
-           isMultipleOf(mul.getRhs(), factor);
-  if (auto add = value.getDefiningOp<arith::AddIOp>())
-    return isMultipleOf(add.getLhs(), factor) &&
-           isMultipleOf(add.getRhs(), factor);
-  return false;
-}
-
-/// A view of a binding, as the binding and the view's origin in it.
-struct BindingView {
-  Value binding;
-  SmallVector<Value> origin;
-};
-
-/// Resolves |view|, unit-stride subviews of a statically shaped binding whose
-/// rows and origin column are vec4-aligned; failure for anything else.
-FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
-                                          Value view) {
-  int64_t rank = cast<MemRefType>(view.getType()).getRank();
-  SmallVector<memref::SubViewOp> chain;
-  while (auto subview = view.getDefiningOp<memref::SubViewOp>()) {
-    if (subview.getSourceType().getRank() != rank ||
-        !llvm::all_of(subview.getStaticStrides(),
-                      [](int64_t stride) { return stride == 1; }))
-      return failure();
-    OpFoldResult column = subview.getMixedOffsets().back();
-    std::optional<int64_t> constant = getConstantIntValue(column);
-    if (constant ? *constant % kQuad != 0
-                 : !isMultipleOf(cast<Value>(column), kQuad))
-      return failure();
-    chain.push_back(subview);
-    view = subview.getSource();
-  }
-  auto type = dyn_cast<MemRefType>(view.getType());
-  if (!isa<BlockArgument>(view) || !type || !type.hasStaticShape() ||
-      !type.getLayout().isIdentity() ||
-      type.getDimSize(rank - 1) % kQuad != 0)
-    return failure();
-  BindingView resolved{view, {}};
-  resolved.origin.assign(rank, arith::ConstantIndexOp::create(b, 0));
-  for (memref::SubViewOp subview : chain) {
-    for (auto [d, offset] : llvm::enumerate(subview.getMixedOffsets()))
-      resolved.origin[d] = arith::AddIOp::create(
-          b, resolved.origin[d],
-          getValueOrCreateConstantIndexOp(b, b.getLoc(), offset));
-  }
-  return resolved;
-}
-
 /// The linalg.transpose (of the last two dimensions) that is the only writer
 /// of |operand|, a temporary the matmul only reads (a transposed operand
 /// materialized in the workgroup's tile, as attention's K), or null.
@@ -477,6 +423,52 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
 };
 
 } // namespace
+
+/// Whether |value| is provably a multiple of |factor|.
+static bool isMultipleOf(Value value, int64_t factor) {
+  if (std::optional<int64_t> constant = getConstantIntValue(value))
+    return *constant % factor == 0;
+  if (auto mul = value.getDefiningOp<arith::MulIOp>())
+    return isMultipleOf(mul.getLhs(), factor) ||
+           isMultipleOf(mul.getRhs(), factor);
+  if (auto add = value.getDefiningOp<arith::AddIOp>())
+    return isMultipleOf(add.getLhs(), factor) &&
+           isMultipleOf(add.getRhs(), factor);
+  return false;
+}
+
+FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
+                                          Value view) {
+  int64_t rank = cast<MemRefType>(view.getType()).getRank();
+  SmallVector<memref::SubViewOp> chain;
+  while (auto subview = view.getDefiningOp<memref::SubViewOp>()) {
+    if (subview.getSourceType().getRank() != rank ||
+        !llvm::all_of(subview.getStaticStrides(),
+                      [](int64_t stride) { return stride == 1; }))
+      return failure();
+    OpFoldResult column = subview.getMixedOffsets().back();
+    std::optional<int64_t> constant = getConstantIntValue(column);
+    if (constant ? *constant % kQuad != 0
+                 : !isMultipleOf(cast<Value>(column), kQuad))
+      return failure();
+    chain.push_back(subview);
+    view = subview.getSource();
+  }
+  auto type = dyn_cast<MemRefType>(view.getType());
+  if (!isa<BlockArgument>(view) || !type || !type.hasStaticShape() ||
+      !type.getLayout().isIdentity() ||
+      type.getDimSize(rank - 1) % kQuad != 0)
+    return failure();
+  BindingView resolved{view, {}};
+  resolved.origin.assign(rank, arith::ConstantIndexOp::create(b, 0));
+  for (memref::SubViewOp subview : chain) {
+    for (auto [d, offset] : llvm::enumerate(subview.getMixedOffsets()))
+      resolved.origin[d] = arith::AddIOp::create(
+          b, resolved.origin[d],
+          getValueOrCreateConstantIndexOp(b, b.getLoc(), offset));
+  }
+  return resolved;
+}
 
 bool isElementwise(linalg::GenericOp generic, unsigned loops) {
   if (generic.getNumLoops() != loops || generic.getNumReductionLoops() != 0 ||

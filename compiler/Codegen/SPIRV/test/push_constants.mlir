@@ -9,8 +9,8 @@
 // interface variables.
 // CHECK: spirv.module @__spv__kernels
 // CHECK-DAG: spirv.GlobalVariable @[[BLOCK:scale_push_constants]] : !spirv.ptr<!spirv.struct<(i32 [0], i32 [4])>, PushConstant>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<256 x f32, stride=4> [0])>, StorageBuffer>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<256 x f32, stride=4> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>, stride=16> [0])>, StorageBuffer>
 // CHECK-NOT: bind(0, 2)
 // CHECK: spirv.func @scale
 // CHECK: %[[BASE:.+]] = spirv.mlir.addressof @[[BLOCK]]
