@@ -1,4 +1,5 @@
-// An MLP layer, a multi-head attention block and a 3x3 convolution layer,
+// An MLP layer, a multi-head attention block, a 3x3 convolution layer and an
+// elementwise layer,
 // the GPU benchmark of our own (docs/performance.md): benchmarks/vulkan/jax_models.py runs the same
 // computations under JAX/XLA on the same GPU and checks our outputs.
 
@@ -42,4 +43,15 @@ func.func @conv(%x: tensor<1x112x112x64xf32>, %w: tensor<3x3x64x64xf32>, %b: ten
   %zero = stablehlo.constant dense<0.0> : tensor<1x112x112x64xf32>
   %r = stablehlo.maximum %cb, %zero : tensor<1x112x112x64xf32>
   return %r : tensor<1x112x112x64xf32>
+}
+
+// relu(x + b) + r over 4096x4096: a memory-bound elementwise layer (bias,
+// activation, residual), 192 MiB moved per call.
+func.func @elementwise(%x: tensor<4096x4096xf32>, %b: tensor<4096xf32>, %r: tensor<4096x4096xf32>) -> tensor<4096x4096xf32> {
+  %bb = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<4096xf32>) -> tensor<4096x4096xf32>
+  %s = stablehlo.add %x, %bb : tensor<4096x4096xf32>
+  %zero = stablehlo.constant dense<0.0> : tensor<4096x4096xf32>
+  %a = stablehlo.maximum %s, %zero : tensor<4096x4096xf32>
+  %y = stablehlo.add %a, %r : tensor<4096x4096xf32>
+  return %y : tensor<4096x4096xf32>
 }

@@ -16,6 +16,7 @@ cases = {
             make((4096, 1024), 1 / 64), make((1024,), 0.1)],
     "attention": [make((16, 512, 64), 1.0) for _ in range(3)],
     "conv": [make((1, 112, 112, 64), 1.0), make((3, 3, 64, 64), 1 / 24), make((64,), 0.1)],
+    "elementwise": [make((4096, 4096), 1.0), make((4096,), 0.1), make((4096, 4096), 1.0)],
 }
 hi = jax.lax.Precision.HIGHEST
 def mlp(x, w1, b1, w2, b2):
@@ -28,7 +29,10 @@ def conv(x, w, b):
     y = jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", precision=hi,
                                      dimension_numbers=("NHWC", "HWIO", "NHWC"))
     return jnp.maximum(y + b, 0)
-functions = {"mlp": mlp, "attention": attention, "conv": conv}
+def elementwise(x, b, r):
+    return jnp.maximum(x + b, 0) + r
+functions = {"mlp": mlp, "attention": attention, "conv": conv,
+             "elementwise": elementwise}
 
 for name, inputs in cases.items():
     paths = []
