@@ -66,14 +66,14 @@ ArrayRef<StringRef> getVulkanTargetNames();
 /// workgroup tile and invocation count of the workgroup-memory kernel.
 void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 
-/// Bufferization, invocation distribution and the conversion to a
-/// spirv.module for |target|.
 /// f64 values need the Float64 capability: without it the conversion would
 /// only fail on the enclosing function (or i64 emulation on the bits of an
 /// f64). Names the first op that has one.
 LogicalResult verifyFloat64Support(ModuleOp module,
                                    spirv::TargetEnvAttr targetEnv);
 
+/// Bufferization, invocation distribution and the conversion to a
+/// spirv.module for |target|.
 void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target);
 
 /// Conversions that upstream's SPIR-V patterns get wrong (sign extension and

@@ -12,3 +12,16 @@ func.func @host_math(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+  }
+}
+func.func @missing_constant(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{dispatch passes 0 constants; @ex::@step takes 1}}
+  %0 = flow.dispatch @ex::@step(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
