@@ -5,6 +5,7 @@
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -16,12 +17,45 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
+/// |op| as linalg.conv_2d_nhwc_hwcf where its maps and body are that
+/// convolution's (StableHLO convolutions arrive as generics): the named op's
+/// register tile rewrites to a 1-D convolution, which upstream vectorizes.
+linalg::LinalgOp specializeConvolution(RewriterBase &rewriter,
+                                       linalg::LinalgOp op) {
+  auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
+  SmallVector<int64_t> dilations, strides;
+  if (!generic || !llvm::all_equal(llvm::map_range(
+                      op->getOperandTypes(),
+                      [](Type t) { return getElementTypeOrSelf(t); })) ||
+      !linalg::isaConvolutionOpOfType<linalg::Conv2DNhwcHwcfOp>(
+          op, &dilations, &strides))
+    return op;
+  auto attr = [&](ArrayRef<int64_t> values) {
+    return DenseIntElementsAttr::get(
+        RankedTensorType::get({2}, rewriter.getI64Type()), values);
+  };
+  rewriter.setInsertionPoint(op);
+  return linalg::Conv2DNhwcHwcfOp::create(
+      rewriter, op.getLoc(), generic.getResultTypes(), generic.getDpsInputs(),
+      generic.getDpsInits(), attr(strides), attr(dilations));
+}
+
 /// Register tile sizes for |op| (0: not tiled), or none to leave it scalar.
 std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
                                                     int64_t lanes) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
+  int64_t rows = lanes >= 16 ? 8 : 4;
+  if (isa<linalg::Conv2DNhwcHwcfOp>(op)) {
+    // Loops (n, oh, ow, f | kh, kw, c): a row of output pixels by two
+    // vectors of output channels accumulates in registers over every tap and
+    // input channel, as the matmul's M x N block does over K.
+    SmallVector<int64_t> tiles(ranges.size(), 1);
+    tiles[2] = largestDivisorAtMost(ranges[2], rows);
+    tiles[3] = largestDivisorAtMost(ranges[3], 2 * lanes);
+    return tiles;
+  }
   // Vectors of i1 are bit vectors to LLVM, whose reductions of them lower
   // incorrectly here; boolean ops stay scalar loops.
   if (llvm::any_of(op->getOperandTypes(), [](Type type) {
@@ -38,7 +72,6 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
         linalg::inferContractionDims(op);
     if (succeeded(dims) && dims->m.size() == 1 && dims->n.size() == 1) {
       // M x 2 vectors of accumulators stay in registers across K.
-      int64_t rows = lanes >= 16 ? 8 : 4;
       tiles[dims->m[0]] = largestDivisorAtMost(ranges[dims->m[0]], rows);
       tiles[dims->n[0]] = largestDivisorAtMost(ranges[dims->n[0]], 2 * lanes);
       return tiles;
@@ -57,11 +90,16 @@ struct TileAndVectorizePass
     getOperation().walk([&](linalg::LinalgOp op) {
       if (op.hasPureTensorSemantics()) ops.push_back(op);
     });
-    IRRewriter rewriter(&getContext());
+    PatternRewriter rewriter(&getContext());
     // 32-bit elements decide the lane count; narrower ones get more lanes
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
     for (linalg::LinalgOp op : ops) {
+      if (linalg::LinalgOp conv = specializeConvolution(rewriter, op);
+          conv != op) {
+        rewriter.replaceOp(op, conv->getResults());
+        op = conv;
+      }
       std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes);
       if (!tiles) continue;
       Operation *target = op;
@@ -76,6 +114,16 @@ struct TileAndVectorizePass
         if (failed(tiled)) continue;
         rewriter.replaceOp(op, tiled->replacements);
         target = tiled->tiledOps.back();
+      }
+      // A tile of one output row and one tap is a 1-D convolution.
+      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(target)) {
+        rewriter.setInsertionPoint(conv);
+        FailureOr<linalg::Conv1DNwcWcfOp> conv1D =
+            linalg::DownscaleSizeOneWindowed2DConvolution<
+                linalg::Conv2DNhwcHwcfOp, linalg::Conv1DNwcWcfOp>(
+                &getContext())
+                .returningMatchAndRewrite(conv, rewriter);
+        if (succeeded(conv1D)) target = *conv1D;
       }
       if (failed(linalg::vectorizeOpPrecondition(target))) continue;
       rewriter.setInsertionPoint(target);

@@ -41,3 +41,41 @@ func.func @boolean(%a: tensor<8xi1>) -> tensor<8xi1> {
   } -> tensor<8xi1>
   return %0 : tensor<8xi1>
 }
+
+// A convolution generic (StableHLO's form) becomes the named NHWC
+// convolution, tiled to a row of 4 output pixels by two vectors of output
+// channels, every tap and input channel stepped by one, each step a 1-D
+// convolution vectorized as an outer product: no scalar linalg op remains.
+// CHECK-LABEL: func.func @convolution
+// CHECK: scf.for {{.+}} to %c8 step %c1
+// CHECK: scf.for {{.+}} to %c16 step %c4
+// CHECK: scf.for {{.+}} to %c32 step %c16
+// CHECK: scf.for {{.+}} to %c3 step %c1
+// CHECK: scf.for {{.+}} to %c3 step %c1
+// CHECK: scf.for {{.+}} to %c8 step %c1
+// CHECK: vector.contract {{.+}} : vector<1x4x1xf32>, vector<1x16xf32> into vector<1x4x16xf32>
+// CHECK-NOT: linalg.
+func.func @convolution(%in: tensor<1x10x18x8xf32>, %f: tensor<3x3x8x32xf32>, %o: tensor<1x8x16x32xf32>) -> tensor<1x8x16x32xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh + kh, ow + kw, c)>, affine_map<(n, oh, ow, f, kh, kw, c) -> (kh, kw, c, f)>, affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh, ow, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%in, %f : tensor<1x10x18x8xf32>, tensor<3x3x8x32xf32>) outs(%o : tensor<1x8x16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x16x32xf32>
+  return %0 : tensor<1x8x16x32xf32>
+}
+
+// Strided and dilated convolutions take the same path, one outer product
+// per output pixel of the row.
+// CHECK-LABEL: func.func @strided_dilated_convolution
+// CHECK-COUNT-4: vector.contract {{.+}} : vector<1x1x1xf32>, vector<1x16xf32> into vector<1x1x16xf32>
+// CHECK-NOT: linalg.
+func.func @strided_dilated_convolution(%in: tensor<1x19x37x8xf32>, %f: tensor<3x3x8x32xf32>, %o: tensor<1x8x16x32xf32>) -> tensor<1x8x16x32xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh * 2 + kh * 2, ow * 2 + kw * 2, c)>, affine_map<(n, oh, ow, f, kh, kw, c) -> (kh, kw, c, f)>, affine_map<(n, oh, ow, f, kh, kw, c) -> (n, oh, ow, f)>], iterator_types = ["parallel", "parallel", "parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%in, %f : tensor<1x19x37x8xf32>, tensor<3x3x8x32xf32>) outs(%o : tensor<1x8x16x32xf32>) {
+  ^bb0(%a: f32, %b: f32, %c: f32):
+    %m = arith.mulf %a, %b : f32
+    %s = arith.addf %c, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x16x32xf32>
+  return %0 : tensor<1x8x16x32xf32>
+}
