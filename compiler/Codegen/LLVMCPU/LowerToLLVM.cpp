@@ -2,13 +2,14 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 
+#include "compiler/Codegen/Common/HoistAccumulators.h"
+
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/Passes.h"
-#include "mlir/Dialect/Linalg/Transforms/Hoisting.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Math/Transforms/Passes.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
@@ -17,7 +18,6 @@
 #include "mlir/Dialect/Vector/Transforms/VectorRewritePatterns.h"
 #include "mlir/Conversion/VectorToSCF/VectorToSCF.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
-#include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
@@ -56,17 +56,15 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   }
 };
 
-/// Accumulators read and written around a K loop stay in registers once
-/// the views they access are hoisted out of it (after CSE made the views of
-/// the read and the write one value).
+/// Accumulators read and written around a K loop stay in registers (after
+/// CSE made the views of the read and the write one value). Upstream's
+/// hoistRedundantVectorTransfers refuses any transfer of a subview, which is
+/// every register block of a tile.
 struct HoistAccumulatorsPass
     : PassWrapper<HoistAccumulatorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HoistAccumulatorsPass)
   void runOnOperation() override {
-    getOperation().walk(
-        [](LoopLikeOpInterface loop) { moveLoopInvariantCode(loop); });
-    for (auto func : getOperation().getOps<func::FuncOp>())
-      linalg::hoistRedundantVectorTransfers(func, /*verifyNonZeroTrip=*/true);
+    hoistAccumulators(getOperation(), [](scf::ForOp) { return true; });
   }
 };
 
