@@ -1,14 +1,16 @@
 // Compiled kernels against references in the same run: the llvm-cpu 512^3
-// f32 matmul against OpenBLAS's cblas_sgemm (when built with it), a 16 MiB
+// f32 matmul against OpenBLAS's cblas_sgemm (when built with it), 256^3 and
+// 1024^3 on one thread against single-threaded OpenBLAS, a 16 MiB
 // elementwise chain against memcpy of the same bytes, and a counted
 // stablehlo.while with one small dispatch per iteration (1 and 1000 trips:
 // the difference is the per-iteration cost). Each iteration is one full call
-// through the runtime API on local-task.
+// through the runtime API on local-task (local-sync for one thread).
 //
 //   iree_codegen_benchmark [--benchmark_filter=...]
 #include <benchmark/benchmark.h>
 
 #include <cstring>
+#include <string>
 #include <vector>
 
 #include "benchmarks/module_session.h"
@@ -29,36 +31,62 @@ ModuleSession& GetKernels() {
   return *kernels;
 }
 
-void SetMatmulCounters(benchmark::State& state) {
-  double flops = 2.0 * kMatmulSize * kMatmulSize * kMatmulSize;
+void SetMatmulCounters(benchmark::State& state, int n) {
+  double flops = 2.0 * n * n * n;
   state.counters["GFLOP/s"] = benchmark::Counter(
       flops * state.iterations() / 1e9, benchmark::Counter::kIsRate);
 }
 
-void BM_MatmulLLVMCPU(benchmark::State& state) {
-  ModuleSession& kernels = GetKernels();
-  std::vector<float> values(kMatmulSize * kMatmulSize, 0.5f);
-  iree_hal_buffer_view_t* a = kernels.MakeInput({kMatmulSize, kMatmulSize}, values);
-  iree_hal_buffer_view_t* b = kernels.MakeInput({kMatmulSize, kMatmulSize}, values);
-  for (auto _ : state) kernels.Call("module.matmul", {a, b});
-  SetMatmulCounters(state);
+void RunMatmul(benchmark::State& state, ModuleSession& kernels,
+               const char* function, int n) {
+  std::vector<float> values(static_cast<size_t>(n) * n, 0.5f);
+  size_t size = static_cast<size_t>(n);
+  iree_hal_buffer_view_t* a = kernels.MakeInput({size, size}, values);
+  iree_hal_buffer_view_t* b = kernels.MakeInput({size, size}, values);
+  for (auto _ : state) kernels.Call(function, {a, b});
+  SetMatmulCounters(state, n);
   iree_hal_buffer_view_release(a);
   iree_hal_buffer_view_release(b);
 }
+
+void BM_MatmulLLVMCPU(benchmark::State& state) {
+  RunMatmul(state, GetKernels(), "module.matmul", kMatmulSize);
+}
 BENCHMARK(BM_MatmulLLVMCPU)->Unit(benchmark::kMillisecond)->UseRealTime();
 
+// Arg: the size. One thread: local-sync runs every workgroup inline.
+void BM_MatmulOneThreadLLVMCPU(benchmark::State& state) {
+  static ModuleSession* kernels =
+      new ModuleSession(IREE_CODEGEN_KERNELS_PATH, "local-sync");
+  int n = static_cast<int>(state.range(0));
+  std::string function = "module.matmul_" + std::to_string(n);
+  RunMatmul(state, *kernels, function.c_str(), n);
+}
+BENCHMARK(BM_MatmulOneThreadLLVMCPU)->Arg(256)->Arg(1024)
+    ->Unit(benchmark::kMillisecond)->UseRealTime();
+
 #ifdef IREE_HAVE_OPENBLAS
-void BM_MatmulOpenBLAS(benchmark::State& state) {
-  std::vector<float> a(kMatmulSize * kMatmulSize, 0.5f), b(a), c(a.size());
+void RunOpenBLAS(benchmark::State& state, int n, int threads) {
+  openblas_set_num_threads(threads);
+  std::vector<float> a(static_cast<size_t>(n) * n, 0.5f), b(a), c(a.size());
   for (auto _ : state) {
-    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, kMatmulSize,
-                kMatmulSize, kMatmulSize, 1.0f, a.data(), kMatmulSize, b.data(),
-                kMatmulSize, 0.0f, c.data(), kMatmulSize);
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, n, n, n, 1.0f,
+                a.data(), n, b.data(), n, 0.0f, c.data(), n);
     benchmark::DoNotOptimize(c.data());
   }
-  SetMatmulCounters(state);
+  SetMatmulCounters(state, n);
+}
+
+void BM_MatmulOpenBLAS(benchmark::State& state) {
+  RunOpenBLAS(state, kMatmulSize, openblas_get_num_procs());
 }
 BENCHMARK(BM_MatmulOpenBLAS)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_MatmulOneThreadOpenBLAS(benchmark::State& state) {
+  RunOpenBLAS(state, static_cast<int>(state.range(0)), 1);
+}
+BENCHMARK(BM_MatmulOneThreadOpenBLAS)->Arg(256)->Arg(1024)
+    ->Unit(benchmark::kMillisecond)->UseRealTime();
 #endif
 
 void BM_ElementwiseLLVMCPU(benchmark::State& state) {

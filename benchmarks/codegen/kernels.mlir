@@ -1,5 +1,6 @@
 // Kernels benchmarked by codegen_benchmark.cc (compiled at build time for
-// the host CPU): a 512^3 f32 matmul and a 3-op elementwise chain over 16 MiB.
+// the host CPU): f32 matmuls 512^3 (all cores), 256^3 and 1024^3 (one
+// thread) and a 3-op elementwise chain over 16 MiB.
 func.func @matmul(%a: tensor<512x512xf32>, %b: tensor<512x512xf32>) -> tensor<512x512xf32> {
   %zero = arith.constant 0.0 : f32
   %empty = tensor.empty() : tensor<512x512xf32>
@@ -15,4 +16,20 @@ func.func @elementwise(%x: tensor<4194304xf32>) -> tensor<4194304xf32> {
   %1 = arith.addf %0, %one : tensor<4194304xf32>
   %2 = arith.maximumf %1, %x : tensor<4194304xf32>
   return %2 : tensor<4194304xf32>
+}
+
+func.func @matmul_256(%a: tensor<256x256xf32>, %b: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<256x256xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<256x256xf32>) -> tensor<256x256xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<256x256xf32>, tensor<256x256xf32>) outs(%init : tensor<256x256xf32>) -> tensor<256x256xf32>
+  return %c : tensor<256x256xf32>
+}
+
+func.func @matmul_1024(%a: tensor<1024x1024xf32>, %b: tensor<1024x1024xf32>) -> tensor<1024x1024xf32> {
+  %zero = arith.constant 0.0 : f32
+  %empty = tensor.empty() : tensor<1024x1024xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%empty : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  %c = linalg.matmul ins(%a, %b : tensor<1024x1024xf32>, tensor<1024x1024xf32>) outs(%init : tensor<1024x1024xf32>) -> tensor<1024x1024xf32>
+  return %c : tensor<1024x1024xf32>
 }

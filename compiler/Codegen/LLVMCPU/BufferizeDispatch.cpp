@@ -63,9 +63,13 @@ LogicalResult moveAllocationsToStack(func::FuncOp func, int64_t maxBytes) {
       return alloc.emitError("dispatch needs a ")
              << bytes << "-byte temporary buffer; at most " << maxBytes
              << " bytes are supported";
-    rewriter.setInsertionPoint(alloc);
-    rewriter.replaceOpWithNewOp<memref::AllocaOp>(alloc, type,
-                                                  alloc.getAlignmentAttr());
+    // In the entry block: LLVM grows the stack by an alloca inside a loop on
+    // every trip. (Each use overwrites what it reads, so one buffer serves
+    // all trips.)
+    rewriter.setInsertionPointToStart(&func.getBody().front());
+    auto alloca = memref::AllocaOp::create(rewriter, alloc.getLoc(), type,
+                                           alloc.getAlignmentAttr());
+    rewriter.replaceOp(alloc, alloca);
   }
   func.walk([&](memref::DeallocOp op) { rewriter.eraseOp(op); });
   return success();

@@ -33,12 +33,19 @@ def TileAndVectorizePass
     Contractions are tiled to an `M x N` register block (N two native
     vectors wide) with K stepped by one, so the vectorized `vector.contract`
     lowers to broadcast-FMA outer products; other ops are tiled to one
-    vector along their innermost loop. Tiles divide the loops evenly, so
+    vector along their innermost loop. A matmul tile with several row
+    blocks first copies B, one panel of register-block width and one block of
+    K at a time, into a contiguous buffer its row blocks then stream from.
+    2-D NHWC convolutions are tiled to a row of output pixels by two vectors
+    of output channels, each tap and input channel one 1-D convolution step. Tiles divide the loops evenly, so
     every vector has a static shape and needs no mask.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "256",
            "width of the target's vector registers in bits">,
+    Option<"matmulPanelBytes", "matmul-panel-bytes", "int64_t", "32768",
+           "bytes of B a matmul tile copies into a contiguous panel at a "
+           "time (0: no panels); the panel should stay in L1">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];

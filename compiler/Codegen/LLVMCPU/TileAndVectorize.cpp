@@ -7,6 +7,7 @@
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
@@ -70,15 +71,158 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
   if (linalg::isaContractionOpInterface(op)) {
     FailureOr<linalg::ContractionDimensions> dims =
         linalg::inferContractionDims(op);
-    if (succeeded(dims) && dims->m.size() == 1 && dims->n.size() == 1) {
-      // M x 2 vectors of accumulators stay in registers across K.
-      tiles[dims->m[0]] = largestDivisorAtMost(ranges[dims->m[0]], rows);
-      tiles[dims->n[0]] = largestDivisorAtMost(ranges[dims->n[0]], 2 * lanes);
+    if (succeeded(dims) && !dims->m.empty() && !dims->n.empty()) {
+      // M x 2 vectors of accumulators stay in registers across K. With
+      // several M or N dimensions (JAX's dot_general of multi-dimensional
+      // operands) the innermost ones form the block, the others step by one.
+      tiles[dims->m.back()] =
+          largestDivisorAtMost(ranges[dims->m.back()], rows);
+      tiles[dims->n.back()] =
+          largestDivisorAtMost(ranges[dims->n.back()], 2 * lanes);
       return tiles;
     }
   }
   tiles.back() = largestDivisorAtMost(ranges.back(), 4 * lanes);
   return tiles;
+}
+
+/// Tiles |op| to registers and vectorizes the tile; leaves it as it is where
+/// it has no vector form.
+void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
+                      int64_t lanes) {
+  if (linalg::LinalgOp conv = specializeConvolution(rewriter, op);
+      conv != op) {
+    rewriter.replaceOp(op, conv->getResults());
+    op = conv;
+  }
+  std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes);
+  if (!tiles) return;
+  MLIRContext *context = op.getContext();
+  Operation *target = op;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (ArrayRef<int64_t>(*tiles) != ArrayRef<int64_t>(ranges)) {
+    scf::SCFTilingOptions options;
+    options.setTileSizes(getAsIndexOpFoldResult(context, *tiles));
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+        rewriter, cast<TilingInterface>(op.getOperation()), options);
+    if (failed(tiled)) return;
+    rewriter.replaceOp(op, tiled->replacements);
+    target = tiled->tiledOps.back();
+  }
+  // A tile of one output row and one tap is a 1-D convolution.
+  if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(target)) {
+    rewriter.setInsertionPoint(conv);
+    FailureOr<linalg::Conv1DNwcWcfOp> conv1D =
+        linalg::DownscaleSizeOneWindowed2DConvolution<
+            linalg::Conv2DNhwcHwcfOp, linalg::Conv1DNwcWcfOp>(context)
+            .returningMatchAndRewrite(conv, rewriter);
+    if (succeeded(conv1D)) target = *conv1D;
+  }
+  // A contraction generic (several M/N/K dimensions) as linalg.contract, so
+  // that it vectorizes to vector.contract (FMAs) like the named matmuls,
+  // not to a multiply and a separate reduction.
+  if (auto generic = dyn_cast<linalg::GenericOp>(target);
+      generic && linalg::isaContractionOpInterface(generic) &&
+      generic.getNumDpsInputs() == 2 &&
+      llvm::all_equal(llvm::map_range(generic->getOperandTypes(), [](Type t) {
+        return getElementTypeOrSelf(t);
+      }))) {
+    rewriter.setInsertionPoint(generic);
+    target = rewriter.replaceOpWithNewOp<linalg::ContractOp>(
+        generic, generic.getResultTypes(), generic.getDpsInputs(),
+        generic.getDpsInits(), generic.getIndexingMaps());
+  }
+  if (failed(linalg::vectorizeOpPrecondition(target))) return;
+  rewriter.setInsertionPoint(target);
+  // Contractions of one element type become vector.contract, which lowers to
+  // FMAs; mixed-precision ones keep their explicit extensions. (Only
+  // matmul-shaped ones: dots and matvecs reduce to fewer dims.)
+  bool sameElementTypes = llvm::all_equal(
+      llvm::map_range(target->getOperandTypes(),
+                      [](Type t) { return getElementTypeOrSelf(t); }));
+  auto targetOp = cast<linalg::LinalgOp>(target);
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(targetOp);
+  bool isMatmulShaped = succeeded(dims) && !dims->m.empty() &&
+                        !dims->n.empty() &&
+                        linalg::isaContractionOpInterface(targetOp);
+  FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
+      rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+      /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+      /*assumeDynamicDimsMatchVecSizes=*/false,
+      /*createNamedContraction=*/sameElementTypes && isMatmulShaped);
+  if (failed(result)) return;
+  if (target->getNumResults())
+    rewriter.replaceOp(target, result->replacements);
+  else
+    rewriter.eraseOp(target);
+}
+
+/// Splits a matmul whose B is read row by row (B indexed (k, n)) into panels
+/// of |panelWidth| columns and blocks of K, and has each block of a panel
+/// copied into a contiguous buffer before the tile's register blocks use it:
+/// they then stream B at |panelWidth| elements a step from a buffer that
+/// stays in L1, instead of rows of the whole matrix, whose stride (4 KiB for
+/// 1024 columns) maps every step to the same cache sets and defeats the
+/// prefetchers. Returns the copy and the matmul of one panel block, or none
+/// where the tile has too few row blocks to repay the copy.
+std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
+packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
+                 int64_t lanes, int64_t kBlockBytes) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1 || !dims->batch.empty() ||
+      !linalg::isaContractionOpInterface(op) || op.getNumDpsInputs() != 2 ||
+      kBlockBytes <= 0)
+    return std::nullopt;
+  SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic)) return std::nullopt;
+  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+  OpOperand *b = op.getDpsInputOperand(1);
+  AffineMap bMap = op.getMatchingIndexingMap(b);
+  MLIRContext *context = op.getContext();
+  if (bMap != AffineMap::get(bMap.getNumDims(), 0,
+                             {getAffineDimExpr(k, context),
+                              getAffineDimExpr(n, context)},
+                             context))
+    return std::nullopt;
+  int64_t rows = lanes >= 16 ? 8 : 4, panelWidth = 2 * lanes;
+  int64_t elementBytes =
+      getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() / 8;
+  if (ranges[m] < 2 * rows || ranges[n] % panelWidth != 0 ||
+      elementBytes == 0)
+    return std::nullopt;
+  int64_t kBlock = largestDivisorAtMost(
+      ranges[k],
+      std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes)));
+
+  SmallVector<int64_t> tiles(ranges.size(), 0);
+  tiles[n] = panelWidth;
+  tiles[k] = kBlock;
+  scf::SCFTilingOptions options;
+  options.setTileSizes(getAsIndexOpFoldResult(context, tiles));
+  // Panels outermost: the copy of a panel block serves every row block.
+  SmallVector<int64_t> order = {n, k, m};
+  options.setInterchange(order);
+  rewriter.setInsertionPoint(op);
+  FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
+      rewriter, cast<TilingInterface>(op.getOperation()), options);
+  if (failed(tiled)) return std::nullopt;
+  rewriter.replaceOp(op, tiled->replacements);
+  auto panelMatmul = cast<linalg::LinalgOp>(tiled->tiledOps.back());
+  OpOperand &panelB = *panelMatmul.getDpsInputOperand(1);
+  auto type = cast<RankedTensorType>(panelB.get().getType());
+  rewriter.setInsertionPoint(panelMatmul);
+  Value empty = tensor::EmptyOp::create(rewriter, panelMatmul.getLoc(),
+                                        type.getShape(), type.getElementType());
+  auto copy = linalg::CopyOp::create(rewriter, panelMatmul.getLoc(),
+                                     panelB.get(), empty);
+  rewriter.modifyOpInPlace(panelMatmul,
+                           [&] { panelB.set(copy.getResult(0)); });
+  return std::make_pair(cast<linalg::LinalgOp>(copy.getOperation()),
+                        panelMatmul);
 }
 
 struct TileAndVectorizePass
@@ -95,59 +239,13 @@ struct TileAndVectorizePass
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
     for (linalg::LinalgOp op : ops) {
-      if (linalg::LinalgOp conv = specializeConvolution(rewriter, op);
-          conv != op) {
-        rewriter.replaceOp(op, conv->getResults());
-        op = conv;
+      if (auto packed = packMatmulPanels(rewriter, op, lanes,
+                                         matmulPanelBytes)) {
+        tileAndVectorize(rewriter, packed->first, lanes);
+        tileAndVectorize(rewriter, packed->second, lanes);
+        continue;
       }
-      std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes);
-      if (!tiles) continue;
-      Operation *target = op;
-      SmallVector<int64_t> ranges = op.getStaticLoopRanges();
-      if (ArrayRef<int64_t>(*tiles) != ArrayRef<int64_t>(ranges)) {
-        scf::SCFTilingOptions options;
-        options.setTileSizes(
-            getAsIndexOpFoldResult(&getContext(), *tiles));
-        rewriter.setInsertionPoint(op);
-        FailureOr<scf::SCFTilingResult> tiled = scf::tileUsingSCF(
-            rewriter, cast<TilingInterface>(op.getOperation()), options);
-        if (failed(tiled)) continue;
-        rewriter.replaceOp(op, tiled->replacements);
-        target = tiled->tiledOps.back();
-      }
-      // A tile of one output row and one tap is a 1-D convolution.
-      if (auto conv = dyn_cast<linalg::Conv2DNhwcHwcfOp>(target)) {
-        rewriter.setInsertionPoint(conv);
-        FailureOr<linalg::Conv1DNwcWcfOp> conv1D =
-            linalg::DownscaleSizeOneWindowed2DConvolution<
-                linalg::Conv2DNhwcHwcfOp, linalg::Conv1DNwcWcfOp>(
-                &getContext())
-                .returningMatchAndRewrite(conv, rewriter);
-        if (succeeded(conv1D)) target = *conv1D;
-      }
-      if (failed(linalg::vectorizeOpPrecondition(target))) continue;
-      rewriter.setInsertionPoint(target);
-      // Contractions of one element type become vector.contract, which
-      // lowers to FMAs; mixed-precision ones keep their explicit extensions.
-      // (Only matmul-shaped ones: dots and matvecs reduce to fewer dims.)
-      bool sameElementTypes = llvm::all_equal(llvm::map_range(
-          target->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t); }));
-      auto targetOp = cast<linalg::LinalgOp>(target);
-      FailureOr<linalg::ContractionDimensions> dims =
-          linalg::inferContractionDims(targetOp);
-      bool isMatmulShaped = succeeded(dims) && !dims->m.empty() &&
-                            !dims->n.empty() &&
-                            linalg::isaContractionOpInterface(targetOp);
-      FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
-          rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
-          /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
-          /*assumeDynamicDimsMatchVecSizes=*/false,
-          /*createNamedContraction=*/sameElementTypes && isMatmulShaped);
-      if (failed(result)) continue;
-      if (target->getNumResults())
-        rewriter.replaceOp(target, result->replacements);
-      else
-        rewriter.eraseOp(target);
+      tileAndVectorize(rewriter, op, lanes);
     }
   }
 };

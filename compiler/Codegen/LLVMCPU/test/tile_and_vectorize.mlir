@@ -1,16 +1,55 @@
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize=vector-bits=256 --canonicalize %s | FileCheck %s
 
 // A matmul becomes 4x16 register blocks (two AVX2 vectors wide) stepping K
-// by one with a vector.contract; no scalar linalg op remains.
+// by one with a vector.contract. B is copied a 16-column panel at a time
+// into a contiguous buffer first, which the row blocks then read.
 // CHECK-LABEL: func.func @matmul
-// CHECK: scf.for {{.+}} step %c4
-// CHECK: scf.for {{.+}} step %c16
-// CHECK: scf.for {{.+}} step %c1
+// CHECK: scf.for {{.+}} to %c32 step %c16
+// CHECK: tensor.empty() : tensor<32x16xf32>
+// CHECK: scf.for {{.+}} to %c32 step %c1
+// CHECK: tensor.insert_slice {{.+}} : tensor<1x16xf32> into tensor<32x16xf32>
+// CHECK: scf.for {{.+}} to %c8 step %c4
+// CHECK: scf.for {{.+}} to %c32 step %c1
 // CHECK: vector.contract {{.+}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
 // CHECK-NOT: linalg.matmul
 func.func @matmul(%a: tensor<8x32xf32>, %b: tensor<32x32xf32>, %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
   %0 = linalg.matmul ins(%a, %b : tensor<8x32xf32>, tensor<32x32xf32>) outs(%c : tensor<8x32xf32>) -> tensor<8x32xf32>
   return %0 : tensor<8x32xf32>
+}
+
+// Panels hold 32 KiB of B: 512 rows of 16 floats, K stepped in blocks.
+// CHECK-LABEL: func.func @matmul_k_blocks
+// CHECK: scf.for {{.+}} to %c1024 step %c512
+// CHECK: tensor.empty() : tensor<512x16xf32>
+func.func @matmul_k_blocks(%a: tensor<8x1024xf32>, %b: tensor<1024x16xf32>, %c: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x1024xf32>, tensor<1024x16xf32>) outs(%c : tensor<8x16xf32>) -> tensor<8x16xf32>
+  return %0 : tensor<8x16xf32>
+}
+
+// One row block reads B once: no panel copy.
+// CHECK-LABEL: func.func @matmul_one_row_block
+// CHECK-NOT: tensor.empty
+// CHECK: vector.contract {{.+}} into vector<4x16xf32>
+func.func @matmul_one_row_block(%a: tensor<4x32xf32>, %b: tensor<32x32xf32>, %c: tensor<4x32xf32>) -> tensor<4x32xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<4x32xf32>, tensor<32x32xf32>) outs(%c : tensor<4x32xf32>) -> tensor<4x32xf32>
+  return %0 : tensor<4x32xf32>
+}
+
+// A contraction with two N dimensions (JAX's dot_general into 2x16
+// features): the inner one forms the register block, the outer steps by one.
+// CHECK-LABEL: func.func @two_n_dims
+// CHECK: scf.for {{.+}} to %c8 step %c4
+// CHECK: scf.for {{.+}} to %c2 step %c1
+// CHECK: vector.contract {{.+}} into vector<4x1x16xf32>
+// CHECK-NOT: linalg.generic
+func.func @two_n_dims(%a: tensor<8x32xf32>, %b: tensor<32x2x16xf32>, %c: tensor<8x2x16xf32>) -> tensor<8x2x16xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(m, n1, n2, k) -> (m, k)>, affine_map<(m, n1, n2, k) -> (k, n1, n2)>, affine_map<(m, n1, n2, k) -> (m, n1, n2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x32xf32>, tensor<32x2x16xf32>) outs(%c : tensor<8x2x16xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<8x2x16xf32>
+  return %0 : tensor<8x2x16xf32>
 }
 
 // Elementwise ops are vectorized along their innermost loop.
