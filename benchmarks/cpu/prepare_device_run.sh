@@ -1,0 +1,31 @@
+#!/bin/bash
+# Fills devrun/ (git-ignored) with what benchmarks/cpu/run_on_device.sh needs
+# on the GPU machine's 16-core Xeon: the runtime tools, the suite compiled
+# for --iree-llvmcpu-target-cpu=TARGET (default x86-64-v4), and 256^3 and
+# 1024^3 f32 matmuls for the one-thread comparison with OpenBLAS.
+#   benchmarks/cpu/prepare_device_run.sh [BUILD_DIR] [TARGET_CPU...]
+set -euo pipefail
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+build="${1:-$root/build}"
+shift || true
+targets=("${@:-x86-64-v4}")
+out="$root/devrun"
+mkdir -p "$out/bin" "$out/lib"
+cp "$build/tools/iree-run-module" "$build/tools/iree-benchmark-module" \
+  "$out/bin/"
+cp -L "$(ldd "$build/tools/iree-benchmark-module" | awk '/benchmark/{print $3}')" "$out/lib/"
+for target in "${targets[@]}"; do
+  dir="$out/cpu/$target"
+  mkdir -p "$dir"
+  for source in "$root"/benchmarks/cpu/models/*.mlir; do
+    "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+      "--iree-llvmcpu-target-cpu=$target" "$source" \
+      -o "$dir/$(basename "$source" .mlir).vmfb"
+  done
+  for n in 256 1024; do
+    sed "s/1024/$n/g" "$root/benchmarks/cpu/models/matmul.mlir" > "$dir/matmul_$n.mlir"
+    "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+      "--iree-llvmcpu-target-cpu=$target" "$dir/matmul_$n.mlir" \
+      -o "$dir/matmul_$n.vmfb"
+  done
+done
