@@ -108,7 +108,7 @@ static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options)
 }
 
 static void buildGlobalOptPipeline(OpPassManager &pm) {
-  pm.addPass(createLinalgElementwiseOpFusionPass());
+  pm.addPass(IREE::Flow::createFuseElementwiseOpsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

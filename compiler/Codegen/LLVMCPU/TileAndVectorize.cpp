@@ -129,6 +129,28 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
         return getElementTypeOrSelf(t);
       }))) {
     rewriter.setInsertionPoint(generic);
+    // Unit loops of the tile go first, but for one reduction: the vector
+    // contraction lowers to outer products only with a single one.
+    linalg::ControlDropUnitDims unitDims;
+    unitDims.rankReductionStrategy = linalg::ControlDropUnitDims::
+        RankReductionStrategy::ExtractInsertSlice;
+    unitDims.controlFn = [](Operation *op) {
+      auto tile = cast<linalg::GenericOp>(op);
+      SmallVector<int64_t> tileRanges = tile.getStaticLoopRanges();
+      SmallVector<unsigned> reductions;
+      tile.getReductionDims(reductions);
+      SmallVector<unsigned> dropped;
+      for (auto [dim, range] : llvm::enumerate(tileRanges))
+        if (range == 1 && dim != reductions.back()) dropped.push_back(dim);
+      return dropped;
+    };
+    if (FailureOr<linalg::DropUnitDimsResult> reduced =
+            linalg::dropUnitDims(rewriter, generic, unitDims);
+        succeeded(reduced)) {
+      rewriter.replaceOp(generic, reduced->replacements);
+      generic = cast<linalg::GenericOp>(reduced->resultOp.getOperation());
+      rewriter.setInsertionPoint(generic);
+    }
     target = rewriter.replaceOpWithNewOp<linalg::ContractOp>(
         generic, generic.getResultTypes(), generic.getDpsInputs(),
         generic.getDpsInits(), generic.getIndexingMaps());

@@ -36,11 +36,12 @@ func.func @matmul_one_row_block(%a: tensor<4x32xf32>, %b: tensor<32x32xf32>, %c:
 }
 
 // A contraction with two N dimensions (JAX's dot_general into 2x16
-// features): the inner one forms the register block, the outer steps by one.
+// features): the inner one forms the register block, the outer steps by one
+// and its unit loop leaves the tile, whose contraction is a plain 2-D one.
 // CHECK-LABEL: func.func @two_n_dims
 // CHECK: scf.for {{.+}} to %c8 step %c4
 // CHECK: scf.for {{.+}} to %c2 step %c1
-// CHECK: vector.contract {{.+}} into vector<4x1x16xf32>
+// CHECK: vector.contract {{.+}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
 // CHECK-NOT: linalg.generic
 func.func @two_n_dims(%a: tensor<8x32xf32>, %b: tensor<32x2x16xf32>, %c: tensor<8x2x16xf32>) -> tensor<8x2x16xf32> {
   %0 = linalg.generic {indexing_maps = [affine_map<(m, n1, n2, k) -> (m, k)>, affine_map<(m, n1, n2, k) -> (k, n1, n2)>, affine_map<(m, n1, n2, k) -> (m, n1, n2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x32xf32>, tensor<32x2x16xf32>) outs(%c : tensor<8x2x16xf32>) {
@@ -50,6 +51,22 @@ func.func @two_n_dims(%a: tensor<8x32xf32>, %b: tensor<32x2x16xf32>, %c: tensor<
     linalg.yield %s : f32
   } -> tensor<8x2x16xf32>
   return %0 : tensor<8x2x16xf32>
+}
+
+// Three reduction dimensions (an attention output projection over heads
+// and head features): one stays in the tile, the unit ones leave.
+// CHECK-LABEL: func.func @three_k_dims
+// CHECK: scf.for {{.+}} to %c4 step %c1
+// CHECK: scf.for {{.+}} to %c64 step %c1
+// CHECK: vector.contract {{.+}} iterator_types = ["parallel", "parallel", "reduction"]{{.+}} : vector<4x1xf32>, vector<1x16xf32> into vector<4x16xf32>
+func.func @three_k_dims(%a: tensor<16x1x4x64xf32>, %b: tensor<1x4x64x64xf32>, %c: tensor<16x64xf32>) -> tensor<16x64xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3, d4) -> (d0, d2, d3, d4)>, affine_map<(d0, d1, d2, d3, d4) -> (d2, d3, d4, d1)>, affine_map<(d0, d1, d2, d3, d4) -> (d0, d1)>], iterator_types = ["parallel", "parallel", "reduction", "reduction", "reduction"]} ins(%a, %b : tensor<16x1x4x64xf32>, tensor<1x4x64x64xf32>) outs(%c : tensor<16x64xf32>) {
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %m = arith.mulf %x, %y : f32
+    %s = arith.addf %o, %m : f32
+    linalg.yield %s : f32
+  } -> tensor<16x64xf32>
+  return %0 : tensor<16x64xf32>
 }
 
 // Elementwise ops are vectorized along their innermost loop.

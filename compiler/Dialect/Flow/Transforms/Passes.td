@@ -27,6 +27,22 @@ def FoldEmptyTensorsPass
   let dependentDialects = ["::mlir::tensor::TensorDialect"];
 }
 
+def FuseElementwiseOpsPass
+    : Pass<"iree-flow-fuse-elementwise-ops", "mlir::ModuleOp"> {
+  let summary = "elementwise producers fuse into their consumers' bodies";
+  let description = [{
+    Upstream's elementwise fusion (with reshape propagation and constant
+    folding), except that a producer never fuses into a contraction or
+    convolution (their multiply-add bodies are what the backends' kernels
+    recognize) nor into a reduction that reads it through a broadcast,
+    where its value would be recomputed once per iteration of the loops the
+    map leaves out (a softmax normalization fused into the attention
+    weights times V ran its exp once per column of V).
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ConvertTensorToPrimitivePass
     : Pass<"iree-flow-convert-tensor-to-primitive", "mlir::ModuleOp"> {
   let summary = "0-d loop and branch state becomes host scalars";
