@@ -30,8 +30,7 @@ try:
 except ImportError:
     np = None
 
-ELEMENT_TYPES = {"f32": "f32", "f16": "f16", "i8": "i8", "i32": "i32",
-                 "i64": "i64", "i1": "i1", "bf16": "bf16"}
+ELEMENT_TYPES = {"f32", "f16", "bf16", "i1", "i8", "i32", "i64"}
 
 
 def splat_inputs(text):

@@ -3,7 +3,6 @@
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 
 #include "compiler/Codegen/Common/HoistAccumulators.h"
-
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
 #include "mlir/Conversion/Passes.h"

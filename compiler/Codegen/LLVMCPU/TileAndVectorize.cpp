@@ -18,6 +18,17 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
+/// Whether every operand of |op| has the same element type (no mixed
+/// precision, whose extensions keep a contraction off the FMA path).
+bool hasOneElementType(Operation *op) {
+  return llvm::all_equal(llvm::map_range(
+      op->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t); }));
+}
+
+/// Rows of a register block: M x 2 vectors of accumulators fit the 32
+/// AVX-512 registers at 8 rows, the 16 of AVX2/SSE at 4.
+int64_t registerRows(int64_t lanes) { return lanes >= 16 ? 8 : 4; }
+
 /// |op| as linalg.conv_2d_nhwc_hwcf where its maps and body are that
 /// convolution's (StableHLO convolutions arrive as generics): the named op's
 /// register tile rewrites to a 1-D convolution, which upstream vectorizes.
@@ -25,9 +36,7 @@ linalg::LinalgOp specializeConvolution(RewriterBase &rewriter,
                                        linalg::LinalgOp op) {
   auto generic = dyn_cast<linalg::GenericOp>(op.getOperation());
   SmallVector<int64_t> dilations, strides;
-  if (!generic || !llvm::all_equal(llvm::map_range(
-                      op->getOperandTypes(),
-                      [](Type t) { return getElementTypeOrSelf(t); })) ||
+  if (!generic || !hasOneElementType(op) ||
       !linalg::isaConvolutionOpOfType<linalg::Conv2DNhwcHwcfOp>(
           op, &dilations, &strides))
     return op;
@@ -47,7 +56,7 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
-  int64_t rows = lanes >= 16 ? 8 : 4;
+  int64_t rows = registerRows(lanes);
   if (isa<linalg::Conv2DNhwcHwcfOp>(op)) {
     // Loops (n, oh, ow, f | kh, kw, c): a row of output pixels by two
     // vectors of output channels accumulates in registers over every tap and
@@ -124,10 +133,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
   // not to a multiply and a separate reduction.
   if (auto generic = dyn_cast<linalg::GenericOp>(target);
       generic && linalg::isaContractionOpInterface(generic) &&
-      generic.getNumDpsInputs() == 2 &&
-      llvm::all_equal(llvm::map_range(generic->getOperandTypes(), [](Type t) {
-        return getElementTypeOrSelf(t);
-      }))) {
+      generic.getNumDpsInputs() == 2 && hasOneElementType(generic)) {
     rewriter.setInsertionPoint(generic);
     // Unit loops of the tile go first, but for one reduction: the vector
     // contraction lowers to outer products only with a single one.
@@ -160,9 +166,6 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
   // Contractions of one element type become vector.contract, which lowers to
   // FMAs; mixed-precision ones keep their explicit extensions. (Only
   // matmul-shaped ones: dots and matvecs reduce to fewer dims.)
-  bool sameElementTypes = llvm::all_equal(
-      llvm::map_range(target->getOperandTypes(),
-                      [](Type t) { return getElementTypeOrSelf(t); }));
   auto targetOp = cast<linalg::LinalgOp>(target);
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(targetOp);
@@ -173,7 +176,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
       rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
       /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
       /*assumeDynamicDimsMatchVecSizes=*/false,
-      /*createNamedContraction=*/sameElementTypes && isMatmulShaped);
+      /*createNamedContraction=*/hasOneElementType(target) && isMatmulShaped);
   if (failed(result)) return;
   if (target->getNumResults())
     rewriter.replaceOp(target, result->replacements);
@@ -210,7 +213,7 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
                               getAffineDimExpr(n, context)},
                              context))
     return std::nullopt;
-  int64_t rows = lanes >= 16 ? 8 : 4, panelWidth = 2 * lanes;
+  int64_t rows = registerRows(lanes), panelWidth = 2 * lanes;
   int64_t elementBytes =
       getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() / 8;
   if (ranges[m] < 2 * rows || ranges[n] % panelWidth != 0 ||
