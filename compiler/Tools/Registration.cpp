@@ -8,6 +8,7 @@
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Dialect/Sdy/IR/SdyDialect.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
@@ -66,7 +67,8 @@ void registerAllDialects(DialectRegistry &registry) {
                   memref::MemRefDialect, scf::SCFDialect, tensor::TensorDialect,
                   tosa::TosaDialect, vector::VectorDialect,
                   IREE::CHLO::CHLODialect, IREE::Check::CheckDialect, IREE::Flow::FlowDialect,
-                  IREE::HAL::HALDialect, IREE::Sdy::SdyDialect,
+                  IREE::HAL::HALDialect, IREE::LinalgExt::LinalgExtDialect,
+                  IREE::Sdy::SdyDialect,
                   IREE::StableHLO::StableHLODialect,
                   IREE::Util::UtilDialect,
                   IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
@@ -106,6 +108,7 @@ void registerAllPasses() {
   registerCompilerPipelines();
   IREE::Flow::registerFlowPasses();
   IREE::HAL::registerHALPasses();
+  IREE::LinalgExt::registerLinalgExtTransformsPasses();
   LLVMCPU::registerLLVMCPUPasses();
   VMVX::registerVMVXPasses();
   SPIRV::registerSPIRVPasses();

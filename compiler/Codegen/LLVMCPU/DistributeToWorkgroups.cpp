@@ -32,7 +32,7 @@ namespace {
 /// producers of inits into each workgroup's tile, so every workgroup then
 /// copies only its own slice; without this the whole input is copied into the
 /// output outside the tiles and workgroups overwrite each other's results.
-void copyInitsFromBindings(linalg::LinalgOp root) {
+void copyInitsFromBindings(DestinationStyleOpInterface root) {
   OpBuilder builder(root);
   for (OpOperand &init : root.getDpsInitsMutable()) {
     Operation *producer = init.get().getDefiningOp();
@@ -111,7 +111,8 @@ TilingInterface padAsGeneric(tensor::PadOp pad) {
 }
 
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
-                         int64_t minWorkPerWorkgroup) {
+                         int64_t minWorkPerWorkgroup,
+                         int64_t minInnermostTileBytes) {
   MLIRContext *context = func.getContext();
   Builder builder(context);
   SmallVector<int64_t> counts = {1, 1, 1};
@@ -122,19 +123,28 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   TilingInterface root = findDispatchRoot(func);
   if (auto pad = dyn_cast_or_null<tensor::PadOp>(root.getOperation()))
     root = padAsGeneric(pad);
-  auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(root.getOperation());
-  if (!linalgOp || !linalgOp.hasPureTensorSemantics()) return setCount();
+  auto destination =
+      dyn_cast_or_null<DestinationStyleOpInterface>(root.getOperation());
+  if (!destination || !destination.hasPureTensorSemantics()) return setCount();
 
-  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
-  if (llvm::any_of(ranges, ShapedType::isDynamic)) return setCount();
+  SmallVector<int64_t> ranges;
+  OpBuilder rootBuilder(root);
+  for (Range range : root.getIterationDomain(rootBuilder)) {
+    std::optional<int64_t> size = getConstantIntValue(range.size);
+    if (!size) return setCount();
+    ranges.push_back(*size);
+  }
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
-  int64_t work = 0;
+  auto countWork = [](ArrayRef<int64_t> loops) {
+    int64_t work = 1;
+    for (int64_t range : loops)
+      work *= ShapedType::isDynamic(range) ? 1 : range;
+    return work;
+  };
+  int64_t work = isa<linalg::LinalgOp>(*root) ? 0 : countWork(ranges);
   func.walk([&](linalg::LinalgOp op) {
-    int64_t opWork = 1;
-    for (int64_t range : op.getStaticLoopRanges())
-      opWork *= ShapedType::isDynamic(range) ? 1 : range;
-    work += opWork;
+    work += countWork(op.getStaticLoopRanges());
   });
   int64_t budget =
       std::clamp<int64_t>(work / minWorkPerWorkgroup, 1, maxWorkgroups);
@@ -159,7 +169,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   // Split the outermost parallel loops (up to three), the first two about
   // evenly so tiles stay square-ish (a matmul tile reuses both operands);
   // tiles divide the loops evenly so every tile has a static shape.
-  SmallVector<utils::IteratorType> iterators = linalgOp.getIteratorTypesArray();
+  SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
   SmallVector<unsigned> parallelDims;
   for (auto [i, iterator] : llvm::enumerate(iterators))
     if (iterator == utils::IteratorType::parallel && parallelDims.size() < 3)
@@ -170,6 +180,12 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     int64_t share = splitEvenly
                         ? std::max<int64_t>(1, std::llround(std::sqrt(budget)))
                         : budget;
+    if (dim + 1 == ranges.size()) {
+      auto result = cast<ShapedType>(destination.getDpsInits()[0].getType());
+      int64_t bytes = std::max<int64_t>(
+          1, result.getElementTypeBitWidth() / 8);
+      share = std::min(share, ranges[dim] * bytes / minInnermostTileBytes);
+    }
     int64_t count = largestDivisorAtMost(ranges[dim], share);
     if (count == 1) continue;
     tileSizes[dim] = builder.getIndexAttr(ranges[dim] / count);
@@ -177,7 +193,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     budget /= count;
   }
   if (distributed == 0) return setCount();
-  copyInitsFromBindings(linalgOp);
+  copyInitsFromBindings(destination);
 
   scf::SCFTilingOptions tiling;
   tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
@@ -204,7 +220,8 @@ struct DistributeToWorkgroupsPass
   using Base::Base;
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup)))
+      if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup,
+                            minInnermostTileBytes)))
         return signalPassFailure();
   }
 };

@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Codegen/Common/HoistAccumulators.h"
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
@@ -107,6 +108,9 @@ struct LowerVectorsPass
 OpPassManager buildLoweringSteps() {
     OpPassManager pm(ModuleOp::getOperationName());
     pm.addPass(std::make_unique<HoistAccumulatorsPass>());
+    IREE::LinalgExt::LowerToLoopsPassOptions scatterLoops;
+    scatterLoops.vectorize = true;
+    pm.addPass(IREE::LinalgExt::createLowerToLoopsPass(scatterLoops));
     pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
     pm.addPass(std::make_unique<LowerVectorsPass>());
     VectorTransferToSCFOptions transferOptions;

@@ -21,6 +21,10 @@ def DistributeToWorkgroupsPass
            "few enough that per-workgroup overhead stays negligible)">,
     Option<"minWorkPerWorkgroup", "min-work-per-workgroup", "int64_t",
            "16384", "scalar operations one workgroup should do at least">,
+    Option<"minInnermostTileBytes", "min-innermost-tile-bytes", "int64_t",
+           "64", "least bytes of the result a tile of the innermost loop "
+           "spans (a cache line: narrower tiles share lines between "
+           "workgroups)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

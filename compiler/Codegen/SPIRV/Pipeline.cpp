@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/SPIRV/Passes.h"
 
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Codegen/VMVX/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
@@ -119,6 +120,10 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // The kernels' index math does not change across their K loops.
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createVectorizeElementwisePass());
+  // A scatter's window dims that no index moves are what invocations share.
+  IREE::LinalgExt::LowerToLoopsPassOptions scatterLoops;
+  scatterLoops.parallelOuter = true;
+  pm.addPass(IREE::LinalgExt::createLowerToLoopsPass(scatterLoops));
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   DistributeToInvocationsPassOptions distribute;
   distribute.workgroupSize = target.workgroupSize;

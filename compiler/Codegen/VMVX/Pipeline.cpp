@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/VMVX/Passes.h"
 
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
 #include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
@@ -156,6 +157,7 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   SelectMicrokernelsPassOptions select;
   select.enableMicrokernels = useMicrokernels;
   pm.addPass(createSelectMicrokernelsPass(select));
+  pm.addPass(IREE::LinalgExt::createLowerToLoopsPass());
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToLoopsPass());
   // Arithmetic on f16/bf16 runs in f32.
   arith::ArithEmulateUnsupportedFloatsOptions emulation;

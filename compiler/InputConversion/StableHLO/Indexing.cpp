@@ -5,13 +5,13 @@
 // says.
 // gather is one linalg.generic over its result whose body computes the
 // operand index (clamped start + offset) and reads it with tensor.extract.
-// scatter is one linalg.generic over (operand dims, update scatter dims):
-// each operand element visits every scatter index in order and combines in
-// the update whose window covers it, so updates landing out of bounds are
-// skipped element by element, as the spec says.
+// scatter becomes linalg_ext.scatter, which loops over the updates (not
+// over the operand times the updates); update elements landing out of
+// bounds are skipped element by element, as the spec says.
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "compiler/InputConversion/StableHLO/ScalarOps.h"
@@ -269,7 +269,33 @@ struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
   }
 };
 
-struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
+/// `value` with unit dims inserted where `inserted` is set (its rank is the
+/// result's).
+static Value insertUnitDims(OpBuilder &b, Location loc, Value value,
+                            ArrayRef<bool> inserted) {
+  auto type = cast<RankedTensorType>(value.getType());
+  if (llvm::none_of(inserted, [](bool unit) { return unit; })) return value;
+  // Each source dim groups with the unit dims after it; leading unit dims
+  // join the first group.
+  SmallVector<ReassociationIndices> groups(type.getRank());
+  SmallVector<int64_t> shape;
+  int64_t source = -1;
+  for (auto [d, unit] : llvm::enumerate(inserted)) {
+    if (!unit) ++source;
+    shape.push_back(unit ? 1 : type.getDimSize(source));
+    if (!groups.empty()) groups[std::max<int64_t>(source, 0)].push_back(d);
+  }
+  return tensor::ExpandShapeOp::create(
+      b, loc, RankedTensorType::get(shape, type.getElementType()), value,
+      groups);
+}
+
+/// scatter becomes linalg_ext.scatter, whose indices are `S... x K` and
+/// whose updates are `S... x window` in the operand's dim order (unit dims
+/// where the operand's dims are inserted or batching): the index vector
+/// dim moves last, batching dims become index entries (the position along
+/// the indices' batching dim), and unsigned indices widen to i64.
+struct ScatterToLinalgExt : OpConversionPattern<shlo::ScatterOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
@@ -291,109 +317,115 @@ struct ScatterToGeneric : OpConversionPattern<shlo::ScatterOp> {
     if (!indicesType.hasStaticShape() || !updateType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs static shapes");
     shlo::ScatterDimensionNumbersAttr dims = op.getScatterDimensionNumbers();
-    IndexRoles roles{dims.getIndexVectorDim(),
-                     dims.getScatterDimsToOperandDims(),
-                     dims.getInputBatchingDims(),
-                     dims.getScatterIndicesBatchingDims()};
-    ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
-    auto operandType = cast<RankedTensorType>(resultTypes.front());
-    int64_t rank = operandType.getRank();
-    SmallVector<int64_t> scatterDims, scatterSizes;
-    for (int64_t d = 0; d < updateType.getRank(); ++d)
-      if (!llvm::is_contained(windowDims, d)) {
-        scatterDims.push_back(d);
-        scatterSizes.push_back(updateType.getDimSize(d));
-      }
-    int64_t scatterCount = scatterDims.size();
-    Type indexType = getElementTypeOrSelf(op.getScatterIndices());
-    Value indices = adaptor.getScatterIndices();
-    SmallVector<Value> updates(adaptor.getUpdates());
-    size_t n = updates.size();
-
-    // Loops: operand dims (parallel), then the update scatter dims, which
-    // only an empty tensor of their sizes bounds.
     Location loc = op.getLoc();
-    int64_t loopCount = rank + scatterCount;
-    Value scatterShape = tensor::EmptyOp::create(
-        rewriter, loc, scatterSizes, updateType.getElementType());
-    SmallVector<AffineExpr> operandExprs, scatterExprs;
-    for (int64_t d = 0; d < loopCount; ++d)
-      (d < rank ? operandExprs : scatterExprs)
-          .push_back(rewriter.getAffineDimExpr(d));
-    // The operands are inputs and the outputs empty: the accumulation
-    // starts from the operand at the first scatter position.
-    SmallVector<AffineMap> maps = {
-        AffineMap::get(loopCount, 0, scatterExprs, getContext())};
-    maps.append(2 * n,
-                AffineMap::get(loopCount, 0, operandExprs, getContext()));
-    SmallVector<utils::IteratorType> iterators(rank,
-                                               utils::IteratorType::parallel);
-    iterators.append(scatterCount, utils::IteratorType::reduction);
-    SmallVector<Value> inputs = {scatterShape};
-    llvm::append_range(inputs, adaptor.getInputs());
-    SmallVector<Value> inits;
-    for (Type type : resultTypes)
-      inits.push_back(
-          createEmptyTensor(rewriter, loc, cast<RankedTensorType>(type)));
+    Value indices =
+        canonicalIndices(rewriter, loc, adaptor.getScatterIndices(),
+                         getElementTypeOrSelf(op.getScatterIndices()), dims);
+    SmallVector<int64_t> dimensionMap(dims.getScatterDimsToOperandDims());
+    llvm::append_range(dimensionMap, dims.getInputBatchingDims());
 
-    auto generic = linalg::GenericOp::create(
-        rewriter, loc, resultTypes, inputs, inits, maps, iterators,
-        [&](OpBuilder &b, Location l, ValueRange loopArgs) {
-          SmallVector<Value> args = {loopArgs[0]};
-          Value first = isFirstIteration(b, l, rank, scatterCount);
-          for (size_t i = 0; i < n; ++i)
-            args.push_back(arith::SelectOp::create(
-                b, l, first, loopArgs[1 + i], loopArgs[1 + n + i]));
-          SmallVector<Value> operandIndex = getLoopIndices(b, l, 0, rank);
-          SmallVector<Value> scatterIndex =
-              getLoopIndices(b, l, rank, scatterCount);
-          SmallVector<Value> start =
-              computeStartIndex(b, l, indices, indexType, roles, scatterIndex,
-                                rank, /*clampUpper=*/{});
-          // This element takes the update when each inserted or batching
-          // dim equals the start and each window dim lies in the window.
-          Value covered = arith::ConstantIntOp::create(b, l, 1, 1);
-          auto both = [&](Value condition) {
-            covered = arith::AndIOp::create(b, l, covered, condition);
-          };
-          SmallVector<Value> updateIndex(updateType.getRank());
-          for (auto [j, d] : llvm::enumerate(scatterDims))
-            updateIndex[d] = scatterIndex[j];
-          auto windowDim = windowDims.begin();
-          for (int64_t d = 0; d < rank; ++d) {
-            if (llvm::is_contained(dims.getInsertedWindowDims(), d) ||
-                llvm::is_contained(dims.getInputBatchingDims(), d)) {
-              both(arith::CmpIOp::create(b, l, arith::CmpIPredicate::eq,
-                                         operandIndex[d], start[d]));
-              continue;
-            }
-            Value offset =
-                arith::SubIOp::create(b, l, operandIndex[d], start[d]);
-            both(arith::CmpIOp::create(b, l, arith::CmpIPredicate::sge,
-                                       offset, indexConstant(b, l, 0)));
-            both(arith::CmpIOp::create(
-                b, l, arith::CmpIPredicate::slt, offset,
-                indexConstant(b, l, updateType.getDimSize(*windowDim))));
-            updateIndex[*windowDim++] = offset;
-          }
-          // Uncovered elements read the update at a safe index and keep
-          // their value.
-          Value zero = indexConstant(b, l, 0);
-          for (Value &index : updateIndex)
-            index = arith::SelectOp::create(b, l, covered, index, zero);
-          SmallVector<Value> blockArgs(llvm::drop_begin(args));
-          for (Value update : updates)
-            blockArgs.push_back(
-                tensor::ExtractOp::create(b, l, update, updateIndex));
-          SmallVector<Value> combined = emitScalarBlock(b, l, body, blockArgs);
-          SmallVector<Value> results;
-          for (auto [value, current] : llvm::zip(combined, llvm::drop_begin(args)))
-            results.push_back(
-                arith::SelectOp::create(b, l, covered, value, current));
-          linalg::YieldOp::create(b, l, results);
-        });
-    rewriter.replaceOp(op, generic.getResults());
+    // Update dims: scatter dims first, then window dims, then unit dims
+    // for the operand dims the window leaves out.
+    auto operandType = cast<RankedTensorType>(resultTypes.front());
+    ArrayRef<int64_t> windowDims = dims.getUpdateWindowDims();
+    SmallVector<int64_t> permutation;
+    for (int64_t d = 0; d < updateType.getRank(); ++d)
+      if (!llvm::is_contained(windowDims, d)) permutation.push_back(d);
+    SmallVector<bool> unitDims(permutation.size(), false);
+    llvm::append_range(permutation, windowDims);
+    for (int64_t d = 0; d < operandType.getRank(); ++d)
+      unitDims.push_back(llvm::is_contained(dims.getInsertedWindowDims(), d) ||
+                         llvm::is_contained(dims.getInputBatchingDims(), d));
+    SmallVector<Value> updates;
+    for (Value update : adaptor.getUpdates()) {
+      if (!llvm::equal(permutation, llvm::seq<int64_t>(permutation.size()))) {
+        auto type = cast<RankedTensorType>(update.getType());
+        SmallVector<int64_t> transposed;
+        for (int64_t d : permutation) transposed.push_back(type.getDimSize(d));
+        Value init = tensor::EmptyOp::create(rewriter, loc, transposed,
+                                             type.getElementType());
+        update = linalg::TransposeOp::create(rewriter, loc, update, init,
+                                             permutation)
+                     .getResult()
+                     .front();
+      }
+      updates.push_back(insertUnitDims(rewriter, loc, update, unitDims));
+    }
+
+    auto scatter = IREE::LinalgExt::ScatterOp::create(
+        rewriter, loc, resultTypes, updates, indices, adaptor.getInputs(),
+        dimensionMap);
+    SmallVector<Type> argTypes;
+    for (Type type : resultTypes)
+      argTypes.push_back(getElementTypeOrSelf(type));
+    argTypes.append(argTypes);
+    Block *combiner = rewriter.createBlock(
+        &scatter.getCombiner(), {}, argTypes,
+        SmallVector<Location>(argTypes.size(), loc));
+    SmallVector<Value> results = emitScalarBlock(
+        rewriter, loc, body, SmallVector<Value>(combiner->getArguments()));
+    IREE::LinalgExt::YieldOp::create(rewriter, loc, results);
+    rewriter.replaceOp(op, scatter.getResults());
     return success();
+  }
+
+  /// The indices as `S... x K` signed integers.
+  static Value canonicalIndices(OpBuilder &b, Location loc, Value indices,
+                                Type indexType,
+                                shlo::ScatterDimensionNumbersAttr dims) {
+    auto type = cast<RankedTensorType>(indices.getType());
+    auto elementType = cast<IntegerType>(type.getElementType());
+    int64_t vectorDim = dims.getIndexVectorDim();
+    int64_t depth = vectorDim < type.getRank() ? type.getDimSize(vectorDim) : 1;
+    bool isUnsigned =
+        indexType.isUnsignedInteger() || elementType.getWidth() == 1;
+    ArrayRef<int64_t> batchingDims = dims.getScatterIndicesBatchingDims();
+    SmallVector<int64_t> shape;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (d != vectorDim) shape.push_back(type.getDimSize(d));
+    shape.push_back(depth + batchingDims.size());
+    if (!isUnsigned && batchingDims.empty() && vectorDim >= type.getRank() - 1) {
+      // An index vector dim past the last is a trailing unit dim.
+      SmallVector<bool> unitDims(type.getRank(), false);
+      if (vectorDim == type.getRank()) unitDims.push_back(true);
+      return insertUnitDims(b, loc, indices, unitDims);
+    }
+
+    // One generic over (S..., k): entry k of the index vector (unsigned ones
+    // widened to i64) or the position along a batching dim past the
+    // vector's end.
+    Type resultElement = isUnsigned ? b.getI64Type() : elementType;
+    auto result = RankedTensorType::get(shape, resultElement);
+    return createIndexedGeneric(
+        b, loc, result, {},
+        [&](OpBuilder &nb, Location l, ArrayRef<Value> index,
+            ValueRange) -> Value {
+          ArrayRef<Value> batch = index.drop_back();
+          Value k = index.back();
+          auto position = [&](int64_t indicesDim) {
+            return batch[indicesDim - (indicesDim > vectorDim ? 1 : 0)];
+          };
+          Value value = arith::ConstantIntOp::create(nb, l, resultElement, 0);
+          for (auto [j, dim] : llvm::enumerate(batchingDims)) {
+            Value isThis = arith::CmpIOp::create(
+                nb, l, arith::CmpIPredicate::eq, k,
+                indexConstant(nb, l, depth + j));
+            Value iota = arith::IndexCastOp::create(nb, l, resultElement, position(dim));
+            value = arith::SelectOp::create(nb, l, isThis, iota, value);
+          }
+          if (depth == 0) return value;
+          SmallVector<Value> at(batch);
+          if (vectorDim < type.getRank())
+            at.insert(at.begin() + vectorDim,
+                      arith::MinUIOp::create(nb, l, k,
+                                             indexConstant(nb, l, depth - 1)));
+          Value entry = tensor::ExtractOp::create(nb, l, indices, at);
+          if (isUnsigned && elementType.getWidth() < 64)
+            entry = arith::ExtUIOp::create(nb, l, resultElement, entry);
+          Value inVector = arith::CmpIOp::create(
+              nb, l, arith::CmpIPredicate::ult, k, indexConstant(nb, l, depth));
+          return arith::SelectOp::create(nb, l, inVector, entry, value);
+        });
   }
 };
 
@@ -413,7 +445,7 @@ Value isFirstIteration(OpBuilder &b, Location loc, int64_t firstLoop,
 void populateIndexingPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns) {
   patterns.add<DynamicSliceToGeneric, DynamicUpdateSliceToGeneric,
-               GatherToGeneric, ScatterToGeneric>(converter,
+               GatherToGeneric, ScatterToLinalgExt>(converter,
                                                   patterns.getContext());
 }
 

@@ -8,6 +8,7 @@
 
 #include "compiler/Dialect/CHLO/IR/CHLODialect.h"
 #include "compiler/Dialect/Check/IR/CheckOps.h"
+#include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
@@ -155,6 +156,7 @@ struct StableHLOToLinalgPass
           return std::nullopt;
         });
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
+                           IREE::LinalgExt::LinalgExtDialect,
                            math::MathDialect, scf::SCFDialect,
                            tensor::TensorDialect>();
     target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {

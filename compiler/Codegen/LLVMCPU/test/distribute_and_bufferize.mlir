@@ -135,3 +135,36 @@ func.func @pad_of_binding(%in: memref<512x64xf32>, %out: memref<514x66xf32>) {
   bufferization.materialize_in_destination %p in restrict writable %out : (tensor<514x66xf32>, memref<514x66xf32>) -> ()
   return
 }
+
+// -----
+
+// A segment sum: only the column dim (which no index moves) is split, into
+// tiles of at least a cache line (16 f32); every tile runs all 4096 scatter
+// positions over its columns, in place in the output binding.
+// TILE-LABEL: func.func @scatter_rows
+// TILE-SAME: iree.workgroup_count = array<i64: 8, 1, 1>
+// TILE: scf.forall (%[[C:.+]]) = (0) to (128) step (16)
+// TILE: linalg.fill {{.+}} -> tensor<256x16xf32>
+// TILE: linalg_ext.scatter dimension_map = [0] ins(%{{.+}} : tensor<4096x1x16xf32>) indices(%{{.+}} : tensor<4096x1xi32>) outs(%{{.+}} : tensor<256x16xf32>)
+// BUF-LABEL: func.func @scatter_rows
+// BUF-SAME: (%[[U:[a-z0-9]+]]: memref<4096x1x128xf32>, %[[I:[a-z0-9]+]]: memref<4096x1xi32>, %[[OUT:[a-z0-9]+]]: memref<256x128xf32>, %[[WGX:[a-z0-9]+]]: index
+// BUF: %[[COL:.+]] = arith.muli %[[WGX]], %c16
+// BUF: %[[UT:.+]] = memref.subview %[[U]][0, 0, %[[COL]]] [4096, 1, 16]
+// BUF: %[[OT:.+]] = memref.subview %[[OUT]][0, %[[COL]]] [256, 16]
+// BUF: linalg.fill {{.+}} outs(%[[OT]]
+// BUF: linalg_ext.scatter dimension_map = [0] ins(%[[UT]] : {{.+}}) indices(%[[I]] : memref<4096x1xi32>) outs(%[[OT]] : {{.+}})
+// BUF-NOT: memref.copy
+func.func @scatter_rows(%u: memref<4096x1x128xf32>, %i: memref<4096x1xi32>, %out: memref<256x128xf32>) {
+  %tu = bufferization.to_tensor %u restrict : memref<4096x1x128xf32> to tensor<4096x1x128xf32>
+  %ti = bufferization.to_tensor %i restrict : memref<4096x1xi32> to tensor<4096x1xi32>
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x128xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %r = linalg_ext.scatter dimension_map = [0] ins(%tu : tensor<4096x1x128xf32>) indices(%ti : tensor<4096x1xi32>) outs(%f : tensor<256x128xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    linalg_ext.yield %s : f32
+  } -> tensor<256x128xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x128xf32>, memref<256x128xf32>) -> ()
+  return
+}

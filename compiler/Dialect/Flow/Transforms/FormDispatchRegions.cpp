@@ -14,6 +14,8 @@
 //     concatenations). So elementwise producers fuse into their consumer,
 //     elementwise consumers (bias, activation) fuse into the root before
 //     them, and a chain of elementwise ops becomes one dispatch.
+//     A producer of a scatter's indices stays out of its group: every
+//     workgroup reads all indices, so it would run whole in each.
 //  3. Each group becomes one flow.dispatch.region at the position of its
 //     last op; since intermediate results have no other users, only that
 //     op's results leave the region.
@@ -21,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -59,6 +62,13 @@ bool isHostBlock(Block *block) {
 bool isAnchor(Operation *op) {
   auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
   return !linalgOp || !linalg::isElementwise(linalgOp);
+}
+
+/// A scatter's tiles each read all of its indices: a producer fused there
+/// would run whole in every workgroup.
+bool isReadWholeByEveryTile(OpOperand &operand) {
+  auto scatter = dyn_cast<LinalgExt::ScatterOp>(operand.getOwner());
+  return scatter && operand.get() == scatter.getIndices();
 }
 
 bool producesTensors(Operation *op) {
@@ -114,9 +124,11 @@ struct FormDispatchRegionsPass
       anchorCount[op] = isAnchor(op);
     }
     for (Operation *op : dispatchable) {
-      for (Value operand : op->getOperands()) {
-        Operation *producer = operand.getDefiningOp();
-        if (!producer || !isMember.contains(producer)) continue;
+      for (OpOperand &operand : op->getOpOperands()) {
+        Operation *producer = operand.get().getDefiningOp();
+        if (!producer || !isMember.contains(producer) ||
+            isReadWholeByEveryTile(operand))
+          continue;
         bool onlyUser = llvm::all_of(producer->getUsers(),
                                      [&](Operation *user) { return user == op; });
         Operation *a = groups.getLeaderValue(producer);

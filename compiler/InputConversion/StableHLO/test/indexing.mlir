@@ -85,31 +85,16 @@ func.func @gather_batching(%x: tensor<2x4x3xf32>, %i: tensor<2x2xi32>) -> tensor
 
 // -----
 
-// x.at[i].add(u): operand dims in parallel, scatter dims reduced; the
-// accumulation starts from the operand at the first scatter index, and an
-// element takes the update whose target it is.
-// CHECK-DAG: #[[SCATTER:.+]] = affine_map<(d0, d1) -> (d1)>
-// CHECK-DAG: #[[OPERAND:.+]] = affine_map<(d0, d1) -> (d0)>
+// x.at[i].add(u): linalg_ext.scatter over the updates, each with a unit
+// window dim where the operand dim is inserted.
 // CHECK-LABEL: func.func @scatter_add
 // CHECK-SAME: (%[[X:.+]]: tensor<8xf32>, %[[I:.+]]: tensor<5x1xi32>, %[[U:.+]]: tensor<5xf32>)
-// CHECK: %[[SHAPE:.+]] = tensor.empty() : tensor<5xf32>
-// CHECK: %[[EMPTY:.+]] = tensor.empty() : tensor<8xf32>
-// CHECK: linalg.generic {indexing_maps = [#[[SCATTER]], #[[OPERAND]], #[[OPERAND]]], iterator_types = ["parallel", "reduction"]} ins(%[[SHAPE]], %[[X]] : tensor<5xf32>, tensor<8xf32>) outs(%[[EMPTY]] : tensor<8xf32>)
-// CHECK: ^bb0(%{{.+}}: f32, %[[INIT:.+]]: f32, %[[OUT:.+]]: f32):
-// CHECK: %[[S0:.+]] = linalg.index 1 : index
-// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %[[S0]], %{{.+}} : index
-// CHECK: %[[IS_FIRST:.+]] = arith.andi %{{.+}}, %[[FIRST]] : i1
-// CHECK: %[[ACC:.+]] = arith.select %[[IS_FIRST]], %[[INIT]], %[[OUT]] : f32
-// CHECK: %[[O:.+]] = linalg.index 0 : index
-// CHECK: %[[S:.+]] = linalg.index 1 : index
-// CHECK: tensor.extract %[[I]][%[[S]], %{{.+}}] : tensor<5x1xi32>
-// CHECK: %[[HIT:.+]] = arith.cmpi eq, %[[O]], %{{.+}} : index
-// CHECK: %[[COVERED:.+]] = arith.andi %{{.+}}, %[[HIT]] : i1
-// CHECK: %[[UI:.+]] = arith.select %[[COVERED]], %[[S]], %{{.+}} : index
-// CHECK: %[[UV:.+]] = tensor.extract %[[U]][%[[UI]]] : tensor<5xf32>
-// CHECK: %[[SUM:.+]] = arith.addf %[[ACC]], %[[UV]] : f32
-// CHECK: %[[R:.+]] = arith.select %[[COVERED]], %[[SUM]], %[[ACC]] : f32
-// CHECK: linalg.yield %[[R]]
+// CHECK: %[[UPD:.+]] = tensor.expand_shape %[[U]] {{\[}}[0, 1]] output_shape [5, 1]
+// CHECK: %[[R:.+]] = linalg_ext.scatter dimension_map = [0] ins(%[[UPD]] : tensor<5x1xf32>) indices(%[[I]] : tensor<5x1xi32>) outs(%[[X]] : tensor<8xf32>)
+// CHECK: ^bb0(%[[CUR:.+]]: f32, %[[NEW:.+]]: f32):
+// CHECK: %[[SUM:.+]] = arith.addf %[[CUR]], %[[NEW]] : f32
+// CHECK: linalg_ext.yield %[[SUM]] : f32
+// CHECK: return %[[R]]
 func.func @scatter_add(%x: tensor<8xf32>, %i: tensor<5x1xi32>, %u: tensor<5xf32>) -> tensor<8xf32> {
   %0 = "stablehlo.scatter"(%x, %i, %u) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):
@@ -121,20 +106,58 @@ func.func @scatter_add(%x: tensor<8xf32>, %i: tensor<5x1xi32>, %u: tensor<5xf32>
 
 // -----
 
-// Window dims check that the offset from the start lies in the window.
+// Whole rows: the update's window dim stays, a unit dim is inserted before it.
 // CHECK-LABEL: func.func @scatter_rows
-// CHECK: linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}], iterator_types = ["parallel", "parallel", "reduction"]}
-// CHECK: arith.cmpi eq
-// CHECK: %[[OFF:.+]] = arith.subi
-// CHECK: arith.cmpi sge, %[[OFF]]
-// CHECK: arith.cmpi slt, %[[OFF]]
-// CHECK: tensor.extract %{{.+}} : tensor<2x3xi32>
-// CHECK-NOT: arith.addi
-// CHECK: linalg.yield
+// CHECK: %[[UPD:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0, 1], [2]] output_shape [2, 1, 3]
+// CHECK: linalg_ext.scatter dimension_map = [0] ins(%[[UPD]] : tensor<2x1x3xi32>) indices(%{{.+}} : tensor<2x1xi32>) outs(%{{.+}} : tensor<4x3xi32>)
+// CHECK: ^bb0(%{{.+}}: i32, %[[NEW:.+]]: i32):
+// CHECK-NEXT: linalg_ext.yield %[[NEW]] : i32
 func.func @scatter_rows(%x: tensor<4x3xi32>, %i: tensor<2x1xi32>, %u: tensor<2x3xi32>) -> tensor<4x3xi32> {
   %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
   ^bb0(%a: tensor<i32>, %b: tensor<i32>):
     stablehlo.return %b : tensor<i32>
   }) : (tensor<4x3xi32>, tensor<2x1xi32>, tensor<2x3xi32>) -> tensor<4x3xi32>
   return %0 : tensor<4x3xi32>
+}
+
+// -----
+
+// Index vectors along dim 0, a window dim before the scatter dim, and
+// batching dims: the indices move their vector dim last and gain the batch
+// position as an entry; the updates move their scatter dims first.
+// CHECK-LABEL: func.func @scatter_general
+// CHECK: %[[IDX:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<2x3x2xi32>)
+// CHECK: %[[B:.+]] = linalg.index 0
+// CHECK: %[[K:.+]] = linalg.index 2
+// CHECK: arith.cmpi eq, %[[K]], %c1
+// CHECK: arith.index_cast %[[B]] : index to i32
+// CHECK: arith.minui
+// CHECK: tensor.extract %{{.+}} : tensor<1x2x3xi32>
+// CHECK: linalg.yield
+// CHECK: %[[T:.+]] = linalg.transpose ins(%{{.+}} : tensor<5x2x3xf32>) outs(%{{.+}} : tensor<2x3x5xf32>) permutation = [1, 2, 0]
+// CHECK: %[[UPD:.+]] = tensor.expand_shape %[[T]] {{\[}}[0], [1, 2, 3], [4]] output_shape [2, 3, 1, 1, 5]
+// CHECK: linalg_ext.scatter dimension_map = [1, 0] ins(%[[UPD]] : tensor<2x3x1x1x5xf32>) indices(%[[IDX]] : tensor<2x3x2xi32>) outs(%{{.+}} : tensor<2x4x5xf32>)
+func.func @scatter_general(%x: tensor<2x4x5xf32>, %i: tensor<1x2x3xi32>, %u: tensor<5x2x3xf32>) -> tensor<2x4x5xf32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [0], inserted_window_dims = [1], input_batching_dims = [0], scatter_indices_batching_dims = [1], scatter_dims_to_operand_dims = [1], index_vector_dim = 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) : (tensor<2x4x5xf32>, tensor<1x2x3xi32>, tensor<5x2x3xf32>) -> tensor<2x4x5xf32>
+  return %0 : tensor<2x4x5xf32>
+}
+
+// -----
+
+// Unsigned indices widen to i64 (zero-extended), so large ones stay
+// positive and are dropped as out of bounds.
+// CHECK-LABEL: func.func @scatter_unsigned
+// CHECK: %[[IDX:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<3x1xi64>)
+// CHECK: arith.extui %{{.+}} : i32 to i64
+// CHECK: linalg_ext.scatter dimension_map = [0] {{.+}} indices(%[[IDX]] : tensor<3x1xi64>)
+func.func @scatter_unsigned(%x: tensor<4xf32>, %i: tensor<3x1xui32>, %u: tensor<3xf32>) -> tensor<4xf32> {
+  %0 = "stablehlo.scatter"(%x, %i, %u) <{scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    stablehlo.return %b : tensor<f32>
+  }) : (tensor<4xf32>, tensor<3x1xui32>, tensor<3xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
 }

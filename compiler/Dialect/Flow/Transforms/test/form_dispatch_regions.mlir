@@ -101,3 +101,39 @@ func.func @pad_then_negate(%a: tensor<2xf32>) -> tensor<4xf32> {
   } -> tensor<4xf32>
   return %n : tensor<4xf32>
 }
+
+// -----
+
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+// The elementwise producer of a scatter's updates joins its region (tiles
+// compute their columns of it); the producer of its indices does not (every
+// tile reads all indices).
+// CHECK-LABEL: func.func @scatter_producers
+// CHECK: %[[IDX:.+]] = flow.dispatch.region -> (tensor<6x1xi32>) {
+// CHECK-NEXT: linalg.generic
+// CHECK: %[[R:.+]] = flow.dispatch.region -> (tensor<8x4xf32>) {
+// CHECK-NEXT: %[[UPD:.+]] = linalg.generic
+// CHECK: linalg_ext.scatter dimension_map = [0] ins(%[[UPD]] : tensor<6x1x4xf32>) indices(%[[IDX]] : tensor<6x1xi32>)
+// CHECK: return %[[R]]
+func.func @scatter_producers(%x: tensor<8x4xf32>, %i: tensor<6x1xi32>, %u: tensor<6x1x4xf32>) -> tensor<8x4xf32> {
+  %c1 = arith.constant 1 : i32
+  %ei = tensor.empty() : tensor<6x1xi32>
+  %idx = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%i : tensor<6x1xi32>) outs(%ei : tensor<6x1xi32>) {
+  ^bb0(%a: i32, %o: i32):
+    %s = arith.addi %a, %c1 : i32
+    linalg.yield %s : i32
+  } -> tensor<6x1xi32>
+  %eu = tensor.empty() : tensor<6x1x4xf32>
+  %upd = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%u : tensor<6x1x4xf32>) outs(%eu : tensor<6x1x4xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %n = arith.negf %a : f32
+    linalg.yield %n : f32
+  } -> tensor<6x1x4xf32>
+  %r = linalg_ext.scatter dimension_map = [0] ins(%upd : tensor<6x1x4xf32>) indices(%idx : tensor<6x1xi32>) outs(%x : tensor<8x4xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    linalg_ext.yield %s : f32
+  } -> tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}

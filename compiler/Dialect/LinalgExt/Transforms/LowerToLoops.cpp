@@ -1,0 +1,241 @@
+//===- LowerToLoops.cpp - linalg_ext ops on buffers to loops --------------===//
+
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/UB/IR/UBOps.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::IREE::LinalgExt {
+
+#define GEN_PASS_DEF_LOWERTOLOOPSPASS
+#include "compiler/Dialect/LinalgExt/Transforms/Passes.h.inc"
+
+namespace {
+
+/// Emits the scatter's loop nest; see the pass description for its order.
+class ScatterLowering {
+public:
+  ScatterLowering(ScatterOp op, bool parallelOuter, bool vectorize)
+      : op(op), parallelOuter(parallelOuter), vectorize(vectorize),
+        loc(op.getLoc()),
+        batchRank(op.getBatchRank()), windowRank(op.getWindowRank()) {}
+
+  void emit(OpBuilder &b) {
+    for (int64_t d = 0; d < windowRank; ++d)
+      (op.isIndexedDim(d) ? indexedDims : freeDims).push_back(d);
+    batch.resize(batchRank);
+    window.resize(windowRank);
+    if (!parallelOuter || freeDims.empty()) return emitBatch(b, 0);
+    SmallVector<Value> lbs(freeDims.size(), constant(b, 0));
+    SmallVector<Value> steps(freeDims.size(), constant(b, 1));
+    SmallVector<Value> ubs;
+    for (int64_t d : freeDims) ubs.push_back(updateDim(b, batchRank + d));
+    scf::ParallelOp::create(
+        b, loc, lbs, ubs, steps,
+        [&](OpBuilder &nested, Location, ValueRange ivs) {
+          for (auto [d, iv] : llvm::zip(freeDims, ivs)) window[d] = iv;
+          emitBatch(nested, 0);
+        });
+  }
+
+private:
+  Value constant(OpBuilder &b, int64_t value) {
+    return arith::ConstantIndexOp::create(b, loc, value);
+  }
+  Value updateDim(OpBuilder &b, int64_t d) {
+    return memref::DimOp::create(b, loc, op.getUpdates().front(), d);
+  }
+
+  /// `for lb <= iv < ub` around what `body` emits.
+  void emitFor(OpBuilder &b, Value ub,
+               function_ref<void(OpBuilder &, Value)> body) {
+    scf::ForOp::create(b, loc, constant(b, 0), ub, constant(b, 1),
+                       ValueRange(),
+                       [&](OpBuilder &nested, Location, Value iv, ValueRange) {
+                         body(nested, iv);
+                         scf::YieldOp::create(nested, loc);
+                       });
+  }
+
+  void emitBatch(OpBuilder &b, int64_t d) {
+    if (d < batchRank)
+      return emitFor(b, updateDim(b, d), [&](OpBuilder &nested, Value iv) {
+        batch[d] = iv;
+        emitBatch(nested, d + 1);
+      });
+    // Where the window starts: the index vector at this scatter position.
+    start.assign(windowRank, Value());
+    for (auto [k, dim] : llvm::enumerate(op.getDimensionMap())) {
+      SmallVector<Value> position(batch);
+      position.push_back(constant(b, k));
+      Value index = memref::LoadOp::create(b, loc, op.getIndices(), position);
+      start[dim] = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
+    }
+    emitIndexed(b, 0);
+  }
+
+  /// One loop per indexed window dim, its body guarded by the position
+  /// lying inside the destination.
+  void emitIndexed(OpBuilder &b, size_t i) {
+    if (i == indexedDims.size()) {
+      if (parallelOuter) return emitElement(b);
+      return emitFree(b, 0);
+    }
+    int64_t d = indexedDims[i];
+    emitFor(b, updateDim(b, batchRank + d), [&](OpBuilder &nested, Value iv) {
+      Value position = arith::AddIOp::create(nested, loc, start[d], iv);
+      window[d] = position;
+      Value size = memref::DimOp::create(nested, loc, op.getOriginals().front(), d);
+      Value inside = arith::AndIOp::create(
+          nested, loc,
+          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::sge,
+                                position, constant(nested, 0)),
+          arith::CmpIOp::create(nested, loc, arith::CmpIPredicate::slt,
+                                position, size));
+      auto guard = scf::IfOp::create(nested, loc, inside);
+      OpBuilder inner = guard.getThenBodyBuilder();
+      updateWindow[d] = iv;
+      emitIndexed(inner, i + 1);
+    });
+  }
+
+  void emitFree(OpBuilder &b, size_t i) {
+    if (i == freeDims.size()) return emitElement(b);
+    int64_t d = freeDims[i];
+    if (i + 1 == freeDims.size()) {
+      int64_t length = vectorLength(d);
+      if (length > 1) {
+        scf::ForOp::create(
+            b, loc, constant(b, 0), updateDim(b, batchRank + d),
+            constant(b, length), ValueRange(),
+            [&](OpBuilder &nested, Location, Value iv, ValueRange) {
+              window[d] = iv;
+              emitElement(nested, VectorType::get({length}, b.getI1Type()));
+              scf::YieldOp::create(nested, loc);
+            });
+        return;
+      }
+    }
+    emitFor(b, updateDim(b, batchRank + d), [&](OpBuilder &nested, Value iv) {
+      window[d] = iv;
+      emitFree(nested, i + 1);
+    });
+  }
+
+  /// Elements of window dim `d` combined as one vector (1: one at a time):
+  /// the largest divisor of its static size up to kMaxVectorLength, where
+  /// the combiner is elementwise arithmetic.
+  int64_t vectorLength(int64_t d) {
+    static constexpr int64_t kMaxVectorLength = 64;
+    int64_t size = op.getUpdateType().getDimSize(batchRank + d);
+    if (!vectorize || parallelOuter || ShapedType::isDynamic(size)) return 1;
+    for (Operation &inner : op.getCombiner().front().without_terminator()) {
+      bool scalar = llvm::all_of(inner.getResultTypes(), [](Type type) {
+        return type.isIntOrFloat();
+      });
+      if (!scalar || (!isa<arith::ConstantOp>(inner) &&
+                      !inner.hasTrait<OpTrait::Elementwise>()))
+        return 1;
+    }
+    for (int64_t length = std::min(size, kMaxVectorLength); length > 1;
+         --length)
+      if (size % length == 0) return length;
+    return 1;
+  }
+
+  /// `inner` of the combiner on vectors of `shape`'s length.
+  static Operation *cloneOnVectors(OpBuilder &b, Operation &inner,
+                                   VectorType shape, IRMapping &mapping) {
+    auto vectorOf = [&](Type type) {
+      return VectorType::get(shape.getShape(), type);
+    };
+    if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
+      auto splat = DenseElementsAttr::get(vectorOf(constant.getType()),
+                                          constant.getValue());
+      return arith::ConstantOp::create(b, inner.getLoc(), splat);
+    }
+    OperationState state(inner.getLoc(), inner.getName());
+    for (Value operand : inner.getOperands()) {
+      Value mapped = mapping.lookupOrNull(operand);
+      if (!mapped)
+        mapped = vector::BroadcastOp::create(b, inner.getLoc(),
+                                             vectorOf(operand.getType()),
+                                             operand);
+      state.addOperands(mapped);
+    }
+    for (Type type : inner.getResultTypes())
+      state.addTypes(vectorOf(type));
+    state.addAttributes(inner.getAttrs());
+    return b.create(state);
+  }
+
+  /// Combines the update at (batch, window offset) into the destination at
+  /// the window position: one element, or with `vector`, that many along
+  /// the innermost free dim.
+  void emitElement(OpBuilder &b, VectorType vector = {}) {
+    SmallVector<Value> updateIndex(batch);
+    for (int64_t d = 0; d < windowRank; ++d)
+      updateIndex.push_back(op.isIndexedDim(d) ? updateWindow[d] : window[d]);
+    Block &combiner = op.getCombiner().front();
+    IRMapping mapping;
+    size_t n = op.getOriginals().size();
+    auto load = [&](Value memref, ValueRange index) -> Value {
+      if (!vector) return memref::LoadOp::create(b, loc, memref, index);
+      Type element = cast<MemRefType>(memref.getType()).getElementType();
+      return vector::TransferReadOp::create(
+          b, loc, VectorType::get(vector.getShape(), element), memref, index,
+          ub::PoisonOp::create(b, loc, element), ArrayRef<bool>{true});
+    };
+    for (auto [i, original] : llvm::enumerate(op.getOriginals()))
+      mapping.map(combiner.getArgument(i), load(original, window));
+    for (auto [i, update] : llvm::enumerate(op.getUpdates()))
+      mapping.map(combiner.getArgument(n + i), load(update, updateIndex));
+    for (Operation &inner : combiner.without_terminator()) {
+      Operation *clone = vector ? cloneOnVectors(b, inner, vector, mapping)
+                                : b.clone(inner, mapping);
+      mapping.map(inner.getResults(), clone->getResults());
+    }
+    auto yield = cast<YieldOp>(combiner.getTerminator());
+    for (auto [value, original] :
+         llvm::zip(yield.getValues(), op.getOriginals())) {
+      Value result = mapping.lookupOrDefault(value);
+      if (vector)
+        vector::TransferWriteOp::create(b, loc, result, original, window,
+                                        ArrayRef<bool>{true});
+      else
+        memref::StoreOp::create(b, loc, result, original, window);
+    }
+  }
+
+  ScatterOp op;
+  bool parallelOuter, vectorize;
+  Location loc;
+  int64_t batchRank, windowRank;
+  SmallVector<int64_t> indexedDims, freeDims;
+  // Loop positions: scatter position, destination position per window dim,
+  // and the update's window offset of each indexed dim.
+  SmallVector<Value> batch, window, start;
+  DenseMap<int64_t, Value> updateWindow;
+};
+
+struct LowerToLoopsPass : impl::LowerToLoopsPassBase<LowerToLoopsPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    SmallVector<ScatterOp> scatters;
+    getOperation()->walk([&](ScatterOp op) { scatters.push_back(op); });
+    for (ScatterOp op : scatters) {
+      if (op.getNumResults() != 0) {
+        op.emitOpError("must be bufferized before it becomes loops");
+        return signalPassFailure();
+      }
+      OpBuilder b(op);
+      ScatterLowering(op, parallelOuter, vectorize).emit(b);
+      op.erase();
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::LinalgExt
