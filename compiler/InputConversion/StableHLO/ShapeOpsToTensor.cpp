@@ -1,7 +1,7 @@
 //===- ShapeOpsToTensor.cpp - stablehlo shape ops to tensor/linalg --------===//
 //
 // Data movement: broadcast_in_dim becomes a linalg.generic copy with the
-// matching indexing map, reverse a generic reading at reversed indices,
+// matching indexing map (tensor.expand_shape where it only adds unit dims), reverse a generic reading at reversed indices,
 // transpose linalg.transpose, and reshape,
 // slice, concatenate and pad the tensor dialect's ops.
 //
@@ -90,6 +90,17 @@ struct BroadcastInDimToGeneric
                     llvm::seq<int64_t>(0, resultType.getRank()))) {
       rewriter.replaceOp(op, adaptor.getOperand());
       return success();
+    }
+    // Only unit dims added, in order: a reshape, which the host does as a
+    // view instead of a dispatch copying the data.
+    if (operandType.getNumElements() == resultType.getNumElements() &&
+        llvm::is_sorted(op.getBroadcastDimensions())) {
+      if (std::optional<SmallVector<ReassociationIndices>> groups =
+              getReassociationIndicesForReshape(operandType, resultType)) {
+        rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+            op, resultType, adaptor.getOperand(), *groups);
+        return success();
+      }
     }
     // Operand dimension i reads result dimension dims[i], or index 0 where
     // a size-1 dimension expands.

@@ -1,20 +1,20 @@
 // RUN: iree-opt --split-input-file --iree-stablehlo-to-linalg %s | FileCheck %s
 
 
-// CHECK-DAG: #[[ROW:.*]] = affine_map<(d0, d1) -> (d0)>
 // CHECK-DAG: #[[ID:.*]] = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-DAG: #[[SCALAR:.*]] = affine_map<(d0, d1) -> ()>
 // CHECK-DAG: #[[EXPAND0:.*]] = affine_map<(d0, d1) -> (0, d1)>
 // CHECK-DAG: #[[EXPAND1:.*]] = affine_map<(d0, d1) -> (d0, 0)>
 // CHECK-DAG: #[[COL:.*]] = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @broadcasts
-// CHECK: linalg.generic {indexing_maps = [#[[ROW]], #[[ID]]], iterator_types = ["parallel", "parallel"]} ins(%arg0 : tensor<16xf32>) outs(%{{.*}} : tensor<16x1xf32>)
+// Only a unit dim added: a reshape.
+// CHECK: %[[UNIT:.*]] = tensor.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [16, 1] : tensor<16xf32> into tensor<16x1xf32>
 // CHECK: linalg.generic {indexing_maps = [#[[SCALAR]], #[[ID]]], {{.*}} ins(%arg1 : tensor<f32>) outs(%{{.*}} : tensor<4x4xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[EXPAND0]], #[[ID]]], {{.*}} ins(%arg2 : tensor<1x64xf32>) outs(%{{.*}} : tensor<8x64xf32>)
 // CHECK: linalg.generic {indexing_maps = [#[[EXPAND1]], #[[ID]]], {{.*}} ins(%arg3 : tensor<8x1xf32>) outs(%{{.*}} : tensor<8x64xf32>)
 // CHECK: %[[LAST:.*]] = linalg.generic {indexing_maps = [#[[COL]], #[[ID]]], {{.*}} ins(%arg0 : tensor<16xf32>) outs(%{{.*}} : tensor<4x16xf32>)
 // An identity broadcast is the operand itself.
-// CHECK: return %{{.*}}, %{{.*}}, %{{.*}}, %arg3, %[[LAST]]
+// CHECK: return %[[UNIT]], %{{.*}}, %{{.*}}, %arg3, %[[LAST]]
 func.func @broadcasts(%a: tensor<16xf32>, %s: tensor<f32>, %r: tensor<1x64xf32>, %c: tensor<8x1xf32>) -> (tensor<16x1xf32>, tensor<4x4xf32>, tensor<8x64xf32>, tensor<8x1xf32>, tensor<4x16xf32>) {
   %0 = stablehlo.broadcast_in_dim %a, dims = [0] : (tensor<16xf32>) -> tensor<16x1xf32>
   %1 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<4x4xf32>
