@@ -8,6 +8,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
@@ -23,6 +24,76 @@ namespace {
 bool hasOneElementType(Operation *op) {
   return llvm::all_equal(llvm::map_range(
       op->getOperandTypes(), [](Type t) { return getElementTypeOrSelf(t); }));
+}
+
+/// |tile|, a contraction whose body sign-extends narrower operands
+/// (arith.extsi/extf of block arguments to the result type, as JAX's i8 x i8
+/// -> i32 and bf16 x bf16 -> f32 dots are), as copies extending its operand
+/// tiles followed by a contraction of one element type, which vectorizes to
+/// outer products: each step then extends a row and a column of the tile
+/// once, not the broadcast register block. Returns the copies and the
+/// contraction, or none where the body does anything else.
+std::optional<std::pair<SmallVector<linalg::GenericOp>, linalg::GenericOp>>
+extendContractionOperands(PatternRewriter &rewriter, linalg::GenericOp tile) {
+  if (hasOneElementType(tile) || tile.getNumDpsInputs() != 2 ||
+      tile.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(tile))
+    return std::nullopt;
+  Type result = getElementTypeOrSelf(tile.getResult(0).getType());
+  Block *body = tile.getBody();
+  SmallVector<Operation *> extensions(2, nullptr);
+  for (Operation &inner : body->without_terminator()) {
+    if (!isa<CastOpInterface>(inner)) continue;
+    auto arg = dyn_cast<BlockArgument>(inner.getOperand(0));
+    if (!isa<arith::ExtSIOp, arith::ExtFOp>(inner) || !arg ||
+        arg.getArgNumber() >= 2 || extensions[arg.getArgNumber()] ||
+        inner.getResult(0).getType() != result)
+      return std::nullopt;
+    extensions[arg.getArgNumber()] = &inner;
+  }
+  Location loc = tile.getLoc();
+  rewriter.setInsertionPoint(tile);
+  SmallVector<linalg::GenericOp> copies;
+  SmallVector<Value> inputs;
+  for (auto [i, input] : llvm::enumerate(tile.getDpsInputs())) {
+    auto type = cast<RankedTensorType>(input.getType());
+    if (!extensions[i]) {
+      if (type.getElementType() != result) return std::nullopt;
+      inputs.push_back(input);
+      continue;
+    }
+    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
+                                          result);
+    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
+    auto copy = linalg::GenericOp::create(
+        rewriter, loc, empty.getType(), input, empty, {identity, identity},
+        SmallVector<utils::IteratorType>(type.getRank(),
+                                         utils::IteratorType::parallel),
+        [&](OpBuilder &b, Location l, ValueRange args) {
+          IRMapping mapping;
+          mapping.map(extensions[i]->getOperand(0), args[0]);
+          linalg::YieldOp::create(
+              b, l, b.clone(*extensions[i], mapping)->getResult(0));
+        });
+    copies.push_back(copy);
+    inputs.push_back(copy.getResult(0));
+  }
+  auto contraction = linalg::GenericOp::create(
+      rewriter, loc, tile.getResultTypes(), inputs, tile.getDpsInits(),
+      tile.getIndexingMapsArray(), tile.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        IRMapping mapping;
+        for (int i = 0; i < 2; ++i)
+          mapping.map(extensions[i] ? Value(extensions[i]->getResult(0))
+                                    : Value(body->getArgument(i)),
+                      args[i]);
+        mapping.map(body->getArgument(2), args[2]);
+        for (Operation &inner : body->without_terminator())
+          if (!llvm::is_contained(extensions, &inner)) b.clone(inner, mapping);
+        linalg::YieldOp::create(
+            b, l, mapping.lookup(body->getTerminator()->getOperand(0)));
+      });
+  rewriter.replaceOp(tile, contraction.getResults());
+  return std::make_pair(copies, contraction);
 }
 
 /// Rows of a register block: M x 2 vectors of accumulators fit the 32
@@ -127,6 +198,14 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
             linalg::Conv2DNhwcHwcfOp, linalg::Conv1DNwcWcfOp>(context)
             .returningMatchAndRewrite(conv, rewriter);
     if (succeeded(conv1D)) target = *conv1D;
+  }
+  // Mixed precision: extend the operand tiles first.
+  if (auto generic = dyn_cast<linalg::GenericOp>(target)) {
+    if (auto extended = extendContractionOperands(rewriter, generic)) {
+      for (linalg::GenericOp copy : extended->first)
+        tileAndVectorize(rewriter, copy, lanes);
+      target = extended->second;
+    }
   }
   // A contraction generic (several M/N/K dimensions) as linalg.contract, so
   // that it vectorizes to vector.contract (FMAs) like the named matmuls,

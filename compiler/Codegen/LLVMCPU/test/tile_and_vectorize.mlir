@@ -134,4 +134,46 @@ func.func @strided_dilated_convolution(%in: tensor<1x19x37x8xf32>, %f: tensor<3x
     linalg.yield %s : f32
   } -> tensor<1x8x16x32xf32>
   return %0 : tensor<1x8x16x32xf32>
+}// -----
+
+// i8 x i8 -> i32 (JAX's int8 dot): each K step extends the register block's
+// column of A and row of B once, then accumulates with a vector.contract of
+// i32, not a multiply of the extended broadcast block.
+// CHECK-LABEL: func.func @int8_matmul
+// CHECK: scf.for {{.+}} to %c8 step %c4
+// CHECK: scf.for {{.+}} to %c16 step %c1
+// CHECK: arith.extsi %{{.+}} : vector<1x1xi8> to vector<1x1xi32>
+// CHECK: %[[B:.+]] = arith.extsi %{{.+}} : vector<1x16xi8> to vector<1x16xi32>
+// CHECK: vector.contract {{.+}} %{{.+}}, %[[B]], %{{.+}} : vector<4x1xi32>, vector<1x16xi32> into vector<4x16xi32>
+// CHECK-NOT: arith.muli
+func.func @int8_matmul(%a: tensor<8x16xi8>, %b: tensor<16x16xi8>, %c: tensor<8x16xi32>) -> tensor<8x16xi32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x16xi8>, tensor<16x16xi8>) outs(%c : tensor<8x16xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xe = arith.extsi %x : i8 to i32
+    %ye = arith.extsi %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<8x16xi32>
+  return %r : tensor<8x16xi32>
 }
+
+// -----
+
+// Unsigned extensions are not linalg.contract's semantics: the body stays.
+// CHECK-LABEL: func.func @uint8_matmul
+// CHECK: arith.extui
+// CHECK-NOT: vector.contract
+func.func @uint8_matmul(%a: tensor<8x16xi8>, %b: tensor<16x16xi8>, %c: tensor<8x16xi32>) -> tensor<8x16xi32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x16xi8>, tensor<16x16xi8>) outs(%c : tensor<8x16xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xe = arith.extui %x : i8 to i32
+    %ye = arith.extui %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %acc, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<8x16xi32>
+  return %r : tensor<8x16xi32>
+}
+
+
