@@ -14,6 +14,7 @@ namespace {
 void buildFlowPassPipeline(OpPassManager &pm) {
   pm.addPass(createFoldEmptyTensorsPass());
   pm.addPass(createConvertTensorToPrimitivePass());
+  pm.addPass(createRotateWhileLoopsPass());
   pm.addPass(createConvertToFlowTensorOpsPass());
   pm.addPass(createFormDispatchRegionsPass());
   pm.addPass(createOutlineDispatchRegionsPass());

@@ -59,6 +59,19 @@ def ConvertTensorToPrimitivePass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def RotateWhileLoopsPass
+    : Pass<"iree-flow-rotate-while-loops", "mlir::ModuleOp"> {
+  let summary = "a while loop's condition moves after its body";
+  let description = [{
+    The condition region of each host `scf.while` that computes something
+    (and has no side effects) is computed once before the loop and again at
+    the end of each iteration, so an iteration's body and condition
+    dispatches become one submission with one wait instead of two. See
+    RotateWhileLoops.cpp.
+  }];
+  let dependentDialects = ["::mlir::scf::SCFDialect"];
+}
+
 def FormDispatchRegionsPass
     : Pass<"iree-flow-form-dispatch-regions", "mlir::ModuleOp"> {
   let summary = "groups tensor ops into flow.dispatch.regions";
