@@ -42,6 +42,12 @@ typedef struct iree_task_job_t {
   // tile failed); 2 while a caller that runs no tiles sleeps waiting for it.
   _Atomic uint32_t claims_closed;
 
+  // Workers the job added to the executor's wanted_workers, and workers that
+  // joined it; guarded by the executor's mutex. Unpublishing withdraws the
+  // wants nobody took, so they do not pile up for later jobs.
+  uint32_t wanted_count;
+  uint32_t joined_count;
+
   // Executor job list links; guarded by the executor's mutex.
   struct iree_task_job_t* prev;
   struct iree_task_job_t* next;
@@ -238,6 +244,16 @@ struct iree_task_executor_t {
   // syscall when it is zero, which it is whenever workers are busy or
   // spinning.
   _Atomic uint32_t sleeping_count;
+  // Workers that published jobs still want to join them: each publish adds
+  // the workers its tiles can use (at most worker_count in all), and an idle
+  // worker takes one before it looks for work. Without it every spinning
+  // worker rushes the job list's mutex for a job of a few tiles, and the
+  // caller, which needs that mutex to finish, queues behind all of them.
+  _Atomic int32_t wanted_workers;
+  // Published jobs whose callers run no tiles (they did not get the caller
+  // slot): any idle worker joins while there are some, wanted or not, so
+  // withdrawn or taken wants can never strand their tiles.
+  _Atomic int32_t orphan_jobs;
   _Atomic bool shutting_down;
 
   // Who may run tiles as index worker_count: 0 free, 1 held, 2 held with
@@ -314,25 +330,44 @@ static void iree_task_executor_publish(iree_task_executor_t* executor,
   executor->job_tail = job;
   pthread_mutex_unlock(&executor->mutex);
 
+  // A worker per chunk, less the one a participating caller takes.
+  uint64_t chunk_count =
+      ((uint64_t)job->tile_count + job->chunk_size - 1) / job->chunk_size;
+  uint64_t wake_count = caller_participates ? chunk_count - 1 : chunk_count;
+  if (wake_count > executor->worker_count) {
+    wake_count = executor->worker_count;
+  }
+  // Before the epoch moves, so a worker that sees the move sees the want.
+  job->wanted_count = (uint32_t)wake_count;
+  atomic_fetch_add(&executor->wanted_workers, (int32_t)wake_count);
+  if (!caller_participates) atomic_fetch_add(&executor->orphan_jobs, 1);
   // Sequentially consistent pair with iree_task_executor_idle: either the
   // worker sees the new epoch before it sleeps, or we see it counted as
   // sleeping and wake it.
   atomic_fetch_add(&executor->epoch, 1);
-  if (atomic_load(&executor->sleeping_count) != 0) {
-    // A worker per chunk, less the one a participating caller takes.
-    uint64_t chunk_count =
-        ((uint64_t)job->tile_count + job->chunk_size - 1) / job->chunk_size;
-    uint64_t wake_count = caller_participates ? chunk_count - 1 : chunk_count;
-    if (wake_count > executor->worker_count) {
-      wake_count = executor->worker_count;
-    }
+  if (wake_count != 0 && atomic_load(&executor->sleeping_count) != 0) {
     iree_task_futex_wake(&executor->epoch, (int32_t)wake_count);
   }
 }
 
+// Takes one of the workers published jobs want; false when none is wanted.
+static bool iree_task_executor_take_wanted_worker(
+    iree_task_executor_t* executor) {
+  int32_t wanted = atomic_load(&executor->wanted_workers);
+  while (wanted > 0) {
+    if (atomic_compare_exchange_weak(&executor->wanted_workers, &wanted,
+                                     wanted - 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Removes |job| from the list so no more workers join it.
 static void iree_task_executor_unpublish(iree_task_executor_t* executor,
-                                         iree_task_job_t* job) {
+                                         iree_task_job_t* job,
+                                         bool caller_participates) {
+  if (!caller_participates) atomic_fetch_sub(&executor->orphan_jobs, 1);
   pthread_mutex_lock(&executor->mutex);
   if (job->prev) {
     job->prev->next = job->next;
@@ -344,7 +379,16 @@ static void iree_task_executor_unpublish(iree_task_executor_t* executor,
   } else {
     executor->job_tail = job->prev;
   }
+  uint32_t untaken = job->wanted_count > job->joined_count
+                         ? job->wanted_count - job->joined_count
+                         : 0;
   pthread_mutex_unlock(&executor->mutex);
+  int32_t wanted = atomic_load(&executor->wanted_workers);
+  while (untaken != 0 && wanted > 0 &&
+         !atomic_compare_exchange_weak(
+             &executor->wanted_workers, &wanted,
+             wanted > (int32_t)untaken ? wanted - (int32_t)untaken : 0)) {
+  }
 }
 
 // Returns the oldest published job with unclaimed tiles, counted as joined by
@@ -355,7 +399,10 @@ static iree_task_job_t* iree_task_executor_join_job(
   pthread_mutex_lock(&executor->mutex);
   iree_task_job_t* job = executor->job_head;
   while (job && !iree_task_job_has_unclaimed_tiles(job)) job = job->next;
-  if (job) atomic_fetch_add_explicit(&job->active, 1, memory_order_relaxed);
+  if (job) {
+    atomic_fetch_add_explicit(&job->active, 1, memory_order_relaxed);
+    ++job->joined_count;
+  }
   pthread_mutex_unlock(&executor->mutex);
   return job;
 }
@@ -390,17 +437,27 @@ static void* iree_task_worker_main(void* arg) {
   }
   iree_task_frame_t frame;
   iree_task_frame_push(&frame, executor, worker->index);
+  // A worker that was wanted keeps joining jobs until none has tiles left,
+  // so a job whose wants other jobs took is still served.
+  bool wanted = false;
   for (;;) {
     // Read before looking for work: a job published after this read changes
     // the epoch, so the idle wait below cannot miss it.
     uint32_t epoch = atomic_load_explicit(&executor->epoch,
                                           memory_order_acquire);
     if (atomic_load(&executor->shutting_down)) break;
-    iree_task_job_t* job = iree_task_executor_join_job(executor);
-    if (job) {
-      iree_task_job_run(job, worker->index);
-      iree_task_job_leave(job);
-      continue;
+    if (!wanted) {
+      wanted = iree_task_executor_take_wanted_worker(executor) ||
+               atomic_load(&executor->orphan_jobs) != 0;
+    }
+    if (wanted) {
+      iree_task_job_t* job = iree_task_executor_join_job(executor);
+      if (job) {
+        iree_task_job_run(job, worker->index);
+        iree_task_job_leave(job);
+        continue;
+      }
+      wanted = false;
     }
     iree_task_executor_idle(executor, epoch);
   }
@@ -448,6 +505,8 @@ iree_status_t iree_task_executor_create(
   executor->pin_workers = options->pin_workers;
   atomic_init(&executor->epoch, 0);
   atomic_init(&executor->sleeping_count, 0);
+  atomic_init(&executor->wanted_workers, 0);
+  atomic_init(&executor->orphan_jobs, 0);
   atomic_init(&executor->shutting_down, false);
   atomic_init(&executor->caller_slot, 0);
   pthread_mutex_init(&executor->mutex, NULL);
@@ -540,6 +599,8 @@ static iree_status_t iree_task_executor_fork_join(
   atomic_init(&job.status, NULL);
   atomic_init(&job.active, 0);
   atomic_init(&job.claims_closed, 0);
+  job.wanted_count = 0;
+  job.joined_count = 0;
 
   iree_task_executor_publish(executor, &job, caller_participates);
   if (caller_participates) {
@@ -548,11 +609,11 @@ static iree_status_t iree_task_executor_fork_join(
     iree_task_frame_push(&frame, executor, caller_index);
     iree_task_job_run(&job, caller_index);
     iree_task_frame_pop(&frame);
-    iree_task_executor_unpublish(executor, &job);
+    iree_task_executor_unpublish(executor, &job, caller_participates);
     iree_task_job_wait_for_workers(&job, executor->spin_ns);
   } else {
     iree_task_job_wait_for_claims_closed(&job, executor->spin_ns);
-    iree_task_executor_unpublish(executor, &job);
+    iree_task_executor_unpublish(executor, &job, caller_participates);
     iree_task_job_wait_for_workers(&job, executor->spin_ns);
   }
   return atomic_load_explicit(&job.status, memory_order_acquire);

@@ -6,7 +6,9 @@
 // thread publishes the call, wakes as many idle workers as there are tiles to
 // share, and then runs tiles itself; tiles are claimed from one atomic counter
 // by whichever thread is free, so a slow or preempted thread simply takes
-// fewer tiles. The call returns once every claimed tile has finished.
+// fewer tiles. The call returns once every claimed tile has finished. Only
+// as many workers as it wakes join it: the rest of the idle workers, even
+// spinning ones, leave it alone rather than crowd the job list.
 //
 // Several threads may call concurrently on one executor: their calls are in
 // flight together and idle workers join the oldest call that still has
