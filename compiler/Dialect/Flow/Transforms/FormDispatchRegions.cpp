@@ -13,7 +13,12 @@
 //     elementwise (contractions, convolutions, reductions, pads, slices,
 //     concatenations). So elementwise producers fuse into their consumer,
 //     elementwise consumers (bias, activation) fuse into the root before
-//     them, and a chain of elementwise ops becomes one dispatch.
+//     them, and a chain of elementwise ops becomes one dispatch. An
+//     elementwise op joins tiny groups (at most kTinyGroupWork loop
+//     iterations in all, no contraction or convolution) whatever their
+//     anchors: launching a dispatch costs more than their work (a while
+//     loop's condition comparing two reductions of its state is one
+//     dispatch, not two).
 //     A producer of a scatter's indices stays out of its group: every
 //     workgroup reads all indices, so it would run whole in each.
 //  3. Each group becomes one flow.dispatch.region at the position of its
@@ -71,6 +76,26 @@ bool isReadWholeByEveryTile(OpOperand &operand) {
   return scatter && operand.get() == scatter.getIndices();
 }
 
+/// Loop iterations of |op|. Contractions, convolutions (whose kernels the
+/// backends pick for a dispatch's root) and ops of dynamic or unknown size
+/// are never tiny.
+int64_t getWork(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalg::isaContractionOpInterface(linalgOp) ||
+      linalg::isaConvolutionOpInterface(linalgOp))
+    return std::numeric_limits<int64_t>::max();
+  int64_t work = 1;
+  for (int64_t range : linalgOp.getStaticLoopRanges()) {
+    if (ShapedType::isDynamic(range)) return std::numeric_limits<int64_t>::max();
+    work *= std::max<int64_t>(range, 1);
+  }
+  return work;
+}
+
+/// A group of at most this many loop iterations is a few microseconds of
+/// work or less, on one workgroup or a handful.
+constexpr int64_t kTinyGroupWork = 4096;
+
 bool producesTensors(Operation *op) {
   return llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
 }
@@ -119,9 +144,11 @@ struct FormDispatchRegionsPass
 
     llvm::EquivalenceClasses<Operation *> groups;
     DenseMap<Operation *, int> anchorCount;  // per group leader
+    DenseMap<Operation *, int64_t> work;     // per group leader, saturating
     for (Operation *op : dispatchable) {
       groups.insert(op);
       anchorCount[op] = isAnchor(op);
+      work[op] = getWork(op);
     }
     for (Operation *op : dispatchable) {
       for (OpOperand &operand : op->getOpOperands()) {
@@ -133,11 +160,16 @@ struct FormDispatchRegionsPass
                                      [&](Operation *user) { return user == op; });
         Operation *a = groups.getLeaderValue(producer);
         Operation *b = groups.getLeaderValue(op);
-        if (!onlyUser || a == b || anchorCount[a] + anchorCount[b] > 1)
-          continue;
+        if (!onlyUser || a == b) continue;
         int anchors = anchorCount[a] + anchorCount[b];
+        int64_t merged = work[a] > kTinyGroupWork - work[b]
+                             ? std::numeric_limits<int64_t>::max()
+                             : work[a] + work[b];
+        if (anchors > 1 && (isAnchor(op) || merged > kTinyGroupWork))
+          continue;
         groups.unionSets(a, b);
         anchorCount[groups.getLeaderValue(a)] = anchors;
+        work[groups.getLeaderValue(a)] = merged;
       }
     }
 

@@ -137,3 +137,68 @@ func.func @scatter_producers(%x: tensor<8x4xf32>, %i: tensor<6x1xi32>, %u: tenso
   } -> tensor<8x4xf32>
   return %r : tensor<8x4xf32>
 }
+
+// -----
+
+#v = affine_map<(d0) -> (d0)>
+#s = affine_map<(d0) -> ()>
+#e = affine_map<() -> ()>
+// A tiny condition (two 64-element reductions compared) is one dispatch:
+// the elementwise compare joins both reductions' groups.
+// CHECK-LABEL: func.func @tiny_condition
+// CHECK: flow.dispatch.region -> (tensor<i1>) {
+// CHECK: linalg.generic {{.+}} iterator_types = ["reduction"]
+// CHECK: linalg.generic {{.+}} iterator_types = ["reduction"]
+// CHECK: arith.cmpf ogt
+// CHECK: flow.return
+// CHECK-NOT: flow.dispatch.region
+func.func @tiny_condition(%x: tensor<64xf32>, %y: tensor<64xf32>) -> tensor<i1> {
+  %e = tensor.empty() : tensor<f32>
+  %a = linalg.generic {indexing_maps = [#v, #s], iterator_types = ["reduction"]} ins(%x : tensor<64xf32>) outs(%e : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  %b = linalg.generic {indexing_maps = [#v, #s], iterator_types = ["reduction"]} ins(%y : tensor<64xf32>) outs(%e : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  %ei = tensor.empty() : tensor<i1>
+  %c = linalg.generic {indexing_maps = [#e, #e, #e], iterator_types = []} ins(%a, %b : tensor<f32>, tensor<f32>) outs(%ei : tensor<i1>) {
+  ^bb0(%p: f32, %q: f32, %o: i1):
+    %g = arith.cmpf ogt, %p, %q : f32
+    linalg.yield %g : i1
+  } -> tensor<i1>
+  return %c : tensor<i1>
+}
+
+// -----
+
+#v2 = affine_map<(d0) -> (d0)>
+#s2 = affine_map<(d0) -> ()>
+#e2 = affine_map<() -> ()>
+// The same over 8192 elements each is no longer tiny: two dispatches.
+// CHECK-LABEL: func.func @large_condition
+// CHECK: flow.dispatch.region -> (tensor<f32>)
+// CHECK: flow.dispatch.region -> (tensor<i1>)
+func.func @large_condition(%x: tensor<8192xf32>, %y: tensor<8192xf32>) -> tensor<i1> {
+  %e = tensor.empty() : tensor<f32>
+  %a = linalg.generic {indexing_maps = [#v2, #s2], iterator_types = ["reduction"]} ins(%x : tensor<8192xf32>) outs(%e : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  %b = linalg.generic {indexing_maps = [#v2, #s2], iterator_types = ["reduction"]} ins(%y : tensor<8192xf32>) outs(%e : tensor<f32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %m = arith.maximumf %in, %acc : f32
+    linalg.yield %m : f32
+  } -> tensor<f32>
+  %ei = tensor.empty() : tensor<i1>
+  %c = linalg.generic {indexing_maps = [#e2, #e2, #e2], iterator_types = []} ins(%a, %b : tensor<f32>, tensor<f32>) outs(%ei : tensor<i1>) {
+  ^bb0(%p: f32, %q: f32, %o: i1):
+    %g = arith.cmpf ogt, %p, %q : f32
+    linalg.yield %g : i1
+  } -> tensor<i1>
+  return %c : tensor<i1>
+}
