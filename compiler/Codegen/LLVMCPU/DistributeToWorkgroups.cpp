@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
@@ -215,13 +216,76 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   return setCount();
 }
 
+/// Splits each scatter whose updates the dispatch computes into a sequential
+/// loop over chunks of its scatter positions (order kept) and fuses the
+/// producer into each chunk: the producer's temporary is then one chunk of
+/// about |chunkBytes|, not the workgroup's columns of every position.
+LogicalResult chunkScatterPositions(func::FuncOp func, int64_t chunkBytes) {
+  SmallVector<IREE::LinalgExt::ScatterOp> scatters;
+  func.walk([&](IREE::LinalgExt::ScatterOp op) {
+    Value update = op.getUpdates().front();
+    while (auto slice = update.getDefiningOp<tensor::ExtractSliceOp>())
+      update = slice.getSource();
+    if (op.hasPureTensorSemantics() && op.getBatchRank() > 0 &&
+        op.getUpdateType().hasStaticShape() &&
+        update.getDefiningOp<linalg::LinalgOp>())
+      scatters.push_back(op);
+  });
+  for (IREE::LinalgExt::ScatterOp op : scatters) {
+    int64_t batchRank = op.getBatchRank();
+    ArrayRef<int64_t> shape = op.getUpdateType().getShape();
+    int64_t positionBytes = 0;
+    for (Value update : op.getUpdates()) {
+      int64_t elements = 1;
+      for (int64_t size : shape.drop_front(batchRank)) elements *= size;
+      positionBytes += elements * std::max<int64_t>(
+          1, getElementTypeOrSelf(update).getIntOrFloatBitWidth() / 8);
+    }
+    int64_t chunk = largestDivisorAtMost(
+        shape[batchRank - 1],
+        std::max<int64_t>(1, chunkBytes / std::max<int64_t>(positionBytes, 1)));
+    if (chunk == shape[batchRank - 1] &&
+        llvm::all_of(shape.take_front(batchRank - 1),
+                     [](int64_t size) { return size == 1; }))
+      continue;
+    Builder builder(func.getContext());
+    SmallVector<OpFoldResult> tiles(shape.size(), builder.getIndexAttr(0));
+    for (int64_t d = 0; d + 1 < batchRank; ++d) tiles[d] = builder.getIndexAttr(1);
+    tiles[batchRank - 1] = builder.getIndexAttr(chunk);
+    scf::SCFTilingOptions tiling;
+    tiling.setTileSizes(tiles);
+    scf::SCFTileAndFuseOptions options;
+    options.setTilingOptions(tiling);
+    // The destination (its initial fill) is carried through the chunks, not
+    // recomputed in each.
+    options.setFusionControlFn(
+        [](tensor::ExtractSliceOp, OpResult, bool isDestination)
+            -> std::optional<scf::SCFTileAndFuseOptions::ControlFnResult> {
+          if (isDestination) return std::nullopt;
+          return scf::SCFTileAndFuseOptions::ControlFnResult{};
+        });
+    IRRewriter rewriter(func.getContext());
+    rewriter.setInsertionPoint(op);
+    FailureOr<scf::SCFTileAndFuseResult> result =
+        scf::tileConsumerAndFuseProducersUsingSCF(
+            rewriter, cast<TilingInterface>(op.getOperation()), options);
+    if (failed(result))
+      return op->emitError("failed to split the scatter into chunks");
+    for (OpResult value : op->getResults())
+      if (Value replacement = result->replacements.lookup(value))
+        rewriter.replaceAllUsesWith(value, replacement);
+  }
+  return success();
+}
+
 struct DistributeToWorkgroupsPass
     : impl::DistributeToWorkgroupsPassBase<DistributeToWorkgroupsPass> {
   using Base::Base;
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
       if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup,
-                            minInnermostTileBytes)))
+                            minInnermostTileBytes)) ||
+          failed(chunkScatterPositions(func, scatterChunkBytes)))
         return signalPassFailure();
   }
 };

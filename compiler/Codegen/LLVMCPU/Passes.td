@@ -11,7 +11,9 @@ def DistributeToWorkgroupsPass
   let description = [{
     Picks the root (the op producing the stored result), tiles its outer
     parallel loops with `scf.forall` into up to 64 equal tiles and fuses its
-    producers into the tile. The grid is recorded on the function as
+    producers into the tile; a scatter whose updates the dispatch computes
+    then loops over chunks of its scatter positions, the producer fused into
+    each. The grid is recorded on the function as
     `iree.workgroup_count = [x, y, z]`: forall dimension `i` runs on
     workgroup id `i` (x first).
   }];
@@ -25,6 +27,9 @@ def DistributeToWorkgroupsPass
            "64", "least bytes of the result a tile of the innermost loop "
            "spans (a cache line: narrower tiles share lines between "
            "workgroups)">,
+    Option<"scatterChunkBytes", "scatter-chunk-bytes", "int64_t", "16384",
+           "bytes of updates per chunk of scatter positions when the "
+           "dispatch computes a scatter's updates (the producer's temporary)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

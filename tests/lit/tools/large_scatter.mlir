@@ -1,6 +1,6 @@
-// A segment sum of 16384 gathered rows compiles on every backend: the
-// gather is not fused into the scatter's dispatch, where each workgroup
-// would need its columns of all 16384 rows as a temporary (1 MiB here).
+// A segment sum of 16384 gathered rows compiles on every backend: each
+// workgroup gathers and scatters its columns a chunk of rows at a time
+// instead of holding all 16384 rows of them as a temporary (1 MiB here).
 // RUN: iree-compile --iree-hal-target-backends=llvm-cpu %s -o %t.cpu.vmfb
 // RUN: iree-compile --iree-hal-target-backends=vmvx %s -o %t.vmvx.vmfb
 // RUN: iree-compile --iree-hal-target-backends=vulkan-spirv %s -o %t.vk.vmfb

@@ -168,3 +168,44 @@ func.func @scatter_rows(%u: memref<4096x1x128xf32>, %i: memref<4096x1xi32>, %out
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x128xf32>, memref<256x128xf32>) -> ()
   return
 }
+
+// -----
+
+// Updates gathered in the dispatch: each workgroup's scatter loops over
+// chunks of 256 positions (16 KiB of its 16 columns), the gather fused into
+// each chunk and the fill of the output done once, before the chunks.
+// TILE-LABEL: func.func @scatter_gathered_rows
+// TILE: scf.forall (%[[C:.+]]) = (0) to (128) step (16)
+// TILE: %[[FILL:.+]] = linalg.fill {{.+}} -> tensor<256x16xf32>
+// TILE: scf.for %[[P:.+]] = %c0 to %c4096 step %c256 iter_args(%[[ACC:.+]] = %[[FILL]])
+// TILE: %[[ROWS:.+]] = linalg.generic
+// TILE: } -> tensor<256x1x16xf32>
+// TILE-NOT: linalg.fill
+// TILE: %[[IDX:.+]] = tensor.extract_slice %{{.+}}[%[[P]], 0] [256, 1] [1, 1]
+// TILE: linalg_ext.scatter dimension_map = [0] ins(%[[ROWS]] : tensor<256x1x16xf32>) indices(%[[IDX]] : tensor<256x1xi32>) outs(%[[ACC]] : tensor<256x16xf32>)
+func.func @scatter_gathered_rows(%t: memref<10000x128xf32>, %g: memref<4096x1xi32>, %i: memref<4096x1xi32>, %out: memref<256x128xf32>) {
+  %tt = bufferization.to_tensor %t restrict : memref<10000x128xf32> to tensor<10000x128xf32>
+  %tg = bufferization.to_tensor %g restrict : memref<4096x1xi32> to tensor<4096x1xi32>
+  %ti = bufferization.to_tensor %i restrict : memref<4096x1xi32> to tensor<4096x1xi32>
+  %c0 = arith.constant 0 : index
+  %e3 = tensor.empty() : tensor<4096x1x128xf32>
+  %u = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} outs(%e3 : tensor<4096x1x128xf32>) {
+  ^bb0(%o: f32):
+    %r = linalg.index 0 : index
+    %c = linalg.index 2 : index
+    %x = tensor.extract %tg[%r, %c0] : tensor<4096x1xi32>
+    %xi = arith.index_cast %x : i32 to index
+    %v = tensor.extract %tt[%xi, %c] : tensor<10000x128xf32>
+    linalg.yield %v : f32
+  } -> tensor<4096x1x128xf32>
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<256x128xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%e : tensor<256x128xf32>) -> tensor<256x128xf32>
+  %r = linalg_ext.scatter dimension_map = [0] ins(%u : tensor<4096x1x128xf32>) indices(%ti : tensor<4096x1xi32>) outs(%f : tensor<256x128xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    linalg_ext.yield %s : f32
+  } -> tensor<256x128xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x128xf32>, memref<256x128xf32>) -> ()
+  return
+}

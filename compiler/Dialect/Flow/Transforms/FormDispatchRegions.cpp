@@ -19,8 +19,8 @@
 //     anchors: launching a dispatch costs more than their work (a while
 //     loop's condition comparing two reductions of its state is one
 //     dispatch, not two).
-//     Producers of a scatter's indices and updates stay out of its group:
-//     every workgroup reads all indices and its columns of every update.
+//     A producer of a scatter's indices stays out of its group: every
+//     workgroup reads all indices.
 //  3. Each group becomes one flow.dispatch.region at the position of its
 //     last op; since intermediate results have no other users, only that
 //     op's results leave the region.
@@ -69,14 +69,12 @@ bool isAnchor(Operation *op) {
   return !linalgOp || !linalg::isElementwise(linalgOp);
 }
 
-/// Operands whose producers stay out of their consumer's dispatch: a
-/// scatter's tiles each read all of its indices (a producer there would run
-/// whole in every workgroup) and a slice of its updates that spans every
-/// scatter position (a producer there would need a temporary that large in
-/// each workgroup).
+/// A scatter's tiles each read all of its indices: a producer fused there
+/// would run whole in every workgroup. (Its updates' producer fuses: each
+/// workgroup computes it a chunk of scatter positions at a time.)
 bool keepsProducerOut(OpOperand &operand) {
   auto scatter = dyn_cast<LinalgExt::ScatterOp>(operand.getOwner());
-  return scatter && !scatter.isDpsInit(&operand);
+  return scatter && operand.get() == scatter.getIndices();
 }
 
 /// Loop iterations of |op|. Contractions, convolutions (whose kernels the

@@ -142,15 +142,18 @@ static void getOriginalTile(OpBuilder &b, ScatterOp op,
 FailureOr<TilingResult>
 ScatterOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
                                   ArrayRef<OpFoldResult> sizes) {
-  // Scatter positions and indexed dims run in order inside one tile: a tile
-  // must cover them whole.
+  // A tile covers indexed window dims whole: its updates' offsets there
+  // would shift where they land. Tiles of scatter positions are fine in a
+  // sequential loop (which keeps their order), each taking its indices.
   SmallVector<Range> domain = getIterationDomain(b);
-  for (auto [iterator, offset, size, range] :
-       llvm::zip(getLoopIteratorTypes(), offsets, sizes, domain))
-    if (iterator == utils::IteratorType::reduction &&
-        (!isConstantIntValue(offset, 0) || !isEqualConstantIntOrValue(
-                                              size, range.size)))
-      return emitOpError("tiles only the window dims that no index moves");
+  int64_t batchRank = getBatchRank();
+  for (int64_t d = 0; d < getWindowRank(); ++d)
+    if (isIndexedDim(d) &&
+        (!isConstantIntValue(offsets[batchRank + d], 0) ||
+         !isEqualConstantIntOrValue(sizes[batchRank + d],
+                                    domain[batchRank + d].size)))
+      return emitOpError("tiles only scatter positions and the window dims "
+                         "that no index moves");
   Location loc = getLoc();
   SmallVector<OpFoldResult> strides(offsets.size(), b.getIndexAttr(1));
   SmallVector<Value> updates, originals;
@@ -170,8 +173,17 @@ ScatterOp::getTiledImplementation(OpBuilder &b, ArrayRef<OpFoldResult> offsets,
     originals.push_back(slice);
     slices.push_back(slice);
   }
+  SmallVector<OpFoldResult> indexOffsets(offsets.take_front(batchRank));
+  SmallVector<OpFoldResult> indexSizes(sizes.take_front(batchRank));
+  indexOffsets.push_back(b.getIndexAttr(0));
+  indexSizes.push_back(
+      tensor::getMixedSize(b, loc, getIndices(), batchRank));
+  auto indices = tensor::ExtractSliceOp::create(
+      b, loc, getIndices(), indexOffsets, indexSizes,
+      SmallVector<OpFoldResult>(batchRank + 1, b.getIndexAttr(1)));
+  slices.push_back(indices);
   auto tiled = ScatterOp::create(b, loc, ValueRange(originals).getTypes(),
-                                 updates, getIndices(), originals,
+                                 updates, indices, originals,
                                  getDimensionMap());
   IRMapping mapping;
   getCombiner().cloneInto(&tiled.getCombiner(), mapping);

@@ -106,15 +106,15 @@ func.func @pad_then_negate(%a: tensor<2xf32>) -> tensor<4xf32> {
 
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
-// The producers of a scatter's indices and updates keep dispatches of their
-// own (every tile reads all indices, and its columns of every update).
+// The elementwise producer of a scatter's updates joins its region (tiles
+// compute their columns of it, a chunk of positions at a time); the producer
+// of its indices does not (every tile reads all indices).
 // CHECK-LABEL: func.func @scatter_producers
 // CHECK: %[[IDX:.+]] = flow.dispatch.region -> (tensor<6x1xi32>) {
 // CHECK-NEXT: linalg.generic
-// CHECK: %[[UPD:.+]] = flow.dispatch.region -> (tensor<6x1x4xf32>) {
-// CHECK-NEXT: linalg.generic
 // CHECK: %[[R:.+]] = flow.dispatch.region -> (tensor<8x4xf32>) {
-// CHECK-NEXT: linalg_ext.scatter dimension_map = [0] ins(%[[UPD]] : tensor<6x1x4xf32>) indices(%[[IDX]] : tensor<6x1xi32>)
+// CHECK-NEXT: %[[UPD:.+]] = linalg.generic
+// CHECK: linalg_ext.scatter dimension_map = [0] ins(%[[UPD]] : tensor<6x1x4xf32>) indices(%[[IDX]] : tensor<6x1xi32>)
 // CHECK: return %[[R]]
 func.func @scatter_producers(%x: tensor<8x4xf32>, %i: tensor<6x1xi32>, %u: tensor<6x1x4xf32>) -> tensor<8x4xf32> {
   %c1 = arith.constant 1 : i32
