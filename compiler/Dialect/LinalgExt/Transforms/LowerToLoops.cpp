@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::iree_compiler::IREE::LinalgExt {
 
@@ -48,10 +49,10 @@ private:
     return memref::DimOp::create(b, loc, op.getUpdates().front(), d);
   }
 
-  /// `for lb <= iv < ub` around what `body` emits.
+  /// `for 0 <= iv < ub step step` around what `body` emits.
   void emitFor(OpBuilder &b, Value ub,
-               function_ref<void(OpBuilder &, Value)> body) {
-    scf::ForOp::create(b, loc, constant(b, 0), ub, constant(b, 1),
+               function_ref<void(OpBuilder &, Value)> body, int64_t step = 1) {
+    scf::ForOp::create(b, loc, constant(b, 0), ub, constant(b, step),
                        ValueRange(),
                        [&](OpBuilder &nested, Location, Value iv, ValueRange) {
                          body(nested, iv);
@@ -104,33 +105,29 @@ private:
   void emitFree(OpBuilder &b, size_t i) {
     if (i == freeDims.size()) return emitElement(b);
     int64_t d = freeDims[i];
-    if (i + 1 == freeDims.size()) {
-      int64_t length = vectorLength(d);
-      if (length > 1) {
-        scf::ForOp::create(
-            b, loc, constant(b, 0), updateDim(b, batchRank + d),
-            constant(b, length), ValueRange(),
-            [&](OpBuilder &nested, Location, Value iv, ValueRange) {
-              window[d] = iv;
-              emitElement(nested, VectorType::get({length}, b.getI1Type()));
-              scf::YieldOp::create(nested, loc);
-            });
-        return;
-      }
-    }
-    emitFor(b, updateDim(b, batchRank + d), [&](OpBuilder &nested, Value iv) {
-      window[d] = iv;
-      emitFree(nested, i + 1);
-    });
+    int64_t lanes = i + 1 == freeDims.size() ? vectorLength(d) : 1;
+    emitFor(
+        b, updateDim(b, batchRank + d),
+        [&](OpBuilder &nested, Value iv) {
+          window[d] = iv;
+          if (lanes > 1) return emitElement(nested, lanes);
+          emitFree(nested, i + 1);
+        },
+        lanes);
   }
 
   /// Elements of window dim `d` combined as one vector (1: one at a time):
   /// the largest divisor of its static size up to kMaxVectorLength, where
-  /// the combiner is elementwise arithmetic.
+  /// the combiner is elementwise arithmetic. Not for i1, which memory holds
+  /// a byte per element but LLVM's vectors a bit.
   int64_t vectorLength(int64_t d) {
     static constexpr int64_t kMaxVectorLength = 64;
     int64_t size = op.getUpdateType().getDimSize(batchRank + d);
-    if (!vectorize || parallelOuter || ShapedType::isDynamic(size)) return 1;
+    if (!vectorize || parallelOuter || ShapedType::isDynamic(size) ||
+        llvm::any_of(op.getOriginals(), [](Value original) {
+          return getElementTypeOrSelf(original).isInteger(1);
+        }))
+      return 1;
     for (Operation &inner : op.getCombiner().front().without_terminator()) {
       bool scalar = llvm::all_of(inner.getResultTypes(), [](Type type) {
         return type.isIntOrFloat();
@@ -145,12 +142,10 @@ private:
     return 1;
   }
 
-  /// `inner` of the combiner on vectors of `shape`'s length.
+  /// `inner` of the combiner on vectors of |lanes| elements.
   static Operation *cloneOnVectors(OpBuilder &b, Operation &inner,
-                                   VectorType shape, IRMapping &mapping) {
-    auto vectorOf = [&](Type type) {
-      return VectorType::get(shape.getShape(), type);
-    };
+                                   int64_t lanes, IRMapping &mapping) {
+    auto vectorOf = [&](Type type) { return VectorType::get({lanes}, type); };
     if (auto constant = dyn_cast<arith::ConstantOp>(inner)) {
       auto splat = DenseElementsAttr::get(vectorOf(constant.getType()),
                                           constant.getValue());
@@ -172,9 +167,9 @@ private:
   }
 
   /// Combines the update at (batch, window offset) into the destination at
-  /// the window position: one element, or with `vector`, that many along
-  /// the innermost free dim.
-  void emitElement(OpBuilder &b, VectorType vector = {}) {
+  /// the window position: one element, or |lanes| along the innermost free
+  /// dim as vectors.
+  void emitElement(OpBuilder &b, int64_t lanes = 1) {
     SmallVector<Value> updateIndex(batch);
     for (int64_t d = 0; d < windowRank; ++d)
       updateIndex.push_back(op.isIndexedDim(d) ? updateWindow[d] : window[d]);
@@ -182,10 +177,10 @@ private:
     IRMapping mapping;
     size_t n = op.getOriginals().size();
     auto load = [&](Value memref, ValueRange index) -> Value {
-      if (!vector) return memref::LoadOp::create(b, loc, memref, index);
+      if (lanes == 1) return memref::LoadOp::create(b, loc, memref, index);
       Type element = cast<MemRefType>(memref.getType()).getElementType();
       return vector::TransferReadOp::create(
-          b, loc, VectorType::get(vector.getShape(), element), memref, index,
+          b, loc, VectorType::get({lanes}, element), memref, index,
           ub::PoisonOp::create(b, loc, element), ArrayRef<bool>{true});
     };
     for (auto [i, original] : llvm::enumerate(op.getOriginals()))
@@ -193,15 +188,15 @@ private:
     for (auto [i, update] : llvm::enumerate(op.getUpdates()))
       mapping.map(combiner.getArgument(n + i), load(update, updateIndex));
     for (Operation &inner : combiner.without_terminator()) {
-      Operation *clone = vector ? cloneOnVectors(b, inner, vector, mapping)
-                                : b.clone(inner, mapping);
+      Operation *clone = lanes > 1 ? cloneOnVectors(b, inner, lanes, mapping)
+                                   : b.clone(inner, mapping);
       mapping.map(inner.getResults(), clone->getResults());
     }
     auto yield = cast<YieldOp>(combiner.getTerminator());
     for (auto [value, original] :
          llvm::zip(yield.getValues(), op.getOriginals())) {
       Value result = mapping.lookupOrDefault(value);
-      if (vector)
+      if (lanes > 1)
         vector::TransferWriteOp::create(b, loc, result, original, window,
                                         ArrayRef<bool>{true});
       else
