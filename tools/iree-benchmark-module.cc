@@ -182,6 +182,7 @@ int main(int argc, char** argv) {
     status = RegisterAndRun(&context, &targets);
     if (iree_status_is_ok(status)) {
       iree_tooling_print_statistics_if_requested(&context, stdout);
+      status = iree_tooling_end_profiling_if_requested(&context, stdout);
     }
   }
   for (BenchmarkTarget& target : targets) {

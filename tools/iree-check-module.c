@@ -101,6 +101,8 @@ static iree_status_t iree_tool_run(iree_tooling_context_t* context,
   }
   printf("%d passed, %d failed\n", passed, failed);
   iree_tooling_print_statistics_if_requested(context, stdout);
+  IREE_RETURN_IF_ERROR(
+      iree_tooling_end_profiling_if_requested(context, stdout));
   *out_ok = passed > 0 && failed == 0;
   return iree_ok_status();
 }

@@ -96,6 +96,7 @@ static iree_status_t iree_tool_run(iree_tooling_context_t* context,
   // keeps (globals, caches).
   if (iree_status_is_ok(status)) {
     iree_tooling_print_statistics_if_requested(context, stdout);
+    status = iree_tooling_end_profiling_if_requested(context, stdout);
   }
   return status;
 }

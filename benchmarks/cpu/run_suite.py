@@ -1,10 +1,17 @@
-# Runs the CPU benchmark suite (models/*.mlir, exported from JAX by models.py)
+# Runs the benchmark suite (models/*.mlir, exported from JAX by models.py)
 # under iree-benchmark-module and, where JAX is installed, the same StableHLO
-# under XLA:CPU in the same run, and prints one table: medians per call, the
-# ratio ours / XLA's and their geometric mean.
+# under XLA in the same run, and prints one table: medians per call, the
+# ratio ours / XLA's and their geometric mean. The CPU suite compares
+# llvm-cpu on local-task with XLA:CPU; --backend=vulkan-spirv compares the
+# vulkan device with XLA:GPU (benchmarks/vulkan/run_on_device.sh).
 #
 #   python3 run_suite.py --tools build/tools            # compile and run here
 #   python3 run_suite.py --tools devrun/bin --modules devrun/cpu   # prebuilt
+#   python3 run_suite.py --tools devrun/bin --modules devrun/vulkan \
+#       --backend=vulkan-spirv --profile
+#
+# --profile adds, per program, the device time of each dispatch
+# (--device_profiling_mode=dispatch, in a separate run from the timing).
 #
 # With NumPy, the inputs are the suite's (models.py) and, with JAX too, our
 # outputs are compared with XLA's; without NumPy every input is a splat of
@@ -47,10 +54,10 @@ def splat_inputs(text):
     return flags
 
 
-def compile_module(tools, source, output, flags):
+def compile_module(tools, backend, source, output, flags):
     start = time.perf_counter()
     subprocess.run([os.path.join(tools, "iree-compile"),
-                    "--iree-hal-target-backends=llvm-cpu", *flags, source,
+                    f"--iree-hal-target-backends={backend}", *flags, source,
                     "-o", output], check=True)
     return time.perf_counter() - start
 
@@ -69,12 +76,23 @@ def iree_median_ms(tools, module, inputs, device, extra):
     return median["real_time"] * scale, None
 
 
-def xla_cpu(text, arrays):
-    """XLA:CPU's median per call (ms) and outputs for the same StableHLO."""
+def iree_profile(tools, module, inputs, device):
+    """The [profile] lines of one call with dispatch profiling."""
+    result = subprocess.run(
+        [os.path.join(tools, "iree-benchmark-module"), f"--device={device}",
+         f"--module={module}", "--function=main", *inputs,
+         "--benchmark_min_time=0.2", "--device_profiling_mode=dispatch"],
+        capture_output=True, text=True)
+    lines = [l for l in result.stdout.splitlines() if l.startswith("[profile]")]
+    return lines or [result.stderr.strip()[-300:]]
+
+
+def xla_run(platform, text, arrays):
+    """XLA's median per call (ms) and outputs for the same StableHLO."""
     import jax
     from jax._src import xla_bridge
     from jax._src.lib import xla_client
-    client = xla_bridge.get_backend("cpu")
+    client = xla_bridge.get_backend(platform)
     device = client.local_devices()[0]
     compile_fn = getattr(client, "compile_and_load", None) or client.compile
     executable = compile_fn(text, xla_client.DeviceList((device,)),
@@ -105,12 +123,23 @@ def main():
                         help="folder with iree-benchmark-module (and "
                              "iree-compile unless --modules has the .vmfbs)")
     parser.add_argument("--modules", help="folder of prebuilt NAME.vmfb")
+    parser.add_argument("--backend", default="llvm-cpu",
+                        choices=["llvm-cpu", "vulkan-spirv"])
     parser.add_argument("--target-cpu", default="host")
-    parser.add_argument("--device", default="local-task")
+    parser.add_argument("--vulkan-target", default="hopper")
+    parser.add_argument("--device",
+                        help="default: local-task (llvm-cpu), vulkan")
+    parser.add_argument("--profile", action="store_true",
+                        help="print each program's per-dispatch device time")
     parser.add_argument("--only", help="comma-separated program names")
     parser.add_argument("--flag", action="append", default=[],
                         help="extra iree-benchmark-module flag")
     args = parser.parse_args()
+    cpu = args.backend == "llvm-cpu"
+    device = args.device or ("local-task" if cpu else "vulkan")
+    xla_name = "XLA:CPU" if cpu else "XLA:GPU"
+    compile_flags = ([f"--iree-llvmcpu-target-cpu={args.target_cpu}"] if cpu
+                     else [f"--iree-vulkan-target={args.vulkan_target}"])
 
     sources = sorted(glob.glob(os.path.join(HERE, "models", "*.mlir")))
     names = [os.path.basename(s)[:-5] for s in sources]
@@ -132,9 +161,8 @@ def main():
         module = os.path.join(modules, f"{name}.vmfb")
         compile_s = None
         if not args.modules:
-            compile_s = compile_module(
-                args.tools, source, module,
-                [f"--iree-llvmcpu-target-cpu={args.target_cpu}"])
+            compile_s = compile_module(args.tools, args.backend, source,
+                                       module, compile_flags)
         arrays = None
         if np is not None:
             arrays = models.inputs(name)
@@ -145,16 +173,19 @@ def main():
                 inputs.append(f"--input=@{path}")
         else:
             inputs = splat_inputs(text)
-        ours, error = iree_median_ms(args.tools, module, inputs, args.device,
+        ours, error = iree_median_ms(args.tools, module, inputs, device,
                                      args.flag)
+        if args.profile:
+            print(f"== {name}")
+            print("\n".join(iree_profile(args.tools, module, inputs, device)))
         xla, check = None, ""
         if have_jax:
-            xla, expected = xla_cpu(text, arrays)
+            xla, expected = xla_run("cpu" if cpu else "gpu", text, arrays)
             outputs = [os.path.join(work, f"{name}_out{i}.npy")
                        for i in range(len(expected))]
             subprocess.run(
                 [os.path.join(args.tools, "iree-run-module"),
-                 f"--device={args.device}", f"--module={module}",
+                 f"--device={device}", f"--module={module}",
                  "--function=main", *inputs,
                  *[f"--output=@{o}" for o in outputs]],
                 check=True, capture_output=True)
@@ -164,8 +195,8 @@ def main():
             check = "ok" if close else "MISMATCH"
         rows.append((name, ours, error, xla, check, compile_s))
 
-    print(f"{'program':16} {'ours ms':>10} {'XLA:CPU ms':>11} {'ours/XLA':>9}"
-          f" {'compile s':>9}  check")
+    print(f"{'program':16} {'ours ms':>10} {xla_name + ' ms':>11} "
+          f"{'ours/XLA':>9} {'compile s':>9}  check")
     ratios = []
     for name, ours, error, xla, check, compile_s in rows:
         if ours is None:

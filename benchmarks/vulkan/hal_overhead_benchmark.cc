@@ -79,9 +79,14 @@ void BM_SemaphoreCreateRelease(benchmark::State& state) {
 }
 BENCHMARK(BM_SemaphoreCreateRelease)->UseRealTime();
 
+// How SubmitAndWait waits: blocking in the driver, polling the semaphore, or
+// not at all (recording only: the command buffer is never submitted).
+enum class Wait { kBlock, kPoll, kNoSubmit };
+
 // Records a command buffer (one 3-byte fill when |target| is not null: its
 // partial words take the builtin kernel), submits it and waits.
-void SubmitAndWait(benchmark::State& state, iree_hal_buffer_t* target) {
+void SubmitAndWait(benchmark::State& state, iree_hal_buffer_t* target,
+                   Wait wait = Wait::kBlock) {
   iree_hal_device_t* device = Device().Get(state);
   if (!device) return;
   iree_hal_semaphore_t* semaphore = nullptr;
@@ -99,13 +104,24 @@ void SubmitAndWait(benchmark::State& state, iree_hal_buffer_t* target) {
           command_buffer, target, 1, 3, &pattern, sizeof(pattern)));
     }
     IREE_CHECK_OK(iree_hal_command_buffer_end(command_buffer));
+    if (wait == Wait::kNoSubmit) {
+      iree_hal_command_buffer_release(command_buffer);
+      continue;
+    }
     ++value;
     iree_hal_semaphore_list_t signal_list = {1, &semaphore, &value};
     IREE_CHECK_OK(iree_hal_device_queue_execute(
         device, iree_hal_semaphore_list_empty(), signal_list, 1,
         &command_buffer));
-    IREE_CHECK_OK(iree_hal_semaphore_wait(semaphore, value,
-                                          iree_hal_make_timeout_ms(10000)));
+    if (wait == Wait::kPoll) {
+      uint64_t reached = 0;
+      do {
+        IREE_CHECK_OK(iree_hal_semaphore_query(semaphore, &reached));
+      } while (reached < value);
+    } else {
+      IREE_CHECK_OK(iree_hal_semaphore_wait(semaphore, value,
+                                            iree_hal_make_timeout_ms(10000)));
+    }
     iree_hal_command_buffer_release(command_buffer);
   }
   iree_hal_semaphore_release(semaphore);
@@ -115,6 +131,18 @@ void BM_EmptySubmitAndWait(benchmark::State& state) {
   SubmitAndWait(state, nullptr);
 }
 BENCHMARK(BM_EmptySubmitAndWait)->UseRealTime();
+
+// The parts of the empty submission: recording alone, and the same
+// submission waited for by polling instead of blocking.
+void BM_EmptyRecordOnly(benchmark::State& state) {
+  SubmitAndWait(state, nullptr, Wait::kNoSubmit);
+}
+BENCHMARK(BM_EmptyRecordOnly)->UseRealTime();
+
+void BM_EmptySubmitAndPoll(benchmark::State& state) {
+  SubmitAndWait(state, nullptr, Wait::kPoll);
+}
+BENCHMARK(BM_EmptySubmitAndPoll)->UseRealTime();
 
 void BM_FillSubmitAndWait(benchmark::State& state) {
   iree_hal_device_t* device = Device().Get(state);

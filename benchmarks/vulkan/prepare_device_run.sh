@@ -20,6 +20,13 @@ for m in "$models"/*/; do
   "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
     --iree-vulkan-target=hopper "$m/$n.mlir" -o "$out/models/$n/hopper.vmfb"
 done
+# The model suite of benchmarks/cpu (MLP, CNN, ResNet block, encoder, ...).
+mkdir -p "$out/vulkan"
+for source in "$root"/benchmarks/cpu/models/*.mlir; do
+  "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+    --iree-vulkan-target=hopper "$source" \
+    -o "$out/vulkan/$(basename "$source" .mlir).vmfb"
+done
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/matmul4096.mlir" \
   -o "$out/mm4096.vmfb"

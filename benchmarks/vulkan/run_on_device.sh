@@ -14,6 +14,9 @@ fi
 $B/iree-run-module --list_devices 2>&1 | grep vulkan
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 python3 benchmarks/vulkan/models_on_device.py hopper
+# The model suite against XLA:GPU, then each program's dispatches timed.
+python3 benchmarks/cpu/run_suite.py --tools devrun/bin --modules devrun/vulkan \
+  --backend=vulkan-spirv ${PROFILE:+--profile}
 timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb \
   --function=matmul --input=4096x4096xf32=0.5 --input=4096x4096xf32=0.5 \
   --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'

@@ -6,6 +6,7 @@
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/IRMapping.h"
+#include "mlir/Interfaces/TilingInterface.h"
 #include "mlir/Transforms/RegionUtils.h"
 
 namespace mlir::iree_compiler::IREE::Flow {
@@ -140,6 +141,60 @@ void inlineScalarInputs(func::FuncOp func) {
   }
 }
 
+/// A name suffix saying what a dispatch mostly does, so that profiles and
+/// dumps name slow kernels: its heaviest op (a contraction or convolution,
+/// else any structured op with a reduction, else the first structured op),
+/// its loop ranges and its result element type, e.g. "_matmul_32x512x784_f32"
+/// or "_reduction_128x256_f32".
+std::string describeRegion(DispatchRegionOp region) {
+  Operation *root = nullptr;
+  int rootRank = -1;
+  region.getBody().walk([&](TilingInterface op) {
+    int rank = 1;
+    if (auto linalgOp = dyn_cast<linalg::LinalgOp>(op.getOperation())) {
+      if (linalg::isaContractionOpInterface(linalgOp) ||
+          linalg::isaConvolutionOpInterface(linalgOp))
+        rank = 3;
+      else if (linalgOp.getNumReductionLoops())
+        rank = 2;
+    } else if (!isa<tensor::PadOp>(op)) {
+      rank = 2;
+    }
+    if (rank > rootRank) {
+      root = op;
+      rootRank = rank;
+    }
+  });
+  if (!root) return "";
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  StringRef kind = root->getName().stripDialect();
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(root);
+  if (isa<linalg::GenericOp>(root)) {
+    kind = rootRank == 3 ? "contract" : rootRank == 2 ? "reduction"
+                                                       : "elementwise";
+  }
+  os << "_" << kind;
+  if (linalgOp) {
+    SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+    if (!ranges.empty()) os << "_";
+    llvm::interleave(
+        ranges, os,
+        [&](int64_t size) {
+          if (ShapedType::isDynamic(size))
+            os << "D";
+          else
+            os << size;
+        },
+        "x");
+  }
+  if (root->getNumResults()) {
+    if (auto type = dyn_cast<ShapedType>(root->getResult(0).getType()))
+      os << "_" << type.getElementType();
+  }
+  return text;
+}
+
 LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
                             int ordinal, SymbolTable &symbolTable) {
   cloneCheapProducers(region);
@@ -162,7 +217,9 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
 
   MLIRContext *context = region.getContext();
   Location loc = region.getLoc();
-  std::string name = (host.getName() + "_dispatch_" + Twine(ordinal)).str();
+  std::string name = (host.getName() + "_dispatch_" + Twine(ordinal) +
+                      describeRegion(region))
+                         .str();
   OpBuilder builder(host);
   auto executable = ExecutableOp::create(builder, loc, name);
   symbolTable.insert(executable);

@@ -87,3 +87,24 @@ iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
   return IREE_HAL_DEVICE_VTABLE(device)->wait_idle(
       device, iree_hal_timeout_as_deadline_ns(timeout));
 }
+
+iree_status_t iree_hal_device_profiling_begin(iree_hal_device_t* device) {
+  const iree_hal_device_vtable_t* vtable = IREE_HAL_DEVICE_VTABLE(device);
+  if (!vtable->profiling_begin) {
+    iree_string_view_t id = iree_hal_device_id(device);
+    return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
+                            "device '%.*s' cannot profile dispatches",
+                            (int)id.size, id.data);
+  }
+  return vtable->profiling_begin(device);
+}
+
+iree_status_t iree_hal_device_profiling_end(
+    iree_hal_device_t* device, iree_hal_dispatch_profile_callback_t callback) {
+  const iree_hal_device_vtable_t* vtable = IREE_HAL_DEVICE_VTABLE(device);
+  if (!vtable->profiling_end) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is not profiling");
+  }
+  return vtable->profiling_end(device, callback);
+}

@@ -12,6 +12,7 @@
 #include "iree/base/api.h"
 #include "iree/hal/allocator.h"
 #include "iree/hal/command_buffer.h"
+#include "iree/hal/dispatch_profile.h"
 #include "iree/hal/executable_cache.h"
 #include "iree/hal/resource.h"
 #include "iree/hal/semaphore.h"
@@ -60,6 +61,16 @@ iree_status_t iree_hal_device_queue_barrier(
 iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
                                         iree_hal_timeout_t timeout);
 
+// Starts timing every dispatch the device executes from now on (command
+// buffers begun while profiling), summed per executable export. UNIMPLEMENTED
+// on devices that cannot time dispatches; FAILED_PRECONDITION if profiling.
+iree_status_t iree_hal_device_profiling_begin(iree_hal_device_t* device);
+
+// Waits for the queued work, stops profiling and reports each export's
+// dispatch count and device time to |callback|, most time first.
+iree_status_t iree_hal_device_profiling_end(
+    iree_hal_device_t* device, iree_hal_dispatch_profile_callback_t callback);
+
 //===----------------------------------------------------------------------===//
 // Implementation interface (for drivers)
 //===----------------------------------------------------------------------===//
@@ -90,6 +101,11 @@ typedef struct iree_hal_device_vtable_t {
       iree_hal_command_buffer_t* const* command_buffers);
   iree_status_t (*wait_idle)(iree_hal_device_t* device,
                              iree_hal_time_t deadline_ns);
+  // Optional (NULL: the device cannot profile). profiling_end is called only
+  // after a successful profiling_begin.
+  iree_status_t (*profiling_begin)(iree_hal_device_t* device);
+  iree_status_t (*profiling_end)(iree_hal_device_t* device,
+                                 iree_hal_dispatch_profile_callback_t callback);
 } iree_hal_device_vtable_t;
 
 #ifdef __cplusplus

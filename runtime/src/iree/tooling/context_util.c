@@ -22,6 +22,11 @@ IREE_FLAG(bool, list_drivers, false,
 IREE_FLAG(bool, print_statistics, false,
           "Prints the device allocator's statistics after the run.");
 
+IREE_FLAG(string, device_profiling_mode, "",
+          "dispatch: times every dispatch, copy and fill on the device "
+          "(GPU timestamps on vulkan, wall time on CPU devices) and prints "
+          "the totals per executable export at the end.");
+
 IREE_FLAG(bool, list_devices, false,
           "Prints the devices of every available HAL driver, as --device "
           "URIs, and exits.");
@@ -160,6 +165,16 @@ iree_status_t iree_tooling_context_create_from_flags(
       iree_runtime_instance_try_create_default_device(
           out_context->instance, device_uri, &out_context->device),
       "creating device '%.*s'", (int)device_uri.size, device_uri.data);
+  if (FLAG_device_profiling_mode[0]) {
+    if (strcmp(FLAG_device_profiling_mode, "dispatch") != 0) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "--device_profiling_mode=%s: the mode this "
+                              "runtime has is 'dispatch'",
+                              FLAG_device_profiling_mode);
+    }
+    IREE_RETURN_IF_ERROR(iree_hal_device_profiling_begin(out_context->device),
+                         "--device_profiling_mode=dispatch");
+  }
   iree_vm_module_t* extra_module = NULL;
   if (create_extra_module) {
     IREE_RETURN_IF_ERROR(create_extra_module(
@@ -273,4 +288,81 @@ void iree_tooling_print_statistics_if_requested(
           (unsigned long long)statistics.allocation_count,
           (unsigned long long)statistics.bytes_freed,
           (unsigned long long)statistics.free_count);
+}
+
+// Accumulates the entries of a profile to print them with their share.
+typedef struct iree_tooling_profile_table_t {
+  iree_allocator_t allocator;
+  iree_status_t status;
+  iree_host_size_t count;
+  iree_hal_dispatch_profile_entry_t* entries;
+  char* names;
+  iree_host_size_t names_size;
+} iree_tooling_profile_table_t;
+
+static void iree_tooling_profile_table_add(
+    void* user_data, const iree_hal_dispatch_profile_entry_t* entry) {
+  iree_tooling_profile_table_t* table = (iree_tooling_profile_table_t*)user_data;
+  if (!iree_status_is_ok(table->status)) return;
+  table->status = iree_allocator_realloc(
+      table->allocator, (table->count + 1) * sizeof(*table->entries),
+      (void**)&table->entries);
+  if (iree_status_is_ok(table->status)) {
+    table->status = iree_allocator_realloc(
+        table->allocator, table->names_size + entry->name.size,
+        (void**)&table->names);
+  }
+  if (!iree_status_is_ok(table->status)) return;
+  memcpy(table->names + table->names_size, entry->name.data, entry->name.size);
+  iree_hal_dispatch_profile_entry_t* copy = &table->entries[table->count++];
+  *copy = *entry;
+  // The name is an offset into |names| until printing (it may move).
+  copy->name.data = (const char*)(uintptr_t)table->names_size;
+  table->names_size += entry->name.size;
+}
+
+iree_status_t iree_tooling_end_profiling_if_requested(
+    const iree_tooling_context_t* context, FILE* file) {
+  if (!FLAG_device_profiling_mode[0] || !context->device) {
+    return iree_ok_status();
+  }
+  iree_tooling_profile_table_t table = {
+      .allocator = context->host_allocator,
+      .status = iree_ok_status(),
+  };
+  iree_hal_dispatch_profile_callback_t callback = {
+      .fn = iree_tooling_profile_table_add,
+      .user_data = &table,
+  };
+  iree_status_t status =
+      iree_hal_device_profiling_end(context->device, callback);
+  if (iree_status_is_ok(status)) {
+    status = table.status;
+  } else {
+    iree_status_ignore(table.status);
+  }
+  if (iree_status_is_ok(status)) {
+    uint64_t total_ns = 0, total_count = 0;
+    for (iree_host_size_t i = 0; i < table.count; ++i) {
+      total_ns += table.entries[i].total_ns;
+      total_count += table.entries[i].count;
+    }
+    fprintf(file,
+            "[profile] device time per export: %.3f ms in %llu commands\n"
+            "[profile]   total ms  share     count   mean us  export\n",
+            total_ns * 1e-6, (unsigned long long)total_count);
+    for (iree_host_size_t i = 0; i < table.count; ++i) {
+      const iree_hal_dispatch_profile_entry_t* entry = &table.entries[i];
+      fprintf(file, "[profile] %10.3f %5.1f%% %9llu %9.2f  %.*s\n",
+              entry->total_ns * 1e-6,
+              total_ns ? 100.0 * entry->total_ns / total_ns : 0.0,
+              (unsigned long long)entry->count,
+              entry->count ? entry->total_ns * 1e-3 / entry->count : 0.0,
+              (int)entry->name.size,
+              table.names + (uintptr_t)entry->name.data);
+    }
+  }
+  iree_allocator_free(table.allocator, table.entries);
+  iree_allocator_free(table.allocator, table.names);
+  return status;
 }

@@ -10,6 +10,9 @@
 //   --list_drivers           print the available HAL drivers and exit
 //   --list_devices           print every driver's devices as URIs and exit
 //   --print_statistics       print device allocator statistics at the end
+//   --device_profiling_mode=dispatch
+//                            time each dispatch on the device and print the
+//                            totals per executable export at the end
 #ifndef IREE_TOOLING_CONTEXT_UTIL_H_
 #define IREE_TOOLING_CONTEXT_UTIL_H_
 
@@ -87,6 +90,12 @@ iree_status_t iree_tooling_parse_input_flags(
 
 // Prints the device allocator's statistics if --print_statistics was given.
 void iree_tooling_print_statistics_if_requested(
+    const iree_tooling_context_t* context, FILE* file);
+
+// If --device_profiling_mode was given: waits for the device, ends profiling
+// and prints one line per executable export (device time, share, count,
+// mean), most time first.
+iree_status_t iree_tooling_end_profiling_if_requested(
     const iree_tooling_context_t* context, FILE* file);
 
 #ifdef __cplusplus

@@ -3,9 +3,9 @@
 #map = affine_map<(d0) -> (d0)>
 // Two identical computations share one executable; splat constants and
 // empties are cloned into the dispatch, non-splat constants are passed.
-// CHECK: flow.executable private @main_dispatch_0 {
-// CHECK-NEXT: flow.executable.export @main_dispatch_0
-// CHECK: func.func @main_dispatch_0(%[[IN:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[W:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:.+]]: !flow.dispatch.tensor<writeonly:tensor<4xf32>>)
+// CHECK: flow.executable private @main_dispatch_0_elementwise_4_f32 {
+// CHECK-NEXT: flow.executable.export @main_dispatch_0_elementwise_4_f32
+// CHECK: func.func @main_dispatch_0_elementwise_4_f32(%[[IN:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[W:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:.+]]: !flow.dispatch.tensor<writeonly:tensor<4xf32>>)
 // CHECK-DAG: %[[A:.+]] = flow.dispatch.tensor.load %[[IN]]
 // CHECK-DAG: %[[B:.+]] = flow.dispatch.tensor.load %[[W]]
 // CHECK-DAG: arith.constant 2.000000e+00 : f32
@@ -15,9 +15,9 @@
 // CHECK-NOT: flow.executable private @main_dispatch_1
 // CHECK-LABEL: func.func @main(
 // CHECK: %[[CST:.+]] = arith.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]>
-// CHECK: %[[D0:.+]] = flow.dispatch @main_dispatch_0::@main_dispatch_0(%{{.+}}, %[[CST]])
+// CHECK: %[[D0:.+]] = flow.dispatch @main_dispatch_0_elementwise_4_f32::@main_dispatch_0_elementwise_4_f32(%{{.+}}, %[[CST]])
 // CHECK: %[[BARRIER:.+]] = util.optimization_barrier %[[D0]]
-// CHECK: %[[D1:.+]] = flow.dispatch @main_dispatch_0::@main_dispatch_0(%[[BARRIER]], %[[CST]])
+// CHECK: %[[D1:.+]] = flow.dispatch @main_dispatch_0_elementwise_4_f32::@main_dispatch_0_elementwise_4_f32(%[[BARRIER]], %[[CST]])
 // CHECK: return %[[D1]]
 func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {
   %w = arith.constant dense<[1.0, 2.0, 3.0, 4.0]> : tensor<4xf32>

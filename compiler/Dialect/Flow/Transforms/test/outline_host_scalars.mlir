@@ -5,8 +5,8 @@
 // and high words. The dispatch joins them back into the scalars the body
 // uses (joined ones first, then in order of first use); a 0-d tensor made
 // from a scalar is inlined into the generic reading it.
-// CHECK-LABEL: flow.executable private @scalars_dispatch_0
-// CHECK: func.func @scalars_dispatch_0(%[[IN:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:.+]]: !flow.dispatch.tensor<writeonly:tensor<4xf64>>, %[[F:.+]]: i32, %[[B:.+]]: i32, %[[LO:.+]]: i32, %[[HI:.+]]: i32, %[[N:.+]]: i32, %[[I:.+]]: i32)
+// CHECK-LABEL: flow.executable private @scalars_dispatch_0_elementwise_4_f64
+// CHECK: func.func @scalars_dispatch_0_elementwise_4_f64(%[[IN:.+]]: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %[[OUT:.+]]: !flow.dispatch.tensor<writeonly:tensor<4xf64>>, %[[F:.+]]: i32, %[[B:.+]]: i32, %[[LO:.+]]: i32, %[[HI:.+]]: i32, %[[N:.+]]: i32, %[[I:.+]]: i32)
 // CHECK-DAG: %[[FV:.+]] = arith.bitcast %[[F]] : i32 to f32
 // CHECK-DAG: %[[BV:.+]] = arith.trunci %[[B]] : i32 to i1
 // CHECK-DAG: %[[LO64:.+]] = arith.extui %[[LO]] : i32 to i64
@@ -25,7 +25,7 @@
 // CHECK-DAG: %[[DLO:.+]] = arith.trunci %[[DBITS]] : i64 to i32
 // CHECK-DAG: %[[DSH:.+]] = arith.shrui %[[DBITS]], %{{.+}} : i64
 // CHECK-DAG: %[[DHI:.+]] = arith.trunci %[[DSH]] : i64 to i32
-// CHECK: flow.dispatch @scalars_dispatch_0::@scalars_dispatch_0(%[[X]]) constants(%[[FBITS]], %[[BWORD]], %[[DLO]], %[[DHI]], %[[HN]], %[[HI_I]]) : (tensor<4xf32>) -> tensor<4xf64>
+// CHECK: flow.dispatch @scalars_dispatch_0_elementwise_4_f64::@scalars_dispatch_0_elementwise_4_f64(%[[X]]) constants(%[[FBITS]], %[[BWORD]], %[[DLO]], %[[DHI]], %[[HN]], %[[HI_I]]) : (tensor<4xf32>) -> tensor<4xf64>
 #map = affine_map<(d0) -> (d0)>
 #scalar = affine_map<(d0) -> ()>
 func.func @scalars(%x: tensor<4xf32>, %i: i32, %f: f32, %b: i1, %d: f64, %n: i32) -> tensor<4xf64> {

@@ -546,17 +546,46 @@ static iree_status_t iree_hal_local_command_buffer_run_tile(
                           (int)command->type);
 }
 
+// Records |elapsed_ns| of |stage| into |profile|, each command's share by
+// its tile count.
+static iree_status_t iree_hal_local_stage_profile(
+    const iree_hal_local_stage_t* stage, iree_hal_time_t elapsed_ns,
+    iree_hal_dispatch_profile_t* profile) {
+  for (uint32_t i = 0; i < stage->entry_count; ++i) {
+    const iree_hal_local_command_t* command = stage->entries[i].command;
+    iree_string_view_t name = iree_make_cstring_view(
+        command->type == IREE_HAL_LOCAL_COMMAND_FILL ? "fill" : "copy");
+    if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH) {
+      iree_hal_executable_export_info_t info;
+      IREE_RETURN_IF_ERROR(iree_hal_executable_export_info(
+          (iree_hal_executable_t*)command->dispatch.executable,
+          command->dispatch.ordinal, &info));
+      name = info.name;
+    }
+    double share = (double)command->tile_count / stage->tile_count;
+    IREE_RETURN_IF_ERROR(iree_hal_dispatch_profile_record(
+        profile, name, (uint64_t)(elapsed_ns * share)));
+  }
+  return iree_ok_status();
+}
+
 iree_status_t iree_hal_local_command_buffer_execute(
     iree_hal_command_buffer_t* base_command_buffer,
-    iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self) {
+    iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self,
+    iree_hal_dispatch_profile_t* profile) {
   iree_hal_local_command_buffer_t* command_buffer =
       iree_hal_local_command_buffer_cast(base_command_buffer);
   for (iree_host_size_t i = 0; i < command_buffer->stage_count; ++i) {
     iree_hal_local_stage_t* stage = &command_buffer->stages[i];
+    iree_hal_time_t start_ns = profile ? iree_hal_time_now() : 0;
     IREE_RETURN_IF_ERROR(
         parallel_for(parallel_for_self, stage->tile_count,
                      iree_hal_local_command_buffer_run_tile, stage),
         "in stage %zu of the command buffer", i);
+    if (profile) {
+      IREE_RETURN_IF_ERROR(iree_hal_local_stage_profile(
+          stage, iree_hal_time_now() - start_ns, profile));
+    }
   }
   return iree_ok_status();
 }

@@ -26,6 +26,9 @@ typedef struct iree_hal_local_device_t {
   iree_host_size_t in_flight_count;
   iree_host_size_t loader_count;
   iree_hal_executable_loader_t** loaders;
+  // Whether submissions time their stages into |profile|.
+  bool profiling;
+  iree_hal_dispatch_profile_t profile;
 } iree_hal_local_device_t;
 
 static const iree_hal_device_vtable_t iree_hal_local_device_vtable;
@@ -72,6 +75,8 @@ iree_status_t iree_hal_local_device_create(
   device->environment.worker_count = params->worker_count;
   pthread_mutex_init(&device->idle_mutex, NULL);
   iree_hal_local_condition_initialize(&device->idle_condition);
+  device->profiling = false;
+  iree_hal_dispatch_profile_initialize(host_allocator, &device->profile);
   device->loader_count = params->loader_count;
   device->loaders = (iree_hal_executable_loader_t**)(device + 1);
   for (iree_host_size_t i = 0; i < params->loader_count; ++i) {
@@ -96,6 +101,7 @@ static void iree_hal_local_device_destroy(void* base_device) {
   iree_hal_allocator_release(device->device_allocator);
   pthread_cond_destroy(&device->idle_condition);
   pthread_mutex_destroy(&device->idle_mutex);
+  iree_hal_dispatch_profile_deinitialize(&device->profile);
   if (device->parallel_for_self_release) {
     device->parallel_for_self_release(device->parallel_for_self);
   }
@@ -179,9 +185,12 @@ static iree_status_t iree_hal_local_device_run_submission(
   IREE_RETURN_IF_ERROR(iree_hal_semaphore_list_wait(
       wait_semaphore_list, iree_hal_infinite_timeout()));
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+    iree_hal_dispatch_profile_t* profile =
+        __atomic_load_n(&device->profiling, __ATOMIC_ACQUIRE) ? &device->profile
+                                                             : NULL;
     IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_execute(
                              command_buffers[i], device->parallel_for,
-                             device->parallel_for_self),
+                             device->parallel_for_self, profile),
                          "executing command buffer %zu of the submission", i);
   }
   return iree_ok_status();
@@ -242,6 +251,31 @@ static iree_status_t iree_hal_local_device_wait_idle(
   return status;
 }
 
+static iree_status_t iree_hal_local_device_profiling_begin(
+    iree_hal_device_t* base_device) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  if (__atomic_exchange_n(&device->profiling, true, __ATOMIC_ACQ_REL)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is already profiling");
+  }
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_local_device_profiling_end(
+    iree_hal_device_t* base_device,
+    iree_hal_dispatch_profile_callback_t callback) {
+  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
+  if (!__atomic_load_n(&device->profiling, __ATOMIC_ACQUIRE)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is not profiling");
+  }
+  iree_status_t status = iree_hal_local_device_wait_idle(
+      base_device, IREE_HAL_TIME_INFINITE_FUTURE);
+  __atomic_store_n(&device->profiling, false, __ATOMIC_RELEASE);
+  iree_hal_dispatch_profile_flush(&device->profile, callback);
+  return status;
+}
+
 static const iree_hal_device_vtable_t iree_hal_local_device_vtable = {
     .destroy = iree_hal_local_device_destroy,
     .id = iree_hal_local_device_id,
@@ -253,4 +287,6 @@ static const iree_hal_device_vtable_t iree_hal_local_device_vtable = {
     .create_semaphore = iree_hal_local_device_create_semaphore,
     .queue_execute = iree_hal_local_device_queue_execute,
     .wait_idle = iree_hal_local_device_wait_idle,
+    .profiling_begin = iree_hal_local_device_profiling_begin,
+    .profiling_end = iree_hal_local_device_profiling_end,
 };

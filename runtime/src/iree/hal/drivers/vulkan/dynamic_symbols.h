@@ -73,7 +73,12 @@ extern "C" {
   X(vkCmdBindPipeline)                        \
   X(vkCmdBindDescriptorSets)                  \
   X(vkCmdPushConstants)                       \
-  X(vkCmdDispatch)
+  X(vkCmdDispatch)                            \
+  X(vkCreateQueryPool)                        \
+  X(vkDestroyQueryPool)                       \
+  X(vkCmdResetQueryPool)                      \
+  X(vkCmdWriteTimestamp)                      \
+  X(vkGetQueryPoolResults)
 
 // Extension commands, NULL when the extension is missing or not enabled.
 #define IREE_VULKAN_OPTIONAL_SYMBOLS(X) \

@@ -7,6 +7,10 @@
 // Dispatches bind their buffers with push descriptors where the executable
 // was built for them (VK_KHR_push_descriptor), else with descriptor sets
 // allocated from pools the command buffer owns, freed with it.
+//
+// A command buffer begun while its device profiles writes a timestamp before
+// and after each dispatch, copy and fill into query pools of its own; the
+// device collects them into its profile when the submission completes.
 #include <string.h>
 
 #include "iree/hal/drivers/vulkan/vulkan_device.h"
@@ -28,7 +32,18 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   // is the one being allocated from.
   iree_host_size_t descriptor_pool_count;
   VkDescriptorPool* descriptor_pools;
+  // Profiling: whether this recording is timed, the timed commands' names
+  // (the executables are retained) and query pools of
+  // IREE_HAL_VULKAN_QUERIES_PER_POOL queries, two per timed command.
+  bool profiling;
+  iree_host_size_t timed_count;
+  iree_host_size_t timed_capacity;
+  iree_string_view_t* timed_names;
+  iree_host_size_t query_pool_count;
+  VkQueryPool* query_pools;
 } iree_hal_vulkan_command_buffer_t;
+
+#define IREE_HAL_VULKAN_QUERIES_PER_POOL 512
 
 static const iree_hal_command_buffer_vtable_t
     iree_hal_vulkan_command_buffer_vtable;
@@ -50,6 +65,14 @@ static void iree_hal_vulkan_command_buffer_destroy(void* base_command_buffer) {
   }
   iree_allocator_free(logical_device->host_allocator,
                       command_buffer->descriptor_pools);
+  for (iree_host_size_t i = 0; i < command_buffer->query_pool_count; ++i) {
+    logical_device->syms->vkDestroyQueryPool(
+        logical_device->device, command_buffer->query_pools[i], NULL);
+  }
+  iree_allocator_free(logical_device->host_allocator,
+                      command_buffer->query_pools);
+  iree_allocator_free(logical_device->host_allocator,
+                      command_buffer->timed_names);
   for (iree_host_size_t i = 0; i < command_buffer->resource_count; ++i) {
     iree_hal_resource_release(command_buffer->resources[i]);
   }
@@ -174,6 +197,108 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
   IREE_VK_RETURN_IF_ERROR(command_buffer->logical_device->syms,
                           vkBeginCommandBuffer, command_buffer->handle,
                           &begin_info);
+  command_buffer->profiling = __atomic_load_n(
+      &command_buffer->logical_device->profiling, __ATOMIC_ACQUIRE);
+  return iree_ok_status();
+}
+
+// Writes the start timestamp of the next timed command, first making room
+// for its name and its two queries.
+static iree_status_t iree_hal_vulkan_command_buffer_time_begin(
+    iree_hal_vulkan_command_buffer_t* command_buffer) {
+  if (!command_buffer->profiling) return iree_ok_status();
+  iree_hal_vulkan_logical_device_t* logical_device =
+      command_buffer->logical_device;
+  const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
+  if (command_buffer->timed_count == command_buffer->timed_capacity) {
+    iree_host_size_t capacity = command_buffer->timed_capacity
+                                    ? command_buffer->timed_capacity * 2
+                                    : 64;
+    IREE_RETURN_IF_ERROR(iree_allocator_realloc(
+        logical_device->host_allocator,
+        capacity * sizeof(*command_buffer->timed_names),
+        (void**)&command_buffer->timed_names));
+    command_buffer->timed_capacity = capacity;
+  }
+  iree_host_size_t query = 2 * command_buffer->timed_count;
+  iree_host_size_t pool_index = query / IREE_HAL_VULKAN_QUERIES_PER_POOL;
+  if (pool_index == command_buffer->query_pool_count) {
+    IREE_RETURN_IF_ERROR(iree_allocator_realloc(
+        logical_device->host_allocator,
+        (pool_index + 1) * sizeof(*command_buffer->query_pools),
+        (void**)&command_buffer->query_pools));
+    VkQueryPoolCreateInfo pool_info = {
+        .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
+        .queryType = VK_QUERY_TYPE_TIMESTAMP,
+        .queryCount = IREE_HAL_VULKAN_QUERIES_PER_POOL,
+    };
+    IREE_VK_RETURN_IF_ERROR(syms, vkCreateQueryPool, logical_device->device,
+                            &pool_info, NULL,
+                            &command_buffer->query_pools[pool_index]);
+    ++command_buffer->query_pool_count;
+    syms->vkCmdResetQueryPool(command_buffer->handle,
+                              command_buffer->query_pools[pool_index], 0,
+                              IREE_HAL_VULKAN_QUERIES_PER_POOL);
+  }
+  syms->vkCmdWriteTimestamp(command_buffer->handle,
+                            VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                            command_buffer->query_pools[pool_index],
+                            query % IREE_HAL_VULKAN_QUERIES_PER_POOL);
+  return iree_ok_status();
+}
+
+// Writes the end timestamp of the timed command begun last, named |name|
+// (which must live as long as the command buffer).
+static void iree_hal_vulkan_command_buffer_time_end(
+    iree_hal_vulkan_command_buffer_t* command_buffer, iree_string_view_t name) {
+  if (!command_buffer->profiling) return;
+  iree_host_size_t query = 2 * command_buffer->timed_count + 1;
+  command_buffer->logical_device->syms->vkCmdWriteTimestamp(
+      command_buffer->handle, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
+      command_buffer->query_pools[query / IREE_HAL_VULKAN_QUERIES_PER_POOL],
+      query % IREE_HAL_VULKAN_QUERIES_PER_POOL);
+  command_buffer->timed_names[command_buffer->timed_count++] = name;
+}
+
+iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
+    iree_hal_command_buffer_t* base_command_buffer) {
+  if (!iree_hal_vulkan_command_buffer_handle(base_command_buffer)) {
+    return iree_ok_status();
+  }
+  iree_hal_vulkan_command_buffer_t* command_buffer =
+      (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
+  iree_hal_vulkan_logical_device_t* logical_device =
+      command_buffer->logical_device;
+  if (!command_buffer->timed_count ||
+      !__atomic_load_n(&logical_device->profiling, __ATOMIC_ACQUIRE)) {
+    return iree_ok_status();
+  }
+  uint64_t mask = logical_device->timestamp_valid_bits >= 64
+                      ? UINT64_MAX
+                      : (1ull << logical_device->timestamp_valid_bits) - 1;
+  double ns_per_tick = logical_device->limits.timestampPeriod;
+  uint64_t ticks[IREE_HAL_VULKAN_QUERIES_PER_POOL];
+  iree_host_size_t query_count = 2 * command_buffer->timed_count;
+  for (iree_host_size_t pool = 0; pool < command_buffer->query_pool_count;
+       ++pool) {
+    iree_host_size_t first = pool * IREE_HAL_VULKAN_QUERIES_PER_POOL;
+    iree_host_size_t count = query_count - first;
+    if (count > IREE_HAL_VULKAN_QUERIES_PER_POOL) {
+      count = IREE_HAL_VULKAN_QUERIES_PER_POOL;
+    }
+    // The submission completed, so every query is available.
+    IREE_VK_RETURN_IF_ERROR(
+        logical_device->syms, vkGetQueryPoolResults, logical_device->device,
+        command_buffer->query_pools[pool], 0, (uint32_t)count, sizeof(ticks),
+        ticks, sizeof(uint64_t), VK_QUERY_RESULT_64_BIT);
+    for (iree_host_size_t i = 0; i + 1 < count; i += 2) {
+      uint64_t elapsed = ((ticks[i + 1] & mask) - (ticks[i] & mask)) & mask;
+      IREE_RETURN_IF_ERROR(iree_hal_dispatch_profile_record(
+          &logical_device->profile,
+          command_buffer->timed_names[(first + i) / 2],
+          (uint64_t)(elapsed * ns_per_tick)));
+    }
+  }
   return iree_ok_status();
 }
 
@@ -276,9 +401,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_allocate_set(
 }
 
 // Records a dispatch of |pipeline| with |buffer_infos| bound at set 0,
-// bindings 0..binding_count-1, and |constants| pushed at offset 0.
+// bindings 0..binding_count-1, and |constants| pushed at offset 0; profiles
+// name it |name|.
 static iree_status_t iree_hal_vulkan_command_buffer_record_dispatch(
-    iree_hal_vulkan_command_buffer_t* command_buffer,
+    iree_hal_vulkan_command_buffer_t* command_buffer, iree_string_view_t name,
     const iree_hal_vulkan_pipeline_t* pipeline,
     const uint32_t workgroup_count[3], iree_host_size_t constant_count,
     const uint32_t* constants, iree_host_size_t binding_count,
@@ -321,8 +447,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_record_dispatch(
                              (uint32_t)(constant_count * sizeof(uint32_t)),
                              constants);
   }
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_time_begin(command_buffer));
   syms->vkCmdDispatch(command_buffer->handle, workgroup_count[0],
                       workgroup_count[1], workgroup_count[2]);
+  iree_hal_vulkan_command_buffer_time_end(command_buffer, name);
   return iree_ok_status();
 }
 
@@ -347,7 +475,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_edge(
                            mask, pattern};
   static const uint32_t workgroup_count[3] = {1, 1, 1};
   return iree_hal_vulkan_command_buffer_record_dispatch(
-      command_buffer, pipeline, workgroup_count, IREE_ARRAYSIZE(constants),
+      command_buffer, iree_make_cstring_view("fill (edge kernel)"), pipeline,
+      workgroup_count, IREE_ARRAYSIZE(constants),
       constants, 1, &buffer_info);
 }
 
@@ -393,9 +522,13 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
   iree_device_size_t middle_begin = (begin + 3) & ~(iree_device_size_t)3;
   iree_device_size_t middle_end = end & ~(iree_device_size_t)3;
   if (middle_begin < middle_end) {
+    IREE_RETURN_IF_ERROR(
+        iree_hal_vulkan_command_buffer_time_begin(command_buffer));
     command_buffer->logical_device->syms->vkCmdFillBuffer(
         command_buffer->handle, handle, middle_begin,
         middle_end - middle_begin, word);
+    iree_hal_vulkan_command_buffer_time_end(command_buffer,
+                                            iree_make_cstring_view("fill"));
   }
   iree_device_size_t head_word = begin & ~(iree_device_size_t)3;
   if (begin % 4) {
@@ -412,17 +545,21 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
   return iree_ok_status();
 }
 
-static void iree_hal_vulkan_command_buffer_record_copy(
-    iree_hal_vulkan_command_buffer_t* command_buffer, VkBuffer source,
-    iree_device_size_t source_offset, VkBuffer target,
+// Records a copy; profiles name it |name|.
+static iree_status_t iree_hal_vulkan_command_buffer_record_copy(
+    iree_hal_vulkan_command_buffer_t* command_buffer, iree_string_view_t name,
+    VkBuffer source, iree_device_size_t source_offset, VkBuffer target,
     iree_device_size_t target_offset, iree_device_size_t length) {
   VkBufferCopy region = {
       .srcOffset = source_offset,
       .dstOffset = target_offset,
       .size = length,
   };
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_time_begin(command_buffer));
   command_buffer->logical_device->syms->vkCmdCopyBuffer(
       command_buffer->handle, source, target, 1, &region);
+  iree_hal_vulkan_command_buffer_time_end(command_buffer, name);
+  return iree_ok_status();
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_update_buffer(
@@ -455,10 +592,9 @@ static iree_status_t iree_hal_vulkan_command_buffer_update_buffer(
       command_buffer, "update staging", staging, &source);
   iree_hal_buffer_release(staging);
   IREE_RETURN_IF_ERROR(status);
-  iree_hal_vulkan_command_buffer_record_copy(
-      command_buffer, source, 0, target,
+  return iree_hal_vulkan_command_buffer_record_copy(
+      command_buffer, iree_make_cstring_view("update"), source, 0, target,
       iree_hal_buffer_byte_offset(target_buffer) + target_offset, length);
-  return iree_ok_status();
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_copy_buffer(
@@ -475,11 +611,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_copy_buffer(
   VkBuffer target = VK_NULL_HANDLE;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_use_buffer(
       command_buffer, "copy target", target_buffer, &target));
-  iree_hal_vulkan_command_buffer_record_copy(
-      command_buffer, source,
+  return iree_hal_vulkan_command_buffer_record_copy(
+      command_buffer, iree_make_cstring_view("copy"), source,
       iree_hal_buffer_byte_offset(source_buffer) + source_offset, target,
       iree_hal_buffer_byte_offset(target_buffer) + target_offset, length);
-  return iree_ok_status();
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
@@ -560,8 +695,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
   }
   if (iree_status_is_ok(status)) {
     status = iree_hal_vulkan_command_buffer_record_dispatch(
-        command_buffer, pipeline, workgroup_count, constant_count, constants,
-        binding_count, buffer_infos);
+        command_buffer, pipeline->info.name, pipeline, workgroup_count,
+        constant_count, constants, binding_count, buffer_infos);
   }
   if (buffer_infos != inline_infos) {
     iree_allocator_free(command_buffer->logical_device->host_allocator,

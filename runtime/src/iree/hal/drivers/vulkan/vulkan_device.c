@@ -30,6 +30,7 @@ void iree_hal_vulkan_logical_device_release(
         NULL);
   }
   pthread_mutex_destroy(&logical_device->semaphore_pool_mutex);
+  iree_hal_dispatch_profile_deinitialize(&logical_device->profile);
   if (logical_device->device) {
     logical_device->syms->vkDestroyPipelineCache(
         logical_device->device, logical_device->pipeline_cache, NULL);
@@ -42,7 +43,7 @@ void iree_hal_vulkan_logical_device_release(
 // Picks the first queue family with compute (which implies transfer).
 static iree_status_t iree_hal_vulkan_select_queue_family(
     const iree_hal_vulkan_symbols_t* syms, VkPhysicalDevice physical_device,
-    uint32_t* out_family_index) {
+    uint32_t* out_timestamp_valid_bits, uint32_t* out_family_index) {
   VkQueueFamilyProperties families[32];
   uint32_t count = IREE_ARRAYSIZE(families);
   syms->vkGetPhysicalDeviceQueueFamilyProperties(physical_device, &count,
@@ -50,6 +51,7 @@ static iree_status_t iree_hal_vulkan_select_queue_family(
   for (uint32_t i = 0; i < count; ++i) {
     if ((families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
         families[i].queueCount > 0) {
+      *out_timestamp_valid_bits = families[i].timestampValidBits;
       *out_family_index = i;
       return iree_ok_status();
     }
@@ -114,7 +116,8 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
   syms->vkGetPhysicalDeviceMemoryProperties(physical_device,
                                             &logical_device->memory_properties);
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_select_queue_family(
-      syms, physical_device, &logical_device->queue_family_index));
+      syms, physical_device, &logical_device->timestamp_valid_bits,
+      &logical_device->queue_family_index));
   float priority = 1.0f;
   VkDeviceQueueCreateInfo queue_info = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO,
@@ -180,6 +183,7 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
   logical_device->syms = iree_hal_vulkan_instance_symbols(instance);
   logical_device->physical_device = physical_device;
   pthread_mutex_init(&logical_device->semaphore_pool_mutex, NULL);
+  iree_hal_dispatch_profile_initialize(host_allocator, &logical_device->profile);
   iree_status_t status =
       iree_hal_vulkan_logical_device_initialize(logical_device);
   if (!iree_status_is_ok(status)) {
@@ -199,6 +203,8 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
 typedef struct iree_hal_vulkan_submission_t {
   struct iree_hal_vulkan_submission_t* next;
   uint64_t value;
+  // The last |command_buffer_count| resources are the command buffers.
+  iree_host_size_t command_buffer_count;
   iree_host_size_t resource_count;
   iree_hal_resource_t* resources[];
 } iree_hal_vulkan_submission_t;
@@ -248,7 +254,15 @@ static iree_status_t iree_hal_vulkan_device_reclaim(
          device->submission_head->value <= completed) {
     iree_hal_vulkan_submission_t* submission = device->submission_head;
     device->submission_head = submission->next;
+    iree_status_t status = iree_ok_status();
+    for (iree_host_size_t i = submission->resource_count -
+                              submission->command_buffer_count;
+         i < submission->resource_count && iree_status_is_ok(status); ++i) {
+      status = iree_hal_vulkan_command_buffer_collect_profile(
+          (iree_hal_command_buffer_t*)submission->resources[i]);
+    }
     iree_hal_vulkan_submission_free(device, submission);
+    IREE_RETURN_IF_ERROR(status);
   }
   if (!device->submission_head) device->submission_tail = NULL;
   return iree_ok_status();
@@ -548,6 +562,7 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
       device->host_allocator, record_size + scratch_size, (void**)&submission));
   submission->next = NULL;
+  submission->command_buffer_count = command_buffer_count;
   submission->resource_count = 0;
   for (iree_host_size_t i = 0; i < wait_list.count; ++i) {
     submission->resources[submission->resource_count++] =
@@ -610,6 +625,40 @@ static iree_status_t iree_hal_vulkan_device_wait_idle(
   return iree_hal_vulkan_instance_validation_status(logical_device->instance);
 }
 
+static iree_status_t iree_hal_vulkan_device_profiling_begin(
+    iree_hal_device_t* base_device) {
+  iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
+  iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;
+  if (!logical_device->timestamp_valid_bits) {
+    return iree_make_status(IREE_STATUS_UNAVAILABLE,
+                            "the Vulkan device's compute queue has no "
+                            "timestamps to profile dispatches with");
+  }
+  if (__atomic_exchange_n(&logical_device->profiling, true,
+                          __ATOMIC_ACQ_REL)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is already profiling");
+  }
+  return iree_ok_status();
+}
+
+static iree_status_t iree_hal_vulkan_device_profiling_end(
+    iree_hal_device_t* base_device,
+    iree_hal_dispatch_profile_callback_t callback) {
+  iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
+  iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;
+  if (!__atomic_load_n(&logical_device->profiling, __ATOMIC_ACQUIRE)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is not profiling");
+  }
+  // Waiting reclaims every submission, which collects its timestamps.
+  iree_status_t status = iree_hal_vulkan_device_wait_idle(
+      base_device, IREE_HAL_TIME_INFINITE_FUTURE);
+  __atomic_store_n(&logical_device->profiling, false, __ATOMIC_RELEASE);
+  iree_hal_dispatch_profile_flush(&logical_device->profile, callback);
+  return status;
+}
+
 static const iree_hal_device_vtable_t iree_hal_vulkan_device_vtable = {
     .destroy = iree_hal_vulkan_device_destroy,
     .id = iree_hal_vulkan_device_id,
@@ -621,4 +670,6 @@ static const iree_hal_device_vtable_t iree_hal_vulkan_device_vtable = {
     .create_semaphore = iree_hal_vulkan_device_create_semaphore,
     .queue_execute = iree_hal_vulkan_device_queue_execute,
     .wait_idle = iree_hal_vulkan_device_wait_idle,
+    .profiling_begin = iree_hal_vulkan_device_profiling_begin,
+    .profiling_end = iree_hal_vulkan_device_profiling_end,
 };

@@ -50,6 +50,11 @@ typedef struct iree_hal_vulkan_logical_device_t {
   uint32_t queue_family_index;
   VkPhysicalDeviceMemoryProperties memory_properties;
   VkPhysicalDeviceLimits limits;
+  // Bits of the queue's timestamps that count (0: no timestamps).
+  uint32_t timestamp_valid_bits;
+  // Whether command buffers begun now time their dispatches into |profile|.
+  bool profiling;
+  iree_hal_dispatch_profile_t profile;
   // Every pipeline of the device is created through this cache.
   VkPipelineCache pipeline_cache;
   // Whether executables created from now on bind their buffers with
@@ -187,6 +192,11 @@ iree_status_t iree_hal_vulkan_command_buffer_create(
     iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
     iree_hal_command_buffer_t** out_command_buffer);
+// Adds the dispatch times of |command_buffer|'s completed execution to its
+// device's profile when it was recorded while profiling.
+iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
+    iree_hal_command_buffer_t* command_buffer);
+
 // The VkCommandBuffer of |command_buffer| (a Vulkan command buffer).
 VkCommandBuffer iree_hal_vulkan_command_buffer_handle(
     iree_hal_command_buffer_t* command_buffer);

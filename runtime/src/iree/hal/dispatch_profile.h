@@ -1,0 +1,60 @@
+// Dispatch profiles: for each executable export, how many dispatches of it a
+// device ran and their summed device time. A device that can time its
+// dispatches keeps one while profiling (iree_hal_device_profiling_begin/end);
+// the table is shared by the drivers so that every device reports alike.
+#ifndef IREE_HAL_DISPATCH_PROFILE_H_
+#define IREE_HAL_DISPATCH_PROFILE_H_
+
+#include <pthread.h>
+
+#include "iree/base/api.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+// One export's totals. |name| is valid during the report callback only.
+typedef struct iree_hal_dispatch_profile_entry_t {
+  iree_string_view_t name;
+  uint64_t count;
+  uint64_t total_ns;
+} iree_hal_dispatch_profile_entry_t;
+
+// Receives the entries of a profile, most total time first.
+typedef struct iree_hal_dispatch_profile_callback_t {
+  void (*fn)(void* user_data, const iree_hal_dispatch_profile_entry_t* entry);
+  void* user_data;
+} iree_hal_dispatch_profile_callback_t;
+
+// A thread-safe table of entries keyed by export name.
+typedef struct iree_hal_dispatch_profile_t {
+  iree_allocator_t host_allocator;
+  pthread_mutex_t mutex;
+  iree_host_size_t count;
+  iree_host_size_t capacity;
+  // Entries whose names are owned by the table.
+  iree_hal_dispatch_profile_entry_t* entries;
+} iree_hal_dispatch_profile_t;
+
+void iree_hal_dispatch_profile_initialize(
+    iree_allocator_t host_allocator, iree_hal_dispatch_profile_t* out_profile);
+
+void iree_hal_dispatch_profile_deinitialize(
+    iree_hal_dispatch_profile_t* profile);
+
+// Adds one dispatch of export |name| that took |duration_ns|.
+iree_status_t iree_hal_dispatch_profile_record(
+    iree_hal_dispatch_profile_t* profile, iree_string_view_t name,
+    uint64_t duration_ns);
+
+// Reports every entry to |callback|, most total time first, and empties the
+// table.
+void iree_hal_dispatch_profile_flush(
+    iree_hal_dispatch_profile_t* profile,
+    iree_hal_dispatch_profile_callback_t callback);
+
+#ifdef __cplusplus
+}  // extern "C"
+#endif
+
+#endif  // IREE_HAL_DISPATCH_PROFILE_H_

@@ -1,0 +1,41 @@
+#include "iree/hal/dispatch_profile.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "gtest/gtest.h"
+
+namespace {
+
+using Entries = std::vector<std::pair<std::string, std::pair<uint64_t, uint64_t>>>;
+
+void Collect(void* user_data, const iree_hal_dispatch_profile_entry_t* entry) {
+  static_cast<Entries*>(user_data)->push_back(
+      {std::string(entry->name.data, entry->name.size),
+       {entry->count, entry->total_ns}});
+}
+
+TEST(DispatchProfile, SumsPerNameMostTimeFirstAndEmpties) {
+  iree_hal_dispatch_profile_t profile;
+  iree_hal_dispatch_profile_initialize(iree_allocator_system(), &profile);
+  // The names are copied: the caller's storage may go away.
+  std::string transient = "matmul";
+  IREE_CHECK_OK(iree_hal_dispatch_profile_record(
+      &profile, iree_make_cstring_view(transient.c_str()), 10));
+  transient = "xxxxxx";
+  IREE_CHECK_OK(iree_hal_dispatch_profile_record(
+      &profile, iree_make_cstring_view("fill"), 50));
+  IREE_CHECK_OK(iree_hal_dispatch_profile_record(
+      &profile, iree_make_cstring_view("matmul"), 70));
+  Entries entries;
+  iree_hal_dispatch_profile_flush(&profile, {Collect, &entries});
+  Entries expected = {{"matmul", {2, 80}}, {"fill", {1, 50}}};
+  EXPECT_EQ(entries, expected);
+  entries.clear();
+  iree_hal_dispatch_profile_flush(&profile, {Collect, &entries});
+  EXPECT_TRUE(entries.empty());
+  iree_hal_dispatch_profile_deinitialize(&profile);
+}
+
+}  // namespace
