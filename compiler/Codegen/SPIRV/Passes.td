@@ -42,15 +42,17 @@ def TileConvolutionPass : Pass<"iree-spirv-tile-convolution", "mlir::ModuleOp"> 
 }
 
 def TileMatmulPass : Pass<"iree-spirv-tile-matmul", "mlir::ModuleOp"> {
-  let summary = "matmuls through workgroup memory, 8x8 outputs per invocation";
+  let summary = "matmuls through workgroup memory, register blocks per invocation";
   let description = [{
-    In functions with an `iree.spirv.matmul_tile = [TM, TN, TK]` attribute,
-    a bufferized f32 `linalg.matmul` writing a TM x TN view of a binding
-    becomes the workgroup's share of a tiled kernel: each K step stages a
-    TM x TK slice of A and a TK x TN slice of B in workgroup memory (vec4
-    loads by all invocations, the next slices fetched while the current ones
-    are used), and each invocation accumulates an 8x8 block of C in
-    registers. A zero (or any constant) fill of C just before is folded into
+    In functions with an `iree.spirv.matmul_tile = [TM, TN, TK, R, Q]`
+    attribute, a bufferized f32 `linalg.matmul` writing a TM x TN view of a
+    binding becomes the workgroup's share of a tiled kernel: each K step
+    stages a TM x TK slice of A and a TK x TN slice of B in workgroup memory
+    (vec4 loads by all invocations, the next slices fetched while the
+    current ones are used), and each invocation accumulates an R x 4Q block
+    of C in registers (8 x 8 for 64- and 128-wide tiles; 4 x 4 and 2 x 4 for
+    the 32 x 32 and 16 x 32 tiles that give small matmuls enough
+    workgroups). A zero (or any constant) fill of C just before is folded into
     the accumulators. Matmuls whose views are not vec4-aligned are left to
     the generic path.
   }];

@@ -6,7 +6,9 @@
 // value, one subgroup operation combines the lanes, and lane 0 combines the
 // total into the output. Rows are spread over the workgroup's subgroups, so
 // a long row is read by all lanes of a subgroup at once instead of by one
-// invocation.
+// invocation. Contractions the matmul kernel does not take (a classifier's
+// ten columns, an odd M) are such reductions of products: each output is a
+// row whose elements the body computes from its inputs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,19 +30,19 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// The subgroup operation of the single combining op in |body| (which
-/// combines the element, argument 0, with the accumulator, the last
-/// argument), or nothing.
-std::optional<gpu::AllReduceOperation> getCombiner(Block &body) {
-  if (body.getOperations().size() != 2) return std::nullopt;
-  Operation &op = body.front();
-  if (op.getNumOperands() != 2 || op.getNumResults() != 1 ||
-      body.getTerminator()->getOperand(0) != op.getResult(0) ||
-      !llvm::is_contained(op.getOperands(), body.getArgument(0)) ||
-      !llvm::is_contained(op.getOperands(), body.getArguments().back()))
+/// The subgroup operation of |combiner|, an op combining some value with the
+/// accumulator (the last argument of |body|), or nothing.
+std::optional<gpu::AllReduceOperation> getCombinerKind(Operation *combiner,
+                                                       Block &body) {
+  Value accumulator = body.getArguments().back();
+  if (!combiner || combiner->getBlock() != &body ||
+      combiner->getNumOperands() != 2 || combiner->getNumResults() != 1 ||
+      !llvm::is_contained(combiner->getOperands(), accumulator) ||
+      combiner->getOperand(0) == combiner->getOperand(1) ||
+      !accumulator.hasOneUse())
     return std::nullopt;
   return llvm::TypeSwitch<Operation *, std::optional<gpu::AllReduceOperation>>(
-             &op)
+             combiner)
       .Case([](arith::AddFOp) { return gpu::AllReduceOperation::ADD; })
       .Case([](arith::AddIOp) { return gpu::AllReduceOperation::ADD; })
       .Case([](arith::MaxNumFOp) { return gpu::AllReduceOperation::MAXNUMF; })
@@ -82,11 +84,15 @@ Value combineLanes(ImplicitLocOpBuilder &b, Value partial,
   return arith::SelectOp::create(b, hasNaN, nan, total);
 }
 
-/// Rewrites |reduction| (a linalg op with one input read through the
-/// identity map, one 32-bit output over its leading loops, the last loop
-/// the reduction) into the subgroup form; leaves it if it does not fit.
-LogicalResult rewrite(linalg::LinalgOp reduction) {
-  if (reduction.getNumDpsInputs() != 1 || reduction.getNumDpsInits() != 1 ||
+/// Rewrites |reduction| (a linalg op whose last loop is its only reduction,
+/// with one 32-bit output over its leading loops and inputs read through
+/// projected permutations: a row reduction, or a contraction whose body
+/// computes a product the combiner accumulates) into the subgroup form;
+/// leaves it if it does not fit. Contractions need rows of at least
+/// |minContractionLength| elements to keep the lanes busy.
+LogicalResult rewrite(linalg::LinalgOp reduction,
+                      int64_t minContractionLength) {
+  if (reduction.getNumDpsInits() != 1 ||
       reduction.getNumReductionLoops() != 1 ||
       !reduction.hasPureBufferSemantics())
     return failure();
@@ -96,21 +102,32 @@ LogicalResult rewrite(linalg::LinalgOp reduction) {
   if (iterators.back() != utils::IteratorType::reduction) return failure();
   SmallVector<AffineMap> maps = reduction.getIndexingMapsArray();
   MLIRContext *context = reduction.getContext();
-  if (!maps[0].isIdentity() ||
-      maps[1] != AffineMap::getMultiDimIdentityMap(loops, context)
-                     .getMajorSubMap(loops - 1))
+  if (maps.back() != AffineMap::getMultiDimIdentityMap(loops, context)
+                         .getMajorSubMap(loops - 1) ||
+      !llvm::all_of(maps, [](AffineMap map) {
+        return map.isProjectedPermutation();
+      }))
     return failure();
-  Value input = reduction.getDpsInputs()[0];
+  SmallVector<int64_t> ranges = reduction.getStaticLoopRanges();
+  if (llvm::any_of(ranges, ShapedType::isDynamic)) return failure();
   Value output = reduction.getDpsInits()[0];
-  auto inputType = cast<MemRefType>(input.getType());
-  Type element = inputType.getElementType();
-  if (!inputType.hasStaticShape() || element.getIntOrFloatBitWidth() != 32 ||
-      cast<MemRefType>(output.getType()).getElementType() != element)
+  Type element = cast<MemRefType>(output.getType()).getElementType();
+  if (!element.isIntOrFloat() || element.getIntOrFloatBitWidth() != 32)
     return failure();
+  Block &body = *reduction.getBlock();
+  Operation *combiner = body.getTerminator()->getOperand(0).getDefiningOp();
   std::optional<gpu::AllReduceOperation> kind =
-      getCombiner(*reduction.getBlock());
+      getCombinerKind(combiner, body);
   if (!kind) return failure();
-  Operation *combiner = &reduction.getBlock()->front();
+  Value accumulator = body.getArguments().back();
+  Value combined = combiner->getOperand(0) == accumulator
+                       ? combiner->getOperand(1)
+                       : combiner->getOperand(0);
+  bool isRowReduction = reduction.getNumDpsInputs() == 1 &&
+                        combined == body.getArgument(0) &&
+                        maps[0].isIdentity();
+  int64_t length = ranges.back();
+  if (!isRowReduction && length < minContractionLength) return failure();
   std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
   if (!neutral) return failure();
   // The output must have been initialized just before (the fill's barrier
@@ -122,9 +139,8 @@ LogicalResult rewrite(linalg::LinalgOp reduction) {
   auto index = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, v);
   };
-  ArrayRef<int64_t> shape = inputType.getShape();
   int64_t rows = 1;
-  for (int64_t size : shape.drop_back()) rows *= size;
+  for (int64_t size : ArrayRef<int64_t>(ranges).drop_back()) rows *= size;
   Value subgroup = gpu::SubgroupIdOp::create(b, /*upper_bound=*/nullptr);
   Value subgroups = gpu::NumSubgroupsOp::create(b, /*upper_bound=*/nullptr);
   Value lane = gpu::LaneIdOp::create(b, /*upper_bound=*/nullptr);
@@ -133,23 +149,23 @@ LogicalResult rewrite(linalg::LinalgOp reduction) {
   rowLoop->setAttr(kPerInvocationAttr, b.getUnitAttr());
   b.setInsertionPointToStart(rowLoop.getBody());
   // The row's indices, innermost output dimension fastest.
-  SmallVector<Value> rowIndices(shape.size() - 1);
+  SmallVector<Value> rowIndices(loops - 1);
   Value rest = rowLoop.getInductionVar();
-  for (int d = shape.size() - 2; d >= 0; --d) {
-    rowIndices[d] = d == 0 ? rest : arith::RemUIOp::create(b, rest, index(shape[d]));
-    if (d != 0) rest = arith::DivUIOp::create(b, rest, index(shape[d]));
+  for (int d = loops - 2; d >= 0; --d) {
+    rowIndices[d] =
+        d == 0 ? rest : arith::RemUIOp::create(b, rest, index(ranges[d]));
+    if (d != 0) rest = arith::DivUIOp::create(b, rest, index(ranges[d]));
   }
-  auto combine = [&](Value elementValue, Value accumulator) {
+  auto combine = [&](Value elementValue, Value accumulatorValue) {
     IRMapping mapping;
-    mapping.map(reduction.getBlock()->getArgument(0), elementValue);
-    mapping.map(reduction.getBlock()->getArguments().back(), accumulator);
+    mapping.map(combined, elementValue);
+    mapping.map(accumulator, accumulatorValue);
     return b.clone(*combiner, mapping)->getResult(0);
   };
   Value start = arith::ConstantOp::create(b, *neutral);
   // Every lane runs the same, non-zero number of steps (the SPIR-V lowering
   // of a loop's results assumes at least one), lanes past the row's end
   // folding the neutral value.
-  int64_t length = shape.back();
   Value steps = arith::CeilDivUIOp::create(b, index(length), lanes);
   auto laneLoop =
       scf::ForOp::create(b, index(0), arith::MulIOp::create(b, steps, lanes),
@@ -160,10 +176,34 @@ LogicalResult rewrite(linalg::LinalgOp reduction) {
     Value position = arith::AddIOp::create(b, laneLoop.getInductionVar(), lane);
     Value inRow = arith::CmpIOp::create(b, arith::CmpIPredicate::ult, position,
                                         index(length));
-    SmallVector<Value> indices(rowIndices);
-    indices.push_back(arith::MinUIOp::create(b, position, index(length - 1)));
-    Value value = memref::LoadOp::create(b, input, indices);
-    value = arith::SelectOp::create(b, inRow, value, start);
+    SmallVector<Value> ivs(rowIndices);
+    ivs.push_back(arith::MinUIOp::create(b, position, index(length - 1)));
+    // The element the body combines: its inputs loaded, its other ops
+    // cloned.
+    IRMapping mapping;
+    for (OpOperand *input : reduction.getDpsInputOperands()) {
+      // Scalar operands (a quantized matmul's zero points) are used as is.
+      if (!isa<MemRefType>(input->get().getType())) {
+        mapping.map(body.getArgument(input->getOperandNumber()), input->get());
+        continue;
+      }
+      SmallVector<Value> indices;
+      for (AffineExpr expr :
+           reduction.getMatchingIndexingMap(input).getResults())
+        indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
+      mapping.map(body.getArgument(input->getOperandNumber()),
+                  memref::LoadOp::create(b, input->get(), indices));
+    }
+    for (Operation &op : body.without_terminator()) {
+      if (&op == combiner) continue;
+      if (auto indexOp = dyn_cast<linalg::IndexOp>(op)) {
+        mapping.map(indexOp.getResult(), ivs[indexOp.getDim()]);
+        continue;
+      }
+      b.clone(op, mapping);
+    }
+    Value value = arith::SelectOp::create(b, inRow, mapping.lookup(combined),
+                                          start);
     scf::YieldOp::create(
         b, combine(value, laneLoop.getRegionIterArgs().front()));
   }
@@ -184,13 +224,14 @@ struct SubgroupReducePass
     // Only for targets with subgroup arithmetic.
     spirv::TargetEnv env(spirv::lookupTargetEnvOrDefault(getOperation()));
     if (!env.allows(spirv::Capability::GroupNonUniformArithmetic)) return;
+    int64_t subgroupSize = env.getResourceLimits().getSubgroupSize();
     SmallVector<linalg::LinalgOp> reductions;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (isa<linalg::GenericOp, linalg::ReduceOp>(op) &&
-          op.getNumReductionLoops() == 1)
+      if (op.getNumReductionLoops() == 1 && !isa<linalg::FillOp>(op))
         reductions.push_back(op);
     });
-    for (linalg::LinalgOp reduction : reductions) (void)rewrite(reduction);
+    for (linalg::LinalgOp reduction : reductions)
+      (void)rewrite(reduction, subgroupSize);
   }
 };
 

@@ -3,12 +3,14 @@
 // A workgroup computes a TM x TN tile of C = A.B in K steps of TK: all
 // invocations load the step's TM x TK slice of A and TK x TN slice of B as
 // vec4 into workgroup memory, then each multiplies what it needs from there
-// into the 8x8 block of C it keeps in registers. Invocation (tx, ty) owns
-// rows 4ty..4ty+3 and TM/2+4ty.. and columns 4tx..4tx+3 and TN/2+4tx..: its
-// reads of B are two vec4 that a subgroup's invocations take from
-// consecutive addresses (no bank conflicts), its reads of A are vec4 along
-// K that a subgroup broadcasts. The next step's slices are loaded into
-// registers before the current ones are used, hiding global latency.
+// into the R x 4Q block of C it keeps in registers (8 x 8 for large tiles;
+// smaller blocks let small matmuls have more, smaller tiles). Invocation
+// (tx, ty) owns rows (R/2)ty.. and TM/2+(R/2)ty.. and the column quads tx
+// (and TN/8+tx when Q = 2): its reads of B are vec4 that a subgroup's
+// invocations take from consecutive addresses (no bank conflicts), its reads
+// of A are vec4 along K that a subgroup broadcasts. The next step's slices
+// are loaded into registers before the current ones are used, hiding global
+// latency.
 //
 //===----------------------------------------------------------------------===//
 
@@ -33,8 +35,6 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// Outputs per invocation along each of M and N.
-constexpr int64_t kInvocationTile = 8;
 /// Elements per vector access.
 constexpr int64_t kQuad = 4;
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
@@ -73,14 +73,23 @@ llvm::cl::list<int64_t> clMatmulTile(
                    "the tile chosen by default"),
     llvm::cl::CommaSeparated);
 
-/// Whether the kernel can compute an M x N x K matmul in [tm, tn, tk] tiles on
-/// |target|.
-bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, int64_t tm, int64_t tn,
-                       int64_t tk, const VulkanTarget &target) {
-  if (tm % (2 * kQuad) != 0 || tn % (2 * kQuad) != 0 || tk % kQuad != 0 ||
-      m % tm != 0 || n % tn != 0 || k % tk != 0)
+/// A kernel tile: the workgroup's TM x TN x TK and each invocation's block
+/// of R rows and Q column quads.
+struct MatmulTile {
+  int64_t tm, tn, tk, r, q;
+  int64_t invocations() const { return (tm / r) * (tn / (kQuad * q)); }
+  SmallVector<int64_t> asArray() const { return {tm, tn, tk, r, q}; }
+};
+
+/// Whether the kernel can compute an M x N x K matmul in |tile|s on |target|.
+bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, const MatmulTile &tile,
+                       const VulkanTarget &target) {
+  auto [tm, tn, tk, r, q] = tile;
+  if (r < 2 || r % 2 != 0 || (q != 1 && q != 2) || tm % r != 0 ||
+      tn % (kQuad * q) != 0 || tk % kQuad != 0 || m % tm != 0 ||
+      n % tn != 0 || k % tk != 0)
     return false;
-  int64_t invocations = tm * tn / (kInvocationTile * kInvocationTile);
+  int64_t invocations = tile.invocations();
   // Every invocation loads the same number of vec4 of each slice.
   return invocations <= target.maxWorkgroupInvocations &&
          (tm * tk / kQuad) % invocations == 0 &&
@@ -88,25 +97,31 @@ bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, int64_t tm, int64_t tn,
          (tm + tn) * tk * 4 <= target.sharedMemoryBytes;
 }
 
-/// The [TM, TN, TK] kernel tile for |batch| M x N x K matmuls on |target|,
-/// or failure when no tile fits.
-FailureOr<SmallVector<int64_t>> chooseMatmulTile(int64_t batch, int64_t m,
-                                                 int64_t n, int64_t k,
-                                                 const VulkanTarget &target) {
+/// The kernel tile for |batch| M x N x K matmuls on |target|, or failure
+/// when no tile fits.
+FailureOr<MatmulTile> chooseMatmulTile(int64_t batch, int64_t m, int64_t n,
+                                       int64_t k, const VulkanTarget &target) {
   // A requested tile that does not fit this matmul leaves it the default.
-  if (clMatmulTile.size() == 3 &&
-      isValidMatmulTile(m, n, k, clMatmulTile[0], clMatmulTile[1],
-                        clMatmulTile[2], target))
-    return SmallVector<int64_t>(clMatmulTile.begin(), clMatmulTile.end());
+  if (clMatmulTile.size() == 3) {
+    MatmulTile requested = {clMatmulTile[0], clMatmulTile[1], clMatmulTile[2],
+                            8, 2};
+    if (isValidMatmulTile(m, n, k, requested, target)) return requested;
+  }
   // Large tiles reuse more of each operand load but leave GPUs idle when
   // there are few: the largest tile that still gives enough workgroups, or
-  // the one giving the most.
-  FailureOr<SmallVector<int64_t>> chosen = failure();
-  for (int64_t tile : {128, 64}) {
+  // the one giving the most. Every tile has 64 invocations or more.
+  static const MatmulTile kShapes[] = {
+      {128, 128, 0, 8, 2}, {64, 64, 0, 8, 2}, {32, 32, 0, 4, 1},
+      {16, 32, 0, 2, 1}};
+  FailureOr<MatmulTile> chosen = failure();
+  for (MatmulTile shape : kShapes) {
     for (int64_t step : {16, 8, 4}) {
-      if (!isValidMatmulTile(m, n, k, tile, tile, step, target)) continue;
-      chosen = SmallVector<int64_t>{tile, tile, step};
-      if (batch * (m / tile) * (n / tile) >= kEnoughWorkgroups) return chosen;
+      MatmulTile tile = shape;
+      tile.tk = step;
+      if (!isValidMatmulTile(m, n, k, tile, target)) continue;
+      chosen = tile;
+      if (batch * (m / tile.tm) * (n / tile.tn) >= kEnoughWorkgroups)
+        return chosen;
       break;
     }
   }
@@ -143,10 +158,11 @@ linalg::TransposeOp findTransposedSource(Value operand,
 /// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
 class MatmulKernel {
 public:
-  MatmulKernel(linalg::LinalgOp matmul, ArrayRef<int64_t> tile)
-      : b(matmul.getLoc(), matmul), tm(tile[0]), tn(tile[1]), tk(tile[2]),
+  MatmulKernel(linalg::LinalgOp matmul, const MatmulTile &tile)
+      : b(matmul.getLoc(), matmul), tm(tile.tm), tn(tile.tn), tk(tile.tk),
+        r(tile.r), q(tile.q),
         k(cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getShape().back()),
-        invocations(tm * tn / (kInvocationTile * kInvocationTile)),
+        invocations(tile.invocations()),
         vec4(VectorType::get({kQuad}, b.getF32Type())) {}
 
   /// Replaces |matmul| (and |fill|, the constant fill of its C just before
@@ -171,7 +187,7 @@ public:
     this->bv = *bv;
 
     Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
-    int64_t columnsOfInvocations = tn / kInvocationTile;
+    int64_t columnsOfInvocations = tn / (kQuad * q);
     tx = arith::RemUIOp::create(b, id, index(columnsOfInvocations));
     ty = arith::DivUIOp::create(b, id, index(columnsOfInvocations));
     this->id = id;
@@ -183,8 +199,8 @@ public:
     bShared = memref::AllocOp::create(b, sharedType(tk, tn / kQuad));
 
     SmallVector<Value> initial;
-    for (int64_t i = 0; i < kInvocationTile; ++i) {
-      for (int64_t j = 0; j < 2; ++j) {
+    for (int64_t i = 0; i < r; ++i) {
+      for (int64_t j = 0; j < q; ++j) {
         if (fill) {
           initial.push_back(
               vector::BroadcastOp::create(b, vec4, fill.getInputs()[0]));
@@ -220,9 +236,9 @@ public:
       b.setInsertionPoint(epilogue);
     else
       b.setInsertionPointAfter(loop);
-    for (int64_t i = 0; i < kInvocationTile; ++i) {
-      for (int64_t j = 0; j < 2; ++j) {
-        Value result = loop.getResult(2 * i + j);
+    for (int64_t i = 0; i < r; ++i) {
+      for (int64_t j = 0; j < q; ++j) {
+        Value result = loop.getResult(q * i + j);
         if (epilogue)
           result = applyEpilogue(epilogue, matmul.getDpsInits()[0], result,
                                  blockRow(i), mul(blockQuad(j), kQuad),
@@ -269,13 +285,14 @@ private:
     return vector::FromElementsOp::create(b, vec4, results);
   }
 
-  /// Row |i| (0..7) of the invocation's block within the tile.
+  /// Row |i| (0..R-1) of the invocation's block within the tile.
   Value blockRow(int64_t i) {
-    int64_t half = i < kQuad ? 0 : tm / 2;
-    return add(mul(ty, kQuad), index(half + i % kQuad));
+    int64_t rowsPerHalf = r / 2;
+    int64_t half = i < rowsPerHalf ? 0 : tm / 2;
+    return add(mul(ty, rowsPerHalf), index(half + i % rowsPerHalf));
   }
-  /// Column quad |j| (0 or 1) of the invocation's block within the tile.
-  Value blockQuad(int64_t j) { return add(tx, index(j * tn / 8)); }
+  /// Column quad |j| (0..Q-1) of the invocation's block within the tile.
+  Value blockQuad(int64_t j) { return add(tx, index(j * tn / (kQuad * q))); }
 
   /// The indices into |view|'s binding of (|row|, |column|) of the view
   /// (its leading dimensions have size 1).
@@ -356,33 +373,34 @@ private:
     }
   }
 
-  /// acc[2i + j] += A(row i, step) * B(step, quad j) over the step's K.
+  /// acc[Qi + j] += A(row i, step) * B(step, quad j) over the step's K.
   void multiplySlices(SmallVector<Value> &acc) {
-    Value quads[2] = {blockQuad(0), blockQuad(1)};
+    SmallVector<Value> quads;
+    for (int64_t j = 0; j < q; ++j) quads.push_back(blockQuad(j));
     for (int64_t kq = 0; kq < tk / kQuad; ++kq) {
       SmallVector<Value> aValues;
-      for (int64_t i = 0; i < kInvocationTile; ++i)
+      for (int64_t i = 0; i < r; ++i)
         aValues.push_back(memref::LoadOp::create(
             b, aShared, ValueRange{blockRow(i), index(kq)}));
       for (int64_t kk = 0; kk < kQuad; ++kk) {
         Value kRow = index(kq * kQuad + kk);
-        Value bValues[2];
-        for (int64_t j = 0; j < 2; ++j)
+        SmallVector<Value> bValues(q);
+        for (int64_t j = 0; j < q; ++j)
           bValues[j] = memref::LoadOp::create(b, bShared,
                                               ValueRange{kRow, quads[j]});
-        for (int64_t i = 0; i < kInvocationTile; ++i) {
+        for (int64_t i = 0; i < r; ++i) {
           Value scalar = vector::ExtractOp::create(b, aValues[i], kk);
           Value splat = vector::BroadcastOp::create(b, vec4, scalar);
-          for (int64_t j = 0; j < 2; ++j)
-            acc[2 * i + j] =
-                vector::FMAOp::create(b, splat, bValues[j], acc[2 * i + j]);
+          for (int64_t j = 0; j < q; ++j)
+            acc[q * i + j] =
+                vector::FMAOp::create(b, splat, bValues[j], acc[q * i + j]);
         }
       }
     }
   }
 
   ImplicitLocOpBuilder b;
-  int64_t tm, tn, tk, k, invocations;
+  int64_t tm, tn, tk, r, q, k, invocations;
   VectorType vec4;
   BindingView a, bv;
   /// Whether bv is the transposed source of B.
@@ -394,7 +412,8 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       auto tile = func->getAttrOfType<DenseI64ArrayAttr>(kMatmulTileAttr);
-      if (!tile || tile.size() != 3) continue;
+      if (!tile || tile.size() != 5) continue;
+      MatmulTile kernelTile = {tile[0], tile[1], tile[2], tile[3], tile[4]};
       SmallVector<linalg::LinalgOp> matmuls;
       func.walk([&](linalg::LinalgOp op) {
         if (isPlainF32Matmul(op)) matmuls.push_back(op);
@@ -415,8 +434,7 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
         linalg::FillOp fill = findInitFill(matmul);
         linalg::GenericOp epilogue =
             findEpilogue(matmul.getDpsInits()[0], matmul, fill);
-        (void)MatmulKernel(matmul, tile.asArrayRef())
-            .emit(matmul, fill, epilogue);
+        (void)MatmulKernel(matmul, kernelTile).emit(matmul, fill, epilogue);
       }
     }
   }
@@ -576,18 +594,16 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
     if (llvm::any_of(ranges, ShapedType::isDynamic)) continue;
     int64_t batch = ranges.size() == 4 ? ranges.front() : 1;
     ArrayRef<int64_t> mnk = ArrayRef<int64_t>(ranges).take_back(3);
-    FailureOr<SmallVector<int64_t>> tile =
+    FailureOr<MatmulTile> tile =
         chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target);
     if (failed(tile)) continue;
     SmallVector<int64_t> rootTile(ranges.size() - 3, 1);
-    rootTile.append({(*tile)[0], (*tile)[1]});
+    rootTile.append({tile->tm, tile->tn});
     if (root == matmul) rootTile.push_back(0);
     root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
                   b.getDenseI64ArrayAttr(rootTile));
-    func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(*tile));
-    func->setAttr(kWorkgroupSizeAttr,
-                  b.getI64IntegerAttr((*tile)[0] * (*tile)[1] /
-                                      (kInvocationTile * kInvocationTile)));
+    func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(tile->asArray()));
+    func->setAttr(kWorkgroupSizeAttr, b.getI64IntegerAttr(tile->invocations()));
   }
 }
 

@@ -72,3 +72,75 @@ func.func @no_subgroups(%in: memref<4x512xf32>, %out: memref<4xf32>) {
   return
 }
 }
+
+// -----
+
+// A classifier's matmul (10 columns, no kernel tile fits): each output is a
+// row of products; a lane loads its elements of A and B, multiplies, and
+// adds into its partial sum.
+// CHECK-LABEL: func.func @classifier
+// CHECK-DAG: %[[LANE:.+]] = gpu.lane_id
+// CHECK-DAG: %[[LANES:.+]] = gpu.subgroup_size
+// CHECK: scf.for %[[ROW:.+]] = %{{.+}} to %[[ROWS:.+]] step
+// CHECK-DAG: %[[N:.+]] = arith.remui %[[ROW]]
+// CHECK-DAG: %[[M:.+]] = arith.divui %[[ROW]]
+// CHECK: scf.for %[[E:.+]] = %{{.+}} to %{{.+}} step %[[LANES]] iter_args(%[[ACC:.+]] =
+// CHECK: %[[POS:.+]] = arith.addi %[[E]], %[[LANE]]
+// CHECK: %[[K:.+]] = arith.minui %[[POS]]
+// CHECK-DAG: %[[A:.+]] = memref.load %{{.+}}[%[[M]], %[[K]]]
+// CHECK-DAG: %[[B:.+]] = memref.load %{{.+}}[%[[K]], %[[N]]]
+// CHECK: %[[P:.+]] = arith.mulf %[[A]], %[[B]]
+// CHECK: %[[V:.+]] = arith.select %{{.+}}, %[[P]]
+// CHECK: arith.addf %[[ACC]], %[[V]]
+// CHECK: gpu.subgroup_reduce add
+// CHECK-NOT: linalg.matmul
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384, subgroup_size = 32>>} {
+func.func @classifier(%a: memref<32x512xf32>, %b: memref<512x10xf32>, %c: memref<32x10xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<32x10xf32>)
+  linalg.matmul ins(%a, %b : memref<32x512xf32>, memref<512x10xf32>) outs(%c : memref<32x10xf32>)
+  return
+}
+}
+
+// -----
+
+// Mixed precision: the body's extensions are cloned into the lane loop.
+// CHECK-LABEL: func.func @int8_contract
+// CHECK: arith.extsi %{{.+}} : i8 to i32
+// CHECK: arith.extsi %{{.+}} : i8 to i32
+// CHECK: arith.muli
+// CHECK: arith.addi
+// CHECK: gpu.subgroup_reduce add
+// CHECK-NOT: linalg.generic
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384, subgroup_size = 32>>} {
+func.func @int8_contract(%a: memref<4x128xi8>, %b: memref<8x128xi8>, %c: memref<4x8xi32>) {
+  %zero = arith.constant 0 : i32
+  linalg.fill ins(%zero : i32) outs(%c : memref<4x8xi32>)
+  linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : memref<4x128xi8>, memref<8x128xi8>) outs(%c : memref<4x8xi32>) {
+  ^bb0(%x: i8, %y: i8, %acc: i32):
+    %xe = arith.extsi %x : i8 to i32
+    %ye = arith.extsi %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %p, %acc : i32
+    linalg.yield %s : i32
+  }
+  return
+}
+}
+
+// -----
+
+// A contraction over fewer elements than a subgroup has lanes stays as it
+// is (most lanes would idle).
+// CHECK-LABEL: func.func @short_contraction
+// CHECK: linalg.matmul
+// CHECK-NOT: gpu.subgroup_reduce
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384, subgroup_size = 32>>} {
+func.func @short_contraction(%a: memref<32x16xf32>, %b: memref<16x10xf32>, %c: memref<32x10xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%c : memref<32x10xf32>)
+  linalg.matmul ins(%a, %b : memref<32x16xf32>, memref<16x10xf32>) outs(%c : memref<32x10xf32>)
+  return
+}
+}

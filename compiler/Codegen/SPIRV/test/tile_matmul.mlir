@@ -24,7 +24,7 @@
 // CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
 // CHECK: spirv.ExecutionMode @mm "LocalSize", 64, 1, 1
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
-func.func @mm(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref<512x512xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8>, iree.spirv.workgroup_size = 64 : i64} {
+func.func @mm(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref<512x512xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8, 8, 2>, iree.spirv.workgroup_size = 64 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<512x256xf32> to tensor<512x256xf32>
   %tb = bufferization.to_tensor %b restrict : memref<256x512xf32> to tensor<256x512xf32>
   %zero = arith.constant 0.0 : f32
@@ -47,7 +47,7 @@ func.func @mm(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref<512
 // CHECK-NOT: vector<4xf32>
 // CHECK: spirv.ExecutionMode @unaligned "LocalSize", 64, 1, 1
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
-func.func @unaligned(%a: memref<128x66xf32>, %b: memref<66x130xf32>, %out: memref<128x130xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8>, iree.spirv.workgroup_size = 64 : i64} {
+func.func @unaligned(%a: memref<128x66xf32>, %b: memref<66x130xf32>, %out: memref<128x130xf32>) attributes {iree.spirv.matmul_tile = array<i64: 64, 64, 8, 8, 2>, iree.spirv.workgroup_size = 64 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<128x66xf32> to tensor<128x66xf32>
   %tb = bufferization.to_tensor %b restrict : memref<66x130xf32> to tensor<66x130xf32>
   %zero = arith.constant 0.0 : f32
@@ -55,6 +55,33 @@ func.func @unaligned(%a: memref<128x66xf32>, %b: memref<66x130xf32>, %out: memre
   %init = linalg.fill ins(%zero : f32) outs(%e : tensor<128x130xf32>) -> tensor<128x130xf32>
   %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 0, 0>} ins(%ta, %tb : tensor<128x66xf32>, tensor<66x130xf32>) outs(%init : tensor<128x130xf32>) -> tensor<128x130xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x130xf32>, memref<128x130xf32>) -> ()
+  return
+}
+}
+
+// -----
+
+// A small tile (16x32, as a 128-row matmul gets to have enough workgroups):
+// 64 invocations with 2x4 outputs each, rows r and r + 8 of the tile, one
+// column quad.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
+// CHECK: spirv.func @small
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.GL.Fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-COUNT-2: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-NOT: spirv.Store "StorageBuffer"
+// CHECK: spirv.ExecutionMode @small "LocalSize", 64, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @small(%a: memref<128x256xf32>, %b: memref<256x1024xf32>, %out: memref<128x1024xf32>) attributes {iree.spirv.matmul_tile = array<i64: 16, 32, 16, 2, 1>, iree.spirv.workgroup_size = 64 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<128x256xf32> to tensor<128x256xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<256x1024xf32> to tensor<256x1024xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128x1024xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<128x1024xf32>) -> tensor<128x1024xf32>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 16, 32, 0>} ins(%ta, %tb : tensor<128x256xf32>, tensor<256x1024xf32>) outs(%init : tensor<128x1024xf32>) -> tensor<128x1024xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x1024xf32>, memref<128x1024xf32>) -> ()
   return
 }
 }

@@ -50,6 +50,7 @@ extern "C" {
   X(vkSignalSemaphore)                        \
   X(vkCreateCommandPool)                      \
   X(vkDestroyCommandPool)                     \
+  X(vkResetCommandPool)                       \
   X(vkAllocateCommandBuffers)                 \
   X(vkBeginCommandBuffer)                     \
   X(vkEndCommandBuffer)                       \

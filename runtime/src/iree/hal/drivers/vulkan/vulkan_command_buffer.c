@@ -48,16 +48,41 @@ typedef struct iree_hal_vulkan_command_buffer_t {
 static const iree_hal_command_buffer_vtable_t
     iree_hal_vulkan_command_buffer_vtable;
 
+// Resets the command buffer's pool for the next command buffer to reuse, or
+// destroys it (which frees its command buffer) when the device keeps enough.
+static void iree_hal_vulkan_command_buffer_release_pool(
+    iree_hal_vulkan_command_buffer_t* command_buffer) {
+  iree_hal_vulkan_logical_device_t* logical_device =
+      command_buffer->logical_device;
+  if (!command_buffer->pool) return;
+  bool kept = false;
+  if (command_buffer->handle &&
+      logical_device->syms->vkResetCommandPool(
+          logical_device->device, command_buffer->pool, 0) == VK_SUCCESS) {
+    pthread_mutex_lock(&logical_device->command_pool_mutex);
+    if (logical_device->command_pool_count <
+        IREE_HAL_VULKAN_COMMAND_POOL_CAPACITY) {
+      logical_device->command_pools[logical_device->command_pool_count].pool =
+          command_buffer->pool;
+      logical_device->command_pools[logical_device->command_pool_count]
+          .handle = command_buffer->handle;
+      ++logical_device->command_pool_count;
+      kept = true;
+    }
+    pthread_mutex_unlock(&logical_device->command_pool_mutex);
+  }
+  if (!kept) {
+    logical_device->syms->vkDestroyCommandPool(logical_device->device,
+                                               command_buffer->pool, NULL);
+  }
+}
+
 static void iree_hal_vulkan_command_buffer_destroy(void* base_command_buffer) {
   iree_hal_vulkan_command_buffer_t* command_buffer =
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
   iree_hal_vulkan_logical_device_t* logical_device =
       command_buffer->logical_device;
-  // Destroying the pool frees its command buffers.
-  if (command_buffer->pool) {
-    logical_device->syms->vkDestroyCommandPool(logical_device->device,
-                                               command_buffer->pool, NULL);
-  }
+  iree_hal_vulkan_command_buffer_release_pool(command_buffer);
   for (iree_host_size_t i = 0; i < command_buffer->descriptor_pool_count;
        ++i) {
     logical_device->syms->vkDestroyDescriptorPool(
@@ -91,6 +116,17 @@ static iree_status_t iree_hal_vulkan_command_buffer_create_handles(
   iree_hal_vulkan_logical_device_t* logical_device =
       command_buffer->logical_device;
   const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
+  pthread_mutex_lock(&logical_device->command_pool_mutex);
+  if (logical_device->command_pool_count) {
+    --logical_device->command_pool_count;
+    command_buffer->pool =
+        logical_device->command_pools[logical_device->command_pool_count].pool;
+    command_buffer->handle =
+        logical_device->command_pools[logical_device->command_pool_count]
+            .handle;
+  }
+  pthread_mutex_unlock(&logical_device->command_pool_mutex);
+  if (command_buffer->pool) return iree_ok_status();
   VkCommandPoolCreateInfo pool_info = {
       .sType = VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO,
       .flags = VK_COMMAND_POOL_CREATE_TRANSIENT_BIT,

@@ -30,6 +30,11 @@ void iree_hal_vulkan_logical_device_release(
         NULL);
   }
   pthread_mutex_destroy(&logical_device->semaphore_pool_mutex);
+  for (iree_host_size_t i = 0; i < logical_device->command_pool_count; ++i) {
+    logical_device->syms->vkDestroyCommandPool(
+        logical_device->device, logical_device->command_pools[i].pool, NULL);
+  }
+  pthread_mutex_destroy(&logical_device->command_pool_mutex);
   iree_hal_dispatch_profile_deinitialize(&logical_device->profile);
   if (logical_device->device) {
     logical_device->syms->vkDestroyPipelineCache(
@@ -183,6 +188,7 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
   logical_device->syms = iree_hal_vulkan_instance_symbols(instance);
   logical_device->physical_device = physical_device;
   pthread_mutex_init(&logical_device->semaphore_pool_mutex, NULL);
+  pthread_mutex_init(&logical_device->command_pool_mutex, NULL);
   iree_hal_dispatch_profile_initialize(host_allocator, &logical_device->profile);
   iree_status_t status =
       iree_hal_vulkan_logical_device_initialize(logical_device);

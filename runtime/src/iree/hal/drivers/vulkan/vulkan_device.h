@@ -40,6 +40,9 @@ typedef struct iree_hal_vulkan_pooled_semaphore_t {
 // A VkDevice with everything its child objects need. Buffers, semaphores and
 // command buffers retain it (never the HAL device), so the VkDevice outlives
 // all of them and a device's in-flight list can retain them without cycles.
+// Reset command pools a logical device keeps for reuse.
+#define IREE_HAL_VULKAN_COMMAND_POOL_CAPACITY 16
+
 typedef struct iree_hal_vulkan_logical_device_t {
   int32_t ref_count;
   iree_allocator_t host_allocator;
@@ -69,6 +72,15 @@ typedef struct iree_hal_vulkan_logical_device_t {
   iree_host_size_t semaphore_pool_count;
   iree_hal_vulkan_pooled_semaphore_t
       semaphore_pool[IREE_HAL_VULKAN_SEMAPHORE_POOL_CAPACITY];
+  // The reset VkCommandPools (each with its one VkCommandBuffer) of destroyed
+  // command buffers, for reuse: creating and destroying a pool costs several
+  // microseconds, a good part of a small program's call.
+  pthread_mutex_t command_pool_mutex;
+  iree_host_size_t command_pool_count;
+  struct {
+    VkCommandPool pool;
+    VkCommandBuffer handle;
+  } command_pools[IREE_HAL_VULKAN_COMMAND_POOL_CAPACITY];
 } iree_hal_vulkan_logical_device_t;
 
 void iree_hal_vulkan_logical_device_retain(
