@@ -109,6 +109,8 @@ static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options)
 
 static void buildGlobalOptPipeline(OpPassManager &pm) {
   pm.addPass(IREE::Flow::createFuseElementwiseOpsPass());
+  // After fusion, whose reshape propagation would expand the loops again.
+  pm.addPass(IREE::Flow::createCollapseReductionDimsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

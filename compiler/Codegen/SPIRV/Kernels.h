@@ -16,9 +16,18 @@
 
 namespace mlir::iree_compiler::SPIRV {
 
+/// Whether every result of |map| is a distinct loop or the constant 0 (a
+/// unit dimension of the operand, as a bias of shape 1 x N is read): the
+/// operand's element of an iteration is a load, without arithmetic.
+bool isBroadcastMap(AffineMap map);
+
+/// The indices |map| (a broadcast map) gives for the iteration at |ivs|.
+SmallVector<Value> getBroadcastIndices(OpBuilder &builder, Location loc,
+                                       AffineMap map, ArrayRef<Value> ivs);
+
 /// Whether |generic| is an elementwise op over a |loops|-D iteration space
-/// with an identity-mapped output and inputs read through projected
-/// permutations (broadcasts), so it can be computed one element at a time.
+/// with an identity-mapped output and inputs read through broadcast maps,
+/// so it can be computed one element at a time.
 bool isElementwise(linalg::GenericOp generic, unsigned loops);
 
 /// |root| when |isKernelOp| holds for it, else the producer it holds for

@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -86,7 +87,7 @@ Value combineLanes(ImplicitLocOpBuilder &b, Value partial,
 
 /// Rewrites |reduction| (a linalg op whose last loop is its only reduction,
 /// with one 32-bit output over its leading loops and inputs read through
-/// projected permutations: a row reduction, or a contraction whose body
+/// broadcast maps: a row reduction, or a contraction whose body
 /// computes a product the combiner accumulates) into the subgroup form;
 /// leaves it if it does not fit. Contractions need rows of at least
 /// |minContractionLength| elements to keep the lanes busy.
@@ -104,9 +105,7 @@ LogicalResult rewrite(linalg::LinalgOp reduction,
   MLIRContext *context = reduction.getContext();
   if (maps.back() != AffineMap::getMultiDimIdentityMap(loops, context)
                          .getMajorSubMap(loops - 1) ||
-      !llvm::all_of(maps, [](AffineMap map) {
-        return map.isProjectedPermutation();
-      }))
+      !llvm::all_of(maps, isBroadcastMap))
     return failure();
   SmallVector<int64_t> ranges = reduction.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic)) return failure();
@@ -187,10 +186,8 @@ LogicalResult rewrite(linalg::LinalgOp reduction,
         mapping.map(body.getArgument(input->getOperandNumber()), input->get());
         continue;
       }
-      SmallVector<Value> indices;
-      for (AffineExpr expr :
-           reduction.getMatchingIndexingMap(input).getResults())
-        indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
+      SmallVector<Value> indices = getBroadcastIndices(
+          b, b.getLoc(), reduction.getMatchingIndexingMap(input), ivs);
       mapping.map(body.getArgument(input->getOperandNumber()),
                   memref::LoadOp::create(b, input->get(), indices));
     }

@@ -26,6 +26,7 @@
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
@@ -488,14 +489,38 @@ FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
   return resolved;
 }
 
+bool isBroadcastMap(AffineMap map) {
+  llvm::SmallBitVector seen(map.getNumDims());
+  for (AffineExpr expr : map.getResults()) {
+    if (auto constant = dyn_cast<AffineConstantExpr>(expr)) {
+      if (constant.getValue() != 0) return false;
+      continue;
+    }
+    auto dim = dyn_cast<AffineDimExpr>(expr);
+    if (!dim || seen.test(dim.getPosition())) return false;
+    seen.set(dim.getPosition());
+  }
+  return true;
+}
+
+SmallVector<Value> getBroadcastIndices(OpBuilder &builder, Location loc,
+                                       AffineMap map, ArrayRef<Value> ivs) {
+  SmallVector<Value> indices;
+  for (AffineExpr expr : map.getResults()) {
+    if (auto dim = dyn_cast<AffineDimExpr>(expr))
+      indices.push_back(ivs[dim.getPosition()]);
+    else
+      indices.push_back(arith::ConstantIndexOp::create(builder, loc, 0));
+  }
+  return indices;
+}
+
 bool isElementwise(linalg::GenericOp generic, unsigned loops) {
   if (generic.getNumLoops() != loops || generic.getNumReductionLoops() != 0 ||
       generic.getNumDpsInits() != 1 ||
       !generic.getIndexingMapsArray().back().isIdentity())
     return false;
-  return llvm::all_of(generic.getIndexingMapsArray(), [](AffineMap map) {
-    return map.isProjectedPermutation();
-  });
+  return llvm::all_of(generic.getIndexingMapsArray(), isBroadcastMap);
 }
 
 linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
@@ -553,10 +578,9 @@ Value applyEpilogueElement(OpBuilder &builder, linalg::GenericOp epilogue,
   for (OpOperand &operand : epilogue->getOpOperands()) {
     Value element = value;
     if (operand.get() != temporary) {
-      SmallVector<Value> indices;
-      for (AffineExpr expr :
-           epilogue.getMatchingIndexingMap(&operand).getResults())
-        indices.push_back(ivs[cast<AffineDimExpr>(expr).getPosition()]);
+      SmallVector<Value> indices = getBroadcastIndices(
+          builder, epilogue.getLoc(), epilogue.getMatchingIndexingMap(&operand),
+          ivs);
       element = memref::LoadOp::create(builder, epilogue.getLoc(),
                                        operand.get(), indices);
     }

@@ -43,6 +43,22 @@ def FuseElementwiseOpsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
+def CollapseReductionDimsPass
+    : Pass<"iree-flow-collapse-reduction-dims", "mlir::ModuleOp"> {
+  let summary = "consecutive reduction loops contiguous in every operand "
+                "become one";
+  let description = [{
+    A linalg.generic with several reduction loops (a dense layer over a
+    7x7x64 feature map, attention's output projection over 4 heads x 64)
+    has each run of consecutive reduction loops that every indexing map
+    keeps contiguous collapsed into one loop, its operands reshaped to
+    match (upstream's `collapseOpIterationDims`): the contraction then has
+    one K, which the backends' matmul and reduction kernels take.
+  }];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ConvertTensorToPrimitivePass
     : Pass<"iree-flow-convert-tensor-to-primitive", "mlir::ModuleOp"> {
   let summary = "0-d loop and branch state becomes host scalars";
