@@ -110,7 +110,7 @@ static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options)
 static void buildGlobalOptPipeline(OpPassManager &pm) {
   pm.addPass(IREE::Flow::createFuseElementwiseOpsPass());
   // After fusion, whose reshape propagation would expand the loops again.
-  pm.addPass(IREE::Flow::createCollapseReductionDimsPass());
+  pm.addPass(IREE::Flow::createCollapseDimsPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

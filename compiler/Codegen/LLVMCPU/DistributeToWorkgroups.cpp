@@ -81,6 +81,13 @@ TilingInterface padAsGeneric(tensor::PadOp pad) {
         SmallVector<Value> indices;
         for (int64_t d = 0; d < rank; ++d) {
           int64_t size = pad.getSourceType().getDimSize(d);
+          // An unpadded dimension reads the source at the same position: no
+          // bounds check, so a vectorizer sees contiguous rows along it (a
+          // spatial pad of NHWC keeps its channels unpadded).
+          if (size == type.getDimSize(d)) {
+            indices.push_back(linalg::IndexOp::create(nb, l, d));
+            continue;
+          }
           Value position = arith::SubIOp::create(
               nb, l, linalg::IndexOp::create(nb, l, d),
               constant(low[d]));

@@ -240,7 +240,13 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
         generic, generic.getResultTypes(), generic.getDpsInputs(),
         generic.getDpsInits(), generic.getIndexingMaps());
   }
-  if (failed(linalg::vectorizeOpPrecondition(target))) return;
+  // N-d tensor.extract (a pad's read of its source, a gather) vectorizes
+  // too: as contiguous loads where the innermost index follows the innermost
+  // loop, else as gathers.
+  if (failed(linalg::vectorizeOpPrecondition(
+          target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
+          /*vectorizeNDExtract=*/true)))
+    return;
   rewriter.setInsertionPoint(target);
   // Contractions of one element type become vector.contract, which lowers to
   // FMAs; mixed-precision ones keep their explicit extensions. (Only
@@ -253,7 +259,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
                         linalg::isaContractionOpInterface(targetOp);
   FailureOr<linalg::VectorizationResult> result = linalg::vectorize(
       rewriter, target, /*inputVectorSizes=*/{}, /*inputScalableVecDims=*/{},
-      /*vectorizeNDExtract=*/false, /*flatten1DDepthwiseConv=*/false,
+      /*vectorizeNDExtract=*/true, /*flatten1DDepthwiseConv=*/false,
       /*assumeDynamicDimsMatchVecSizes=*/false,
       /*createNamedContraction=*/hasOneElementType(target) && isMatmulShaped);
   if (failed(result)) return;

@@ -43,17 +43,18 @@ def FuseElementwiseOpsPass
                            "::mlir::tensor::TensorDialect"];
 }
 
-def CollapseReductionDimsPass
-    : Pass<"iree-flow-collapse-reduction-dims", "mlir::ModuleOp"> {
-  let summary = "consecutive reduction loops contiguous in every operand "
+def CollapseDimsPass : Pass<"iree-flow-collapse-dims", "mlir::ModuleOp"> {
+  let summary = "consecutive loops of one kind contiguous in every operand "
                 "become one";
   let description = [{
-    A linalg.generic with several reduction loops (a dense layer over a
-    7x7x64 feature map, attention's output projection over 4 heads x 64)
-    has each run of consecutive reduction loops that every indexing map
-    keeps contiguous collapsed into one loop, its operands reshaped to
-    match (upstream's `collapseOpIterationDims`): the contraction then has
-    one K, which the backends' matmul and reduction kernels take.
+    In a linalg.generic reduction, each run of consecutive reduction loops
+    that every indexing map keeps contiguous (a dense layer over a 7x7x64
+    feature map, attention's output projection over 4 heads x 64) is
+    collapsed into one loop, its operands reshaped to match (upstream's
+    `collapseOpIterationDims`); in a contraction, runs of parallel loops too
+    (attention's 1 x 4 batch loops). A contraction that then is a plain
+    matmul or batch matmul becomes `linalg.matmul` / `linalg.batch_matmul`:
+    the backends' matmul and reduction kernels take it.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

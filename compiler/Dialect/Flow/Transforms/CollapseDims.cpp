@@ -1,44 +1,50 @@
-//===- CollapseReductionDims.cpp - One reduction loop per contiguous run --===//
+//===- CollapseDims.cpp - One loop per contiguous run of loops ------------===//
 //
 // JAX writes a dense layer over a feature map (a CNN's classifier over
 // 7x7x64) or the output projection of attention heads (4 heads x 64) as a
-// contraction with several reduction loops. Where consecutive reduction
-// loops are also contiguous in every operand (the operands' dimensions
+// contraction with several reduction loops, and attention's batched
+// products with two batch loops (1 x 4 heads). Where consecutive loops of
+// one kind are also contiguous in every operand (the operands' dimensions
 // merge by a reshape), they become one loop over the product: the op is
-// then a plain contraction with one K (a linalg.matmul when it is one) that
-// the backends' matmul and reduction kernels take, instead of a loop nest
-// they do not recognize.
+// then a plain (batch) matmul (a linalg.matmul or linalg.batch_matmul when
+// it is one) that the backends' matmul and reduction kernels take, instead
+// of a loop nest they do not recognize. Reductions have their reduction
+// loops merged; contractions their parallel loops too.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::iree_compiler::IREE::Flow {
 
-#define GEN_PASS_DEF_COLLAPSEREDUCTIONDIMSPASS
+#define GEN_PASS_DEF_COLLAPSEDIMSPASS
 #include "compiler/Dialect/Flow/Transforms/Passes.h.inc"
 
 namespace {
 
-/// The runs of two or more consecutive reduction loops of |op| that are
-/// contiguous in all its indexing maps.
-SmallVector<ReassociationIndices> findCollapsibleRuns(linalg::GenericOp op) {
+/// The runs of two or more consecutive loops of |op| of one iterator type
+/// (reduction loops; parallel ones too when |parallel|) that are contiguous
+/// in all its indexing maps.
+SmallVector<ReassociationIndices> findCollapsibleRuns(linalg::GenericOp op,
+                                                      bool parallel) {
   SmallVector<utils::IteratorType> iterators = op.getIteratorTypesArray();
   SmallVector<AffineMap> maps = op.getIndexingMapsArray();
   SmallVector<ReassociationIndices> runs;
   int64_t loops = iterators.size();
   for (int64_t start = 0; start < loops;) {
-    if (iterators[start] != utils::IteratorType::reduction) {
+    utils::IteratorType kind = iterators[start];
+    if (kind != utils::IteratorType::reduction && !parallel) {
       ++start;
       continue;
     }
     // The longest run from |start| that every map keeps contiguous.
     ReassociationIndices run = {start};
-    for (int64_t next = start + 1;
-         next < loops && iterators[next] == utils::IteratorType::reduction;
+    for (int64_t next = start + 1; next < loops && iterators[next] == kind;
          ++next) {
       ReassociationIndices longer = run;
       longer.push_back(next);
@@ -66,14 +72,13 @@ void specializeMatmul(RewriterBase &rewriter, linalg::LinalgOp op) {
   (void)linalg::generalizeNamedOp(rewriter, *named);
 }
 
-struct CollapseReductionDimsPass
-    : impl::CollapseReductionDimsPassBase<CollapseReductionDimsPass> {
+struct CollapseDimsPass : impl::CollapseDimsPassBase<CollapseDimsPass> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> candidates;
     getOperation()->walk([&](linalg::GenericOp op) {
       // Reshapes can only merge loops that index operands directly (not a
       // convolution's sums of loops).
-      if (op.hasPureTensorSemantics() && op.getNumReductionLoops() > 1 &&
+      if (op.hasPureTensorSemantics() && op.getNumReductionLoops() > 0 &&
           llvm::all_of(op.getIndexingMapsArray(), [](AffineMap map) {
             return map.isProjectedPermutation();
           }))
@@ -81,7 +86,8 @@ struct CollapseReductionDimsPass
     });
     IRRewriter rewriter(&getContext());
     for (linalg::GenericOp op : candidates) {
-      SmallVector<ReassociationIndices> runs = findCollapsibleRuns(op);
+      SmallVector<ReassociationIndices> runs = findCollapsibleRuns(
+          op, /*parallel=*/linalg::isaContractionOpInterface(op));
       if (runs.empty()) continue;
       rewriter.setInsertionPoint(op);
       FailureOr<linalg::CollapseResult> collapsed =
@@ -90,6 +96,28 @@ struct CollapseReductionDimsPass
       rewriter.replaceOp(op, collapsed->results);
       specializeMatmul(rewriter, collapsed->collapsedOp);
     }
+    // The reshapes back to the original shape move on into the consumers
+    // (collapsing their loops the same way), so a scale or transpose of the
+    // result still reaches the contraction's dispatch.
+    // (The patterns take generics: a transpose of the result becomes one.)
+    SmallVector<linalg::TransposeOp> transposes;
+    getOperation()->walk([&](linalg::TransposeOp op) {
+      auto reshape = op.getInput().getDefiningOp<tensor::ExpandShapeOp>();
+      if (reshape && reshape.getSrc().getDefiningOp<linalg::LinalgOp>())
+        transposes.push_back(op);
+    });
+    for (linalg::TransposeOp op : transposes) {
+      rewriter.setInsertionPoint(op);
+      (void)linalg::generalizeNamedOp(rewriter, op);
+    }
+    RewritePatternSet patterns(&getContext());
+    linalg::populateFoldReshapeOpsByCollapsingPatterns(
+        patterns, [](OpOperand *operand) {
+          auto reshape = operand->get().getDefiningOp<tensor::ExpandShapeOp>();
+          return reshape && reshape.getSrc().getDefiningOp<linalg::LinalgOp>();
+        });
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      return signalPassFailure();
   }
 };
 
