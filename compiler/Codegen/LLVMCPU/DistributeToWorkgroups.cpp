@@ -179,8 +179,10 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   // tiles divide the loops evenly so every tile has a static shape.
   SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
   SmallVector<unsigned> parallelDims;
+  // Unit loops (an NHWC batch of 1) have nothing to split.
   for (auto [i, iterator] : llvm::enumerate(iterators))
-    if (iterator == utils::IteratorType::parallel && parallelDims.size() < 3)
+    if (iterator == utils::IteratorType::parallel && ranges[i] != 1 &&
+        parallelDims.size() < 3)
       parallelDims.push_back(i);
   for (auto [n, dim] : llvm::enumerate(parallelDims)) {
     if (budget == 1) break;
