@@ -11,6 +11,7 @@ models="${2:-$root/../shared/models}"
 out="$root/devrun"
 mkdir -p "$out/bin" "$out/lib" "$out/models"
 cp "$build/tools/iree-run-module" "$build/tools/iree-benchmark-module" \
+  "$build/tools/iree-check-module" \
   "$build/benchmarks/vulkan/iree_vulkan_hal_overhead_benchmark" "$out/bin/"
 cp -L "$(ldd "$build/tools/iree-benchmark-module" | awk '/benchmark/{print $3}')" "$out/lib/"
 for m in "$models"/*/; do

@@ -23,3 +23,5 @@ timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
 timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'
 $B/iree_vulkan_hal_overhead_benchmark 2>&1 | grep BM_
+# The e2e check programs, when prepare_e2e.sh compiled them.
+if [ -d devrun/e2e ]; then bash benchmarks/vulkan/run_e2e_on_device.sh; fi

@@ -106,5 +106,7 @@ iree_status_t iree_hal_device_profiling_end(
     return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
                             "the device is not profiling");
   }
+  // The queued work's times are in the profile once it completed.
+  IREE_RETURN_IF_ERROR(vtable->wait_idle(device, IREE_HAL_TIME_INFINITE_FUTURE));
   return vtable->profiling_end(device, callback);
 }

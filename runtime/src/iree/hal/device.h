@@ -101,8 +101,8 @@ typedef struct iree_hal_device_vtable_t {
       iree_hal_command_buffer_t* const* command_buffers);
   iree_status_t (*wait_idle)(iree_hal_device_t* device,
                              iree_hal_time_t deadline_ns);
-  // Optional (NULL: the device cannot profile). profiling_end is called only
-  // after a successful profiling_begin.
+  // Optional (NULL: the device cannot profile). profiling_end is called
+  // once the device is idle.
   iree_status_t (*profiling_begin)(iree_hal_device_t* device);
   iree_status_t (*profiling_end)(iree_hal_device_t* device,
                                  iree_hal_dispatch_profile_callback_t callback);

@@ -10,6 +10,19 @@ void iree_hal_dispatch_profile_initialize(
   pthread_mutex_init(&out_profile->mutex, NULL);
 }
 
+iree_status_t iree_hal_dispatch_profile_start(
+    iree_hal_dispatch_profile_t* profile) {
+  if (__atomic_exchange_n(&profile->active, true, __ATOMIC_ACQ_REL)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is already profiling");
+  }
+  return iree_ok_status();
+}
+
+bool iree_hal_dispatch_profile_is_active(iree_hal_dispatch_profile_t* profile) {
+  return __atomic_load_n(&profile->active, __ATOMIC_ACQUIRE);
+}
+
 // Frees the names and the entries. Lock held or not shared any more.
 static void iree_hal_dispatch_profile_clear(
     iree_hal_dispatch_profile_t* profile) {
@@ -83,11 +96,24 @@ void iree_hal_dispatch_profile_flush(
     iree_hal_dispatch_profile_t* profile,
     iree_hal_dispatch_profile_callback_t callback) {
   pthread_mutex_lock(&profile->mutex);
-  qsort(profile->entries, profile->count, sizeof(*profile->entries),
-        iree_hal_dispatch_profile_compare);
+  if (profile->count) {  // An empty table has no array to sort.
+    qsort(profile->entries, profile->count, sizeof(*profile->entries),
+          iree_hal_dispatch_profile_compare);
+  }
   for (iree_host_size_t i = 0; i < profile->count && callback.fn; ++i) {
     callback.fn(callback.user_data, &profile->entries[i]);
   }
   iree_hal_dispatch_profile_clear(profile);
   pthread_mutex_unlock(&profile->mutex);
+}
+
+iree_status_t iree_hal_dispatch_profile_stop(
+    iree_hal_dispatch_profile_t* profile,
+    iree_hal_dispatch_profile_callback_t callback) {
+  if (!__atomic_exchange_n(&profile->active, false, __ATOMIC_ACQ_REL)) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "the device is not profiling");
+  }
+  iree_hal_dispatch_profile_flush(profile, callback);
+  return iree_ok_status();
 }

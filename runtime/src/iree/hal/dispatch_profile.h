@@ -26,9 +26,12 @@ typedef struct iree_hal_dispatch_profile_callback_t {
   void* user_data;
 } iree_hal_dispatch_profile_callback_t;
 
-// A thread-safe table of entries keyed by export name.
+// A thread-safe table of entries keyed by export name, and whether its
+// device is profiling.
 typedef struct iree_hal_dispatch_profile_t {
   iree_allocator_t host_allocator;
+  // Read without the lock by code deciding whether to time.
+  bool active;
   pthread_mutex_t mutex;
   iree_host_size_t count;
   iree_host_size_t capacity;
@@ -41,6 +44,19 @@ void iree_hal_dispatch_profile_initialize(
 
 void iree_hal_dispatch_profile_deinitialize(
     iree_hal_dispatch_profile_t* profile);
+
+// Starts profiling: FAILED_PRECONDITION if it already is.
+iree_status_t iree_hal_dispatch_profile_start(
+    iree_hal_dispatch_profile_t* profile);
+
+// Whether profiling is on.
+bool iree_hal_dispatch_profile_is_active(iree_hal_dispatch_profile_t* profile);
+
+// Stops profiling and flushes the entries to |callback|:
+// FAILED_PRECONDITION if it was not on.
+iree_status_t iree_hal_dispatch_profile_stop(
+    iree_hal_dispatch_profile_t* profile,
+    iree_hal_dispatch_profile_callback_t callback);
 
 // Adds one dispatch of export |name| that took |duration_ns|.
 iree_status_t iree_hal_dispatch_profile_record(

@@ -38,4 +38,27 @@ TEST(DispatchProfile, SumsPerNameMostTimeFirstAndEmpties) {
   iree_hal_dispatch_profile_deinitialize(&profile);
 }
 
+TEST(DispatchProfile, StartsOnceAndStopsOnce) {
+  iree_hal_dispatch_profile_t profile;
+  iree_hal_dispatch_profile_initialize(iree_allocator_system(), &profile);
+  EXPECT_FALSE(iree_hal_dispatch_profile_is_active(&profile));
+  Entries entries;
+  iree_status_t status =
+      iree_hal_dispatch_profile_stop(&profile, {Collect, &entries});
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_FAILED_PRECONDITION);
+  iree_status_free(status);
+  IREE_CHECK_OK(iree_hal_dispatch_profile_start(&profile));
+  EXPECT_TRUE(iree_hal_dispatch_profile_is_active(&profile));
+  status = iree_hal_dispatch_profile_start(&profile);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_FAILED_PRECONDITION);
+  iree_status_free(status);
+  IREE_CHECK_OK(iree_hal_dispatch_profile_record(
+      &profile, iree_make_cstring_view("copy"), 5));
+  IREE_CHECK_OK(iree_hal_dispatch_profile_stop(&profile, {Collect, &entries}));
+  EXPECT_FALSE(iree_hal_dispatch_profile_is_active(&profile));
+  Entries expected = {{"copy", {1, 5}}};
+  EXPECT_EQ(entries, expected);
+  iree_hal_dispatch_profile_deinitialize(&profile);
+}
+
 }  // namespace

@@ -26,8 +26,7 @@ typedef struct iree_hal_local_device_t {
   iree_host_size_t in_flight_count;
   iree_host_size_t loader_count;
   iree_hal_executable_loader_t** loaders;
-  // Whether submissions time their stages into |profile|.
-  bool profiling;
+  // Submissions time their stages into it while it is active.
   iree_hal_dispatch_profile_t profile;
 } iree_hal_local_device_t;
 
@@ -75,7 +74,6 @@ iree_status_t iree_hal_local_device_create(
   device->environment.worker_count = params->worker_count;
   pthread_mutex_init(&device->idle_mutex, NULL);
   iree_hal_local_condition_initialize(&device->idle_condition);
-  device->profiling = false;
   iree_hal_dispatch_profile_initialize(host_allocator, &device->profile);
   device->loader_count = params->loader_count;
   device->loaders = (iree_hal_executable_loader_t**)(device + 1);
@@ -186,8 +184,8 @@ static iree_status_t iree_hal_local_device_run_submission(
       wait_semaphore_list, iree_hal_infinite_timeout()));
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
     iree_hal_dispatch_profile_t* profile =
-        __atomic_load_n(&device->profiling, __ATOMIC_ACQUIRE) ? &device->profile
-                                                             : NULL;
+        iree_hal_dispatch_profile_is_active(&device->profile) ? &device->profile
+                                                              : NULL;
     IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_execute(
                              command_buffers[i], device->parallel_for,
                              device->parallel_for_self, profile),
@@ -253,27 +251,15 @@ static iree_status_t iree_hal_local_device_wait_idle(
 
 static iree_status_t iree_hal_local_device_profiling_begin(
     iree_hal_device_t* base_device) {
-  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
-  if (__atomic_exchange_n(&device->profiling, true, __ATOMIC_ACQ_REL)) {
-    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
-                            "the device is already profiling");
-  }
-  return iree_ok_status();
+  return iree_hal_dispatch_profile_start(
+      &iree_hal_local_device_cast(base_device)->profile);
 }
 
 static iree_status_t iree_hal_local_device_profiling_end(
     iree_hal_device_t* base_device,
     iree_hal_dispatch_profile_callback_t callback) {
-  iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
-  if (!__atomic_load_n(&device->profiling, __ATOMIC_ACQUIRE)) {
-    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
-                            "the device is not profiling");
-  }
-  iree_status_t status = iree_hal_local_device_wait_idle(
-      base_device, IREE_HAL_TIME_INFINITE_FUTURE);
-  __atomic_store_n(&device->profiling, false, __ATOMIC_RELEASE);
-  iree_hal_dispatch_profile_flush(&device->profile, callback);
-  return status;
+  return iree_hal_dispatch_profile_stop(
+      &iree_hal_local_device_cast(base_device)->profile, callback);
 }
 
 static const iree_hal_device_vtable_t iree_hal_local_device_vtable = {

@@ -233,8 +233,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
   IREE_VK_RETURN_IF_ERROR(command_buffer->logical_device->syms,
                           vkBeginCommandBuffer, command_buffer->handle,
                           &begin_info);
-  command_buffer->profiling = __atomic_load_n(
-      &command_buffer->logical_device->profiling, __ATOMIC_ACQUIRE);
+  command_buffer->profiling = iree_hal_dispatch_profile_is_active(
+      &command_buffer->logical_device->profile);
   return iree_ok_status();
 }
 
@@ -306,7 +306,7 @@ iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
   iree_hal_vulkan_logical_device_t* logical_device =
       command_buffer->logical_device;
   if (!command_buffer->timed_count ||
-      !__atomic_load_n(&logical_device->profiling, __ATOMIC_ACQUIRE)) {
+      !iree_hal_dispatch_profile_is_active(&logical_device->profile)) {
     return iree_ok_status();
   }
   uint64_t mask = logical_device->timestamp_valid_bits >= 64

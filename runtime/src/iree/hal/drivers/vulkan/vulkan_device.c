@@ -640,29 +640,16 @@ static iree_status_t iree_hal_vulkan_device_profiling_begin(
                             "the Vulkan device's compute queue has no "
                             "timestamps to profile dispatches with");
   }
-  if (__atomic_exchange_n(&logical_device->profiling, true,
-                          __ATOMIC_ACQ_REL)) {
-    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
-                            "the device is already profiling");
-  }
-  return iree_ok_status();
+  return iree_hal_dispatch_profile_start(&logical_device->profile);
 }
 
+// Called idle: every submission was reclaimed, collecting its timestamps.
 static iree_status_t iree_hal_vulkan_device_profiling_end(
     iree_hal_device_t* base_device,
     iree_hal_dispatch_profile_callback_t callback) {
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
-  iree_hal_vulkan_logical_device_t* logical_device = device->logical_device;
-  if (!__atomic_load_n(&logical_device->profiling, __ATOMIC_ACQUIRE)) {
-    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
-                            "the device is not profiling");
-  }
-  // Waiting reclaims every submission, which collects its timestamps.
-  iree_status_t status = iree_hal_vulkan_device_wait_idle(
-      base_device, IREE_HAL_TIME_INFINITE_FUTURE);
-  __atomic_store_n(&logical_device->profiling, false, __ATOMIC_RELEASE);
-  iree_hal_dispatch_profile_flush(&logical_device->profile, callback);
-  return status;
+  return iree_hal_dispatch_profile_stop(&device->logical_device->profile,
+                                        callback);
 }
 
 static const iree_hal_device_vtable_t iree_hal_vulkan_device_vtable = {

@@ -55,8 +55,7 @@ typedef struct iree_hal_vulkan_logical_device_t {
   VkPhysicalDeviceLimits limits;
   // Bits of the queue's timestamps that count (0: no timestamps).
   uint32_t timestamp_valid_bits;
-  // Whether command buffers begun now time their dispatches into |profile|.
-  bool profiling;
+  // Command buffers begun while it is active time their dispatches into it.
   iree_hal_dispatch_profile_t profile;
   // Every pipeline of the device is created through this cache.
   VkPipelineCache pipeline_cache;
