@@ -23,7 +23,8 @@ TEST(DispatchProfile, SumsPerNameMostTimeFirstAndEmpties) {
   std::string transient = "matmul";
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
       &profile, iree_make_cstring_view(transient.c_str()), 10));
-  transient = "xxxxxx";
+  // Overwriting the caller's storage must not change the recorded name.
+  transient.assign(transient.size(), '?');
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
       &profile, iree_make_cstring_view("fill"), 50));
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
