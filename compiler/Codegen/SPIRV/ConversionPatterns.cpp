@@ -157,26 +157,46 @@ struct BarrierOverAllMemory final : OpConversionPattern<gpu::BarrierOp> {
   }
 };
 
-/// memref.atomic_rmw xori on a 32-bit storage buffer word as a relaxed
-/// OpAtomicXor: workgroup barriers order these stores. (Upstream's
+/// memref.atomic_rmw on a 32-bit storage buffer word as a relaxed SPIR-V
+/// atomic: workgroup barriers and the end of the dispatch order them. (Upstream's
 /// AcquireRelease atomics also make lavapipe suspend the invocation's SIMD
-/// group as at a barrier, and in divergent code it is never resumed.)
-struct AtomicXor final : OpConversionPattern<memref::AtomicRMWOp> {
+/// group as at a barrier, and in divergent code it is never resumed.) f32
+/// addition needs the target's AtomicFloat32AddEXT.
+struct RelaxedAtomic final : OpConversionPattern<memref::AtomicRMWOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(memref::AtomicRMWOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (op.getKind() != arith::AtomicRMWKind::xori ||
-        !op.getType().isInteger(32))
-      return failure();
+    Type type = op.getType();
+    if (!type.isInteger(32) && !type.isF32()) return failure();
     Value pointer = spirv::getElementPtr(
         *getTypeConverter<SPIRVTypeConverter>(), op.getMemRefType(),
         adaptor.getMemref(), adaptor.getIndices(), op.getLoc(), rewriter);
     if (!pointer) return failure();
-    rewriter.replaceOpWithNewOp<spirv::AtomicXorOp>(
-        op, pointer, spirv::Scope::Device, spirv::MemorySemantics::None,
-        adaptor.getValue());
-    return success();
+    auto replace = [&](auto opType) {
+      rewriter.replaceOpWithNewOp<decltype(opType)>(
+          op, pointer,
+          spirv::ScopeAttr::get(op.getContext(), spirv::Scope::Device),
+          spirv::MemorySemanticsAttr::get(op.getContext(),
+                                          spirv::MemorySemantics::None),
+          adaptor.getValue());
+      return success();
+    };
+    if (type.isF32()) {
+      if (op.getKind() != arith::AtomicRMWKind::addf) return failure();
+      return replace(spirv::EXTAtomicFAddOp());
+    }
+    switch (op.getKind()) {
+    case arith::AtomicRMWKind::addi: return replace(spirv::AtomicIAddOp());
+    case arith::AtomicRMWKind::maxs: return replace(spirv::AtomicSMaxOp());
+    case arith::AtomicRMWKind::mins: return replace(spirv::AtomicSMinOp());
+    case arith::AtomicRMWKind::maxu: return replace(spirv::AtomicUMaxOp());
+    case arith::AtomicRMWKind::minu: return replace(spirv::AtomicUMinOp());
+    case arith::AtomicRMWKind::andi: return replace(spirv::AtomicAndOp());
+    case arith::AtomicRMWKind::ori: return replace(spirv::AtomicOrOp());
+    case arith::AtomicRMWKind::xori: return replace(spirv::AtomicXorOp());
+    default: return failure();
+    }
   }
 };
 
@@ -220,8 +240,8 @@ void populateConversionPatterns(const SPIRVTypeConverter &converter,
       converter, patterns.getContext(), /*benefit=*/2);
   patterns.add<NarrowFloatConstant>(converter, patterns.getContext(),
                                     /*benefit=*/2);
-  patterns.add<CountPopulation, AtomicXor>(converter, patterns.getContext());
-  patterns.add<BarrierOverAllMemory, SignedRemainder>(
+  patterns.add<CountPopulation>(converter, patterns.getContext());
+  patterns.add<BarrierOverAllMemory, RelaxedAtomic, SignedRemainder>(
       converter, patterns.getContext(), /*benefit=*/2);
 }
 

@@ -55,26 +55,47 @@ scf::ForOp distributeLoop(OpBuilder &b, scf::ParallelOp loop, Value id,
   return forOp;
 }
 
+/// Whether |loop| (sequential, uniform bounds: it sits at the top of a
+/// workgroup's code) holds a parallel nest at the top of its body, directly
+/// or through such loops: then every invocation runs it and its nests are
+/// shared, rather than one invocation running all of it.
+bool holdsParallelNest(scf::ForOp loop) {
+  if (loop.getNumResults() != 0) return false;
+  return llvm::any_of(loop.getBody()->without_terminator(), [](Operation &op) {
+    if (isa<scf::ParallelOp>(op)) return true;
+    auto inner = dyn_cast<scf::ForOp>(op);
+    return inner && holdsParallelNest(inner);
+  });
+}
+
 struct DistributeToInvocationsPass
     : impl::DistributeToInvocationsPassBase<DistributeToInvocationsPass> {
   using Base::Base;
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>()) {
       if (func.isExternal()) continue;
-      if (failed(distribute(func.front(),
-                            getWorkgroupSize(func, workgroupSize))))
-        return signalPassFailure();
+      Block &entry = func.front();
+      OpBuilder b = OpBuilder::atBlockBegin(&entry);
+      Location loc = func.getLoc();
+      Invocation invocation;
+      invocation.id = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
+      invocation.count = arith::ConstantIndexOp::create(
+          b, loc, getWorkgroupSize(func, workgroupSize));
+      Value zero = arith::ConstantIndexOp::create(b, loc, 0);
+      invocation.isFirst = arith::CmpIOp::create(
+          b, loc, arith::CmpIPredicate::eq, invocation.id, zero);
+      if (failed(distribute(entry, invocation))) return signalPassFailure();
     }
   }
 
-  LogicalResult distribute(Block &entry, int64_t invocations) {
-    OpBuilder b = OpBuilder::atBlockBegin(&entry);
-    Location loc = entry.getParentOp()->getLoc();
-    Value id = gpu::ThreadIdOp::create(b, loc, gpu::Dimension::x);
-    Value size = arith::ConstantIndexOp::create(b, loc, invocations);
-    Value zero = arith::ConstantIndexOp::create(b, loc, 0);
-    Value isFirst =
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, id, zero);
+  struct Invocation {
+    Value id, count, isFirst;
+  };
+
+  /// Distributes the ops of |block|, which every invocation runs.
+  LogicalResult distribute(Block &block, const Invocation &invocation) {
+    OpBuilder b(block.getParentOp()->getContext());
+    Location loc = block.getParentOp()->getLoc();
     // A run of writes each invocation does for itself needs one barrier,
     // before the next op that reads memory the workgroup shares.
     Operation *lastPerInvocation = nullptr;
@@ -85,7 +106,7 @@ struct DistributeToInvocationsPass
       lastPerInvocation = nullptr;
     };
     for (Operation &op :
-         llvm::make_early_inc_range(entry.without_terminator())) {
+         llvm::make_early_inc_range(block.without_terminator())) {
       if (op.hasAttr(kPerInvocationAttr)) {
         lastPerInvocation = &op;
         continue;
@@ -97,11 +118,17 @@ struct DistributeToInvocationsPass
         if (loop.getNumResults() != 0)
           return loop.emitError("parallel loops with reductions are not "
                                 "supported by the SPIR-V backend");
-        last = distributeLoop(b, loop, id, size);
+        last = distributeLoop(b, loop, invocation.id, invocation.count);
+      } else if (auto loop = dyn_cast<scf::ForOp>(op);
+                 loop && holdsParallelNest(loop)) {
+        // Its body ends with a barrier, so one iteration's writes are
+        // seen by the next and the last iteration's by what follows.
+        if (failed(distribute(*loop.getBody(), invocation))) return failure();
+        continue;
       } else if (op.getNumResults() == 0) {
         // Writes that cannot be shared: the first invocation does them.
         b.setInsertionPoint(&op);
-        auto guard = scf::IfOp::create(b, op.getLoc(), isFirst);
+        auto guard = scf::IfOp::create(b, op.getLoc(), invocation.isFirst);
         op.moveBefore(guard.thenBlock()->getTerminator());
         last = guard;
       } else {

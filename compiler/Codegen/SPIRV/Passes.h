@@ -52,6 +52,9 @@ struct VulkanTarget {
   int64_t sharedMemoryBytes = 16384;
   /// The most invocations a workgroup may have.
   int64_t maxWorkgroupInvocations = 128;
+  /// Whether targetEnv declares AtomicFloat32AddEXT (f32 atomic addition
+  /// on storage buffers, which scatters use).
+  bool atomicFloat32Add = false;
 };
 
 /// The target named by --iree-vulkan-target (`baseline`, `lavapipe`,

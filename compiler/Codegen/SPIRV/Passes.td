@@ -14,7 +14,10 @@ def DistributeToInvocationsPass
     iteration space starting at the invocation's id and stepping by the
     workgroup size; other top-level ops that write memory run on invocation
     0 only. A workgroup barrier follows each, so an op sees everything the
-    ones before it wrote. Nested `scf.parallel`s become sequential loops.
+    ones before it wrote. A top-level `scf.for` whose body holds such
+    nests (a scatter's chunks of positions) runs on every invocation, its
+    body distributed the same way. Nested `scf.parallel`s become sequential
+    loops.
   }];
   let options = [
     Option<"workgroupSize", "workgroup-size", "int64_t", "64",

@@ -73,20 +73,22 @@ const VulkanTarget kTargets[] = {
      64, 16384, 128},
     {"lavapipe",
      "#spirv.target_env<#spirv.vce<v1.5, [Shader, Int64, Float64, "
-     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
-     "[SPV_KHR_storage_buffer_storage_class]>, "
+     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve, "
+     "AtomicFloat32AddEXT], [SPV_KHR_storage_buffer_storage_class, "
+     "SPV_EXT_shader_atomic_float_add]>, "
      "api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [1024, "
      "1024, 1024], max_compute_shared_memory_size = 32768, subgroup_size = "
      "8>>",
-     64, 32768, 1024},
+     64, 32768, 1024, /*atomicFloat32Add=*/true},
     {"hopper",
      "#spirv.target_env<#spirv.vce<v1.5, [Shader, Int64, Float64, "
-     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve], "
-     "[SPV_KHR_storage_buffer_storage_class]>, "
+     "GroupNonUniform, GroupNonUniformArithmetic, SignedZeroInfNanPreserve, "
+     "AtomicFloat32AddEXT], [SPV_KHR_storage_buffer_storage_class, "
+     "SPV_EXT_shader_atomic_float_add]>, "
      "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
      "max_compute_workgroup_size = [1024, 1024, 64], "
      "max_compute_shared_memory_size = 49152, subgroup_size = 32>>",
-     128, 49152, 1024},
+     128, 49152, 1024, /*atomicFloat32Add=*/true},
 };
 
 } // namespace
@@ -120,9 +122,13 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // The kernels' index math does not change across their K loops.
   pm.addPass(createLoopInvariantCodeMotionPass());
   pm.addPass(createVectorizeElementwisePass());
-  // A scatter's window dims that no index moves are what invocations share.
+  // A scatter's window dims that no index moves are what invocations share,
+  // and its positions too where it combines atomically (32-bit integer
+  // atomics are core Vulkan).
   IREE::LinalgExt::LowerToLoopsPassOptions scatterLoops;
   scatterLoops.parallelOuter = true;
+  scatterLoops.atomicInteger = true;
+  scatterLoops.atomicFloatAdd = target.atomicFloat32Add;
   pm.addPass(IREE::LinalgExt::createLowerToLoopsPass(scatterLoops));
   pm.addNestedPass<func::FuncOp>(createConvertLinalgToParallelLoopsPass());
   DistributeToInvocationsPassOptions distribute;
@@ -171,14 +177,35 @@ namespace {
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 } // namespace
 
+struct LoweringPipelineOptions
+    : public PassPipelineOptions<LoweringPipelineOptions> {
+  Option<std::string> target{
+      *this, "target",
+      llvm::cl::desc("the Vulkan target preset (baseline, lavapipe, hopper)"),
+      llvm::cl::init("baseline")};
+};
+
 void registerSPIRVPasses() {
   registerSPIRVCodegenPasses();
-  PassPipelineRegistration<>(
+  registerPassPipeline(
       "iree-spirv-lowering-pipeline",
-      "workgroup-distributed dispatch functions to a spirv.module (the "
-      "`baseline` target unless the module has a spirv.target_env)",
-      [](OpPassManager &pm) {
-        buildSPIRVLoweringPipeline(pm, *getVulkanTarget("baseline"));
+      "workgroup-distributed dispatch functions to a spirv.module, with a "
+      "Vulkan target preset's choices (the module's spirv.target_env says "
+      "what the SPIR-V may use)",
+      [](OpPassManager &pm, StringRef optionsText,
+         function_ref<LogicalResult(const Twine &)> errorHandler) {
+        LoweringPipelineOptions options;
+        if (failed(options.parseFromString(optionsText))) return failure();
+        FailureOr<VulkanTarget> target = getVulkanTarget(options.target);
+        if (failed(target))
+          return errorHandler("unknown Vulkan target '" + options.target +
+                              "'; available: " +
+                              llvm::join(getVulkanTargetNames(), ", "));
+        buildSPIRVLoweringPipeline(pm, *target);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> handler) {
+        handler(LoweringPipelineOptions());
       });
 }
 

@@ -207,3 +207,18 @@ func.func @bool_rows() {
   check.expect_eq_const(%r0, dense<[[true, true, false, false], [true, true, true, true], [true, false, false, true]]> : tensor<3x4xi1>) : tensor<3x4xi1>
   return
 }
+
+// An integer minimum with duplicate positions (atomic on GPUs); index 5 is
+// dropped.
+func.func @i32_min_duplicates() {
+  %x0 = util.unfoldable_constant dense<[0, 0, 0, 0]> : tensor<4xi32>
+  %i = util.unfoldable_constant dense<[[1], [3], [1], [5], [1]]> : tensor<5x1xi32>
+  %u0 = util.unfoldable_constant dense<[5, -2, -7, 9, 3]> : tensor<5xi32>
+  %r0 = "stablehlo.scatter"(%x0, %i, %u0) <{indices_are_sorted = false, scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>, unique_indices = false}> ({
+  ^bb0(%a0: tensor<i32>, %b0: tensor<i32>):
+    %s = stablehlo.minimum %a0, %b0 : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) : (tensor<4xi32>, tensor<5x1xi32>, tensor<5xi32>) -> tensor<4xi32>
+  check.expect_eq_const(%r0, dense<[0, -7, 0, -2]> : tensor<4xi32>) : tensor<4xi32>
+  return
+}

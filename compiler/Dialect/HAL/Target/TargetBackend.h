@@ -12,6 +12,7 @@
 #include <string>
 
 #include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "mlir/Pass/PassManager.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -44,6 +45,11 @@ public:
   /// `data` and erases its module.
   virtual LogicalResult serialize(ExecutableVariantOp variant) = 0;
 };
+
+/// Runs a backend's pass pipeline on |module| with the tool's pass manager
+/// options (`--mlir-print-ir-*`, `--mlir-timing`, ...) where it has them, so
+/// executables' codegen is as visible as the host's.
+LogicalResult runBackendPipeline(PassManager &pm, ModuleOp module);
 
 /// The `configure` step of the backends: tiles each dispatch function of the
 /// variant over at most |maxWorkgroups| workgroups of at least

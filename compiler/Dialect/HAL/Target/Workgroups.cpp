@@ -1,10 +1,16 @@
-//===- Workgroups.cpp - The configure step the backends share -------------===//
+//===- Workgroups.cpp - The configure step and pipeline runs backends share ===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
+
+LogicalResult runBackendPipeline(PassManager &pm, ModuleOp module) {
+  // Fails only where the tool registered no such options (nothing to apply).
+  (void)applyPassManagerCLOptions(pm);
+  return pm.run(module);
+}
 
 LogicalResult configureWorkgroups(ExecutableVariantOp variant,
                                   int64_t maxWorkgroups,
@@ -15,7 +21,7 @@ LogicalResult configureWorkgroups(ExecutableVariantOp variant,
   options.maxWorkgroups = maxWorkgroups;
   options.minWorkPerWorkgroup = minWorkPerWorkgroup;
   pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass(options));
-  if (failed(pm.run(module))) return failure();
+  if (failed(runBackendPipeline(pm, module))) return failure();
   for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
     auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());
     auto count = func ? func->getAttrOfType<DenseI64ArrayAttr>(

@@ -1,12 +1,15 @@
 //===- LowerToLoops.cpp - linalg_ext ops on buffers to loops --------------===//
 
 #include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/UB/IR/UBOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
+#include "llvm/ADT/TypeSwitch.h"
 
 namespace mlir::iree_compiler::IREE::LinalgExt {
 
@@ -18,27 +21,84 @@ namespace {
 /// Emits the scatter's loop nest; see the pass description for its order.
 class ScatterLowering {
 public:
-  ScatterLowering(ScatterOp op, bool parallelOuter, bool vectorize)
-      : op(op), parallelOuter(parallelOuter), vectorize(vectorize),
-        loc(op.getLoc()),
-        batchRank(op.getBatchRank()), windowRank(op.getWindowRank()) {}
+  ScatterLowering(ScatterOp op, const LowerToLoopsPassOptions &options)
+      : op(op), parallelOuter(options.parallelOuter),
+        vectorize(options.vectorize), loc(op.getLoc()),
+        batchRank(op.getBatchRank()), windowRank(op.getWindowRank()) {
+    if (parallelOuter)
+      atomicKind = getAtomicKind(op, options.atomicInteger,
+                                 options.atomicFloatAdd);
+  }
 
   void emit(OpBuilder &b) {
     for (int64_t d = 0; d < windowRank; ++d)
       (op.isIndexedDim(d) ? indexedDims : freeDims).push_back(d);
     batch.resize(batchRank);
     window.resize(windowRank);
+    if (atomicKind) {
+      // Scatter positions in parallel too: each combines atomically.
+      SmallVector<Value> ubs;
+      for (int64_t d = 0; d < batchRank; ++d) ubs.push_back(updateDim(b, d));
+      for (int64_t d : freeDims) ubs.push_back(updateDim(b, batchRank + d));
+      return emitParallel(b, ubs, [&](OpBuilder &nested, ValueRange ivs) {
+        for (int64_t d = 0; d < batchRank; ++d) batch[d] = ivs[d];
+        for (auto [d, iv] : llvm::zip(freeDims, ivs.drop_front(batchRank)))
+          window[d] = iv;
+        emitStart(nested);
+        emitIndexed(nested, 0);
+      });
+    }
     if (!parallelOuter || freeDims.empty()) return emitBatch(b, 0);
-    SmallVector<Value> lbs(freeDims.size(), constant(b, 0));
-    SmallVector<Value> steps(freeDims.size(), constant(b, 1));
     SmallVector<Value> ubs;
     for (int64_t d : freeDims) ubs.push_back(updateDim(b, batchRank + d));
-    scf::ParallelOp::create(
-        b, loc, lbs, ubs, steps,
-        [&](OpBuilder &nested, Location, ValueRange ivs) {
-          for (auto [d, iv] : llvm::zip(freeDims, ivs)) window[d] = iv;
-          emitBatch(nested, 0);
-        });
+    emitParallel(b, ubs, [&](OpBuilder &nested, ValueRange ivs) {
+      for (auto [d, iv] : llvm::zip(freeDims, ivs)) window[d] = iv;
+      emitBatch(nested, 0);
+    });
+  }
+
+  /// The atomic read-modify-write that is |op|'s combiner, where it is one
+  /// such operation of the original and the update (in either order) on a
+  /// type the target updates atomically: 32-bit integers with
+  /// |atomicInteger|, f32 addition with |atomicFloatAdd|. Only into the
+  /// dispatch's buffers (function arguments, through views): targets' float
+  /// atomics cover those, and a workgroup's temporaries are its own.
+  static std::optional<arith::AtomicRMWKind>
+  getAtomicKind(ScatterOp op, bool atomicInteger, bool atomicFloatAdd) {
+    if (op.getOriginals().size() != 1) return std::nullopt;
+    Value destination = op.getOriginals().front();
+    while (auto view = destination.getDefiningOp<memref::SubViewOp>())
+      destination = view.getSource();
+    if (!isa<BlockArgument>(destination)) return std::nullopt;
+    Block &combiner = op.getCombiner().front();
+    if (!llvm::hasSingleElement(combiner.without_terminator()))
+      return std::nullopt;
+    Operation &inner = combiner.front();
+    auto yield = cast<YieldOp>(combiner.getTerminator());
+    if (inner.getNumOperands() != 2 || inner.getNumResults() != 1 ||
+        yield.getValues().front() != inner.getResult(0))
+      return std::nullopt;
+    Value original = combiner.getArgument(0), update = combiner.getArgument(1);
+    if (!((inner.getOperand(0) == original && inner.getOperand(1) == update) ||
+          (inner.getOperand(0) == update && inner.getOperand(1) == original)))
+      return std::nullopt;
+    Type type = original.getType();
+    if (type.isF32())
+      return isa<arith::AddFOp>(inner) && atomicFloatAdd
+                 ? std::optional(arith::AtomicRMWKind::addf)
+                 : std::nullopt;
+    if (!type.isInteger(32) || !atomicInteger) return std::nullopt;
+    return llvm::TypeSwitch<Operation *, std::optional<arith::AtomicRMWKind>>(
+               &inner)
+        .Case([](arith::AddIOp) { return arith::AtomicRMWKind::addi; })
+        .Case([](arith::MaxSIOp) { return arith::AtomicRMWKind::maxs; })
+        .Case([](arith::MinSIOp) { return arith::AtomicRMWKind::mins; })
+        .Case([](arith::MaxUIOp) { return arith::AtomicRMWKind::maxu; })
+        .Case([](arith::MinUIOp) { return arith::AtomicRMWKind::minu; })
+        .Case([](arith::AndIOp) { return arith::AtomicRMWKind::andi; })
+        .Case([](arith::OrIOp) { return arith::AtomicRMWKind::ori; })
+        .Case([](arith::XOrIOp) { return arith::AtomicRMWKind::xori; })
+        .Default([](Operation *) { return std::nullopt; });
   }
 
 private:
@@ -47,6 +107,17 @@ private:
   }
   Value updateDim(OpBuilder &b, int64_t d) {
     return memref::DimOp::create(b, loc, op.getUpdates().front(), d);
+  }
+
+  /// An scf.parallel from 0 to |ubs| in steps of 1 around what |body| emits.
+  void emitParallel(OpBuilder &b, ArrayRef<Value> ubs,
+                    function_ref<void(OpBuilder &, ValueRange)> body) {
+    SmallVector<Value> lbs(ubs.size(), constant(b, 0));
+    SmallVector<Value> steps(ubs.size(), constant(b, 1));
+    scf::ParallelOp::create(b, loc, lbs, ubs, steps,
+                            [&](OpBuilder &nested, Location, ValueRange ivs) {
+                              body(nested, ivs);
+                            });
   }
 
   /// `for 0 <= iv < ub step step` around what `body` emits.
@@ -66,7 +137,12 @@ private:
         batch[d] = iv;
         emitBatch(nested, d + 1);
       });
-    // Where the window starts: the index vector at this scatter position.
+    emitStart(b);
+    emitIndexed(b, 0);
+  }
+
+  /// Where the window starts: the index vector at this scatter position.
+  void emitStart(OpBuilder &b) {
     start.assign(windowRank, Value());
     for (auto [k, dim] : llvm::enumerate(op.getDimensionMap())) {
       SmallVector<Value> position(batch);
@@ -74,7 +150,6 @@ private:
       Value index = memref::LoadOp::create(b, loc, op.getIndices(), position);
       start[dim] = arith::IndexCastOp::create(b, loc, b.getIndexType(), index);
     }
-    emitIndexed(b, 0);
   }
 
   /// One loop per indexed window dim, its body guarded by the position
@@ -183,6 +258,35 @@ private:
           b, loc, VectorType::get({lanes}, element), memref, index,
           ub::PoisonOp::create(b, loc, element), ArrayRef<bool>{true});
     };
+    if (atomicKind) {
+      // Through the views to their source: no pass folds views into atomics
+      // as they do into loads and stores.
+      Value destination = op.getOriginals().front();
+      SmallVector<Value> position(window);
+      while (auto view = destination.getDefiningOp<memref::SubViewOp>()) {
+        llvm::SmallBitVector dropped = view.getDroppedDims();
+        SmallVector<Value> resolved;
+        auto viewPosition = position.begin();
+        for (auto [d, offset, stride] : llvm::enumerate(
+                 view.getMixedOffsets(), view.getMixedStrides())) {
+          Value start = getValueOrCreateConstantIndexOp(b, loc, offset);
+          if (dropped.test(d)) {
+            resolved.push_back(start);
+            continue;
+          }
+          Value scaled = arith::MulIOp::create(
+              b, loc, *viewPosition++,
+              getValueOrCreateConstantIndexOp(b, loc, stride));
+          resolved.push_back(arith::AddIOp::create(b, loc, start, scaled));
+        }
+        position = resolved;
+        destination = view.getSource();
+      }
+      memref::AtomicRMWOp::create(b, loc, *atomicKind,
+                                  load(op.getUpdates().front(), updateIndex),
+                                  destination, position);
+      return;
+    }
     for (auto [i, original] : llvm::enumerate(op.getOriginals()))
       mapping.map(combiner.getArgument(i), load(original, window));
     for (auto [i, update] : llvm::enumerate(op.getUpdates()))
@@ -206,6 +310,7 @@ private:
 
   ScatterOp op;
   bool parallelOuter, vectorize;
+  std::optional<arith::AtomicRMWKind> atomicKind;
   Location loc;
   int64_t batchRank, windowRank;
   SmallVector<int64_t> indexedDims, freeDims;
@@ -226,7 +331,12 @@ struct LowerToLoopsPass : impl::LowerToLoopsPassBase<LowerToLoopsPass> {
         return signalPassFailure();
       }
       OpBuilder b(op);
-      ScatterLowering(op, parallelOuter, vectorize).emit(b);
+      LowerToLoopsPassOptions options;
+      options.parallelOuter = parallelOuter;
+      options.vectorize = vectorize;
+      options.atomicInteger = atomicInteger;
+      options.atomicFloatAdd = atomicFloatAdd;
+      ScatterLowering(op, options).emit(b);
       op.erase();
     }
   }

@@ -1,6 +1,7 @@
 // RUN: iree-opt --split-input-file --iree-linalg-ext-lower-to-loops --canonicalize %s | FileCheck %s
 // RUN: iree-opt --split-input-file --iree-linalg-ext-lower-to-loops=vectorize=true --canonicalize %s | FileCheck %s --check-prefix=VEC
 // RUN: iree-opt --split-input-file --iree-linalg-ext-lower-to-loops=parallel-outer=true --canonicalize %s | FileCheck %s --check-prefix=PAR
+// RUN: iree-opt --split-input-file --iree-linalg-ext-lower-to-loops="parallel-outer=true atomic-integer=true atomic-float-add=true" --canonicalize %s | FileCheck %s --check-prefix=ATOMIC
 
 // Rows of a segment sum: scatter positions in order, the row index checked
 // once per position, the free column dim innermost (as one vector with
@@ -31,6 +32,17 @@
 // PAR:   scf.for %[[S:.+]] = %c0 to %c4 step %c1 {
 // PAR:     scf.if
 // PAR:       memref.load %{{.+}}[%{{.+}}, %[[C]]] : memref<16x8xf32>
+// With atomics, positions and columns are one parallel loop and each update
+// adds into the destination atomically.
+// ATOMIC-LABEL: func.func @rows
+// ATOMIC: scf.parallel (%[[S:.+]], %[[C:.+]]) = (%c0, %c0) to (%c4, %c8) step (%c1, %c1) {
+// ATOMIC:   %[[I:.+]] = memref.load %{{.+}}[%[[S]], %c0] : memref<4x1xi32>
+// ATOMIC:   %[[ROW:.+]] = arith.index_cast %[[I]] : i32 to index
+// ATOMIC:   scf.if
+// ATOMIC:     %[[UPD:.+]] = memref.load %{{.+}}[%[[S]], %c0, %[[C]]] : memref<4x1x8xf32>
+// ATOMIC:     memref.atomic_rmw addf %[[UPD]], %{{.+}}[%[[ROW]], %[[C]]] : (f32, memref<16x8xf32>) -> f32
+// ATOMIC-NOT: scf.for
+// ATOMIC: return
 func.func @rows(%u: memref<4x1x8xf32>, %i: memref<4x1xi32>, %x: memref<16x8xf32>) {
   linalg_ext.scatter dimension_map = [0] ins(%u : memref<4x1x8xf32>) indices(%i : memref<4x1xi32>) outs(%x : memref<16x8xf32>) {
   ^bb0(%a: f32, %b: f32):
@@ -88,5 +100,49 @@ func.func @splat_constant(%u: memref<3x1x4xf32>, %i: memref<3x1xi32>, %x: memref
     %d = arith.mulf %b, %two : f32
     linalg_ext.yield %d : f32
   }
+  return
+}
+
+// -----
+
+// Atomics address the view's source; an integer max is one too.
+// ATOMIC-LABEL: func.func @max_into_view
+// ATOMIC: scf.parallel (%[[S:.+]], %[[C:.+]]) = (%c0, %c0) to (%c4, %c8) step (%c1, %c1) {
+// ATOMIC:   %[[COL:.+]] = arith.addi %[[C]], %c8 : index
+// ATOMIC:   memref.atomic_rmw maxs %{{.+}}, %{{.+}}[%{{.+}}, %[[COL]]] : (i32, memref<16x16xi32>) -> i32
+func.func @max_into_view(%u: memref<4x1x8xi32>, %i: memref<4x1xi32>, %y: memref<16x16xi32>) {
+  %x = memref.subview %y[0, 8] [16, 8] [1, 1] : memref<16x16xi32> to memref<16x8xi32, strided<[16, 1], offset: 8>>
+  linalg_ext.scatter dimension_map = [0] ins(%u : memref<4x1x8xi32>) indices(%i : memref<4x1xi32>) outs(%x : memref<16x8xi32, strided<[16, 1], offset: 8>>) {
+  ^bb0(%a: i32, %b: i32):
+    %s = arith.maxsi %b, %a : i32
+    linalg_ext.yield %s : i32
+  }
+  return
+}
+
+// -----
+
+// No atomic for a combiner that is not one (a product), nor for a temporary
+// destination: positions stay a sequential loop.
+// ATOMIC-LABEL: func.func @not_atomic
+// ATOMIC: scf.parallel (%{{.+}}) = (%c0) to (%c8) step (%c1) {
+// ATOMIC:   scf.for
+// ATOMIC: scf.parallel (%{{.+}}) = (%c0) to (%c8) step (%c1) {
+// ATOMIC:   scf.for
+// ATOMIC-NOT: memref.atomic_rmw
+// ATOMIC: return
+func.func @not_atomic(%u: memref<4x1x8xf32>, %i: memref<4x1xi32>, %x: memref<16x8xf32>) {
+  linalg_ext.scatter dimension_map = [0] ins(%u : memref<4x1x8xf32>) indices(%i : memref<4x1xi32>) outs(%x : memref<16x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.mulf %a, %b : f32
+    linalg_ext.yield %s : f32
+  }
+  %t = memref.alloca() : memref<16x8xf32>
+  linalg_ext.scatter dimension_map = [0] ins(%u : memref<4x1x8xf32>) indices(%i : memref<4x1xi32>) outs(%t : memref<16x8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    linalg_ext.yield %s : f32
+  }
+  memref.copy %t, %x : memref<16x8xf32> to memref<16x8xf32>
   return
 }

@@ -46,7 +46,7 @@ public:
   LogicalResult translate(ExecutableVariantOp variant) override {
     PassManager pm(variant.getContext());
     LLVMCPU::buildLLVMCPULoweringPipeline(pm, (*target)->vectorBits);
-    return pm.run(variant.getInnerModule());
+    return runBackendPipeline(pm, variant.getInnerModule());
   }
 
   LogicalResult serialize(ExecutableVariantOp variant) override {

@@ -30,7 +30,7 @@ public:
   LogicalResult translate(ExecutableVariantOp variant) override {
     PassManager pm(variant.getContext());
     ::mlir::iree_compiler::VMVX::buildVMVXLoweringPipeline(pm, options.vmvxMicrokernels);
-    return pm.run(variant.getInnerModule());
+    return runBackendPipeline(pm, variant.getInnerModule());
   }
 
   LogicalResult serialize(ExecutableVariantOp variant) override {

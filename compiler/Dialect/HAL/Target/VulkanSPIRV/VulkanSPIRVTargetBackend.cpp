@@ -57,7 +57,7 @@ public:
     if (failed(SPIRV::verifyFloat64Support(module, env))) return failure();
     PassManager pm(variant.getContext());
     SPIRV::buildSPIRVLoweringPipeline(pm, target);
-    return pm.run(module);
+    return runBackendPipeline(pm, module);
   }
 
   LogicalResult serialize(ExecutableVariantOp variant) override {

@@ -104,8 +104,18 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
                             VK_API_VERSION_MINOR(properties.apiVersion));
   }
   logical_device->limits = properties.limits;
+  // f32 atomic addition on storage buffers (scatters compiled for targets
+  // that declare AtomicFloat32AddEXT) where the device has the extension.
+  bool has_atomic_float = false;
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
+      syms, physical_device, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME,
+      logical_device->host_allocator, &has_atomic_float));
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT,
+  };
   VkPhysicalDeviceVulkan12Features features12 = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+      .pNext = has_atomic_float ? &atomic_float : NULL,
   };
   VkPhysicalDeviceFeatures2 features = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
@@ -145,19 +155,37 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
       .pNext = &enabled,
       .timelineSemaphore = VK_TRUE,
   };
+  logical_device->features.shader_int64 = features.features.shaderInt64;
+  logical_device->features.shader_float64 = features.features.shaderFloat64;
+  logical_device->features.float32_atomic_add =
+      atomic_float.shaderBufferFloat32AtomicAdd;
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT enabled_atomic_float = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT,
+      .pNext = &enabled12,
+      .shaderBufferFloat32AtomicAdd = VK_TRUE,
+  };
   // Push descriptors let a dispatch bind its buffers without allocating
   // descriptor sets; without the extension command buffers allocate them.
   bool has_push_descriptor = false;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
       syms, physical_device, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
       logical_device->host_allocator, &has_push_descriptor));
-  const char* extensions[] = {VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME};
+  const char* extensions[2];
+  uint32_t extension_count = 0;
+  if (has_push_descriptor) {
+    extensions[extension_count++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
+  }
+  if (logical_device->features.float32_atomic_add) {
+    extensions[extension_count++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
+  }
   VkDeviceCreateInfo device_info = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-      .pNext = &enabled12,
+      .pNext = logical_device->features.float32_atomic_add
+                   ? (const void*)&enabled_atomic_float
+                   : (const void*)&enabled12,
       .queueCreateInfoCount = 1,
       .pQueueCreateInfos = &queue_info,
-      .enabledExtensionCount = has_push_descriptor ? 1 : 0,
+      .enabledExtensionCount = extension_count,
       .ppEnabledExtensionNames = extensions,
   };
   IREE_VK_RETURN_IF_ERROR(syms, vkCreateDevice, physical_device, &device_info,

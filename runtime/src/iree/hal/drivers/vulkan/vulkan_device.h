@@ -53,6 +53,13 @@ typedef struct iree_hal_vulkan_logical_device_t {
   uint32_t queue_family_index;
   VkPhysicalDeviceMemoryProperties memory_properties;
   VkPhysicalDeviceLimits limits;
+  // The optional shader features enabled on the device, which executables'
+  // SPIR-V capabilities are checked against.
+  struct {
+    bool shader_int64;
+    bool shader_float64;
+    bool float32_atomic_add;
+  } features;
   // Bits of the queue's timestamps that count (0: no timestamps).
   uint32_t timestamp_valid_bits;
   // Command buffers begun while it is active time their dispatches into it.

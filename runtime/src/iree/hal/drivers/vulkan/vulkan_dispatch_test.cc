@@ -266,6 +266,28 @@ TEST_F(VulkanDispatchTest, CorruptExecutablesAreRefused) {
                 "push constants");
 }
 
+// A module declaring a capability of an optional feature the device did not
+// enable is refused by name, before the driver sees it.
+TEST_F(VulkanDispatchTest, MissingFeaturesAreNamed) {
+  std::vector<uint32_t> spirv = AddScaleSpirv();
+  const uint32_t kOpCapability = 17, kAtomicFloat32AddEXT = 6033;
+  spirv.insert(spirv.begin() + 5, {(2u << 16) | kOpCapability,
+                                   kAtomicFloat32AddEXT});
+  iree_hal_vulkan_logical_device_t* logical_device =
+      iree_hal_vulkan_device_logical_device(device_);
+  const bool enabled = logical_device->features.float32_atomic_add;
+  logical_device->features.float32_atomic_add = false;
+  iree_hal_executable_t* executable = nullptr;
+  iree_status_t status =
+      Prepare(BuildExecutable(spirv, {ExportSpec()}), &executable);
+  logical_device->features.float32_atomic_add = enabled;
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_UNAVAILABLE);
+  iree_hal_executable_release(executable);
+  std::string message = ConsumeStatus(status);
+  EXPECT_NE(message.find("shaderBufferFloat32AtomicAdd"), std::string::npos)
+      << message;
+}
+
 TEST_F(VulkanDispatchTest, BadDispatchesAreRefused) {
   iree_hal_executable_t* executable = nullptr;
   IREE_ASSERT_OK(Prepare(BuildExecutable(AddScaleSpirv(), {ExportSpec()}),

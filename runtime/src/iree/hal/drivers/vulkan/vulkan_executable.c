@@ -41,6 +41,50 @@ static void iree_hal_vulkan_executable_destroy(void* base_executable) {
   iree_hal_vulkan_logical_device_release(logical_device);
 }
 
+// Checks the SPIR-V capabilities |def| declares (the OpCapability
+// instructions that open a module) against the optional features the device
+// enabled, so a module compiled for a richer target fails with the feature's
+// name rather than in the driver.
+static iree_status_t iree_hal_vulkan_executable_check_capabilities(
+    iree_hal_vulkan_logical_device_t* logical_device,
+    const iree_hal_vulkan_executable_def_t* def) {
+  enum { kSpirvHeaderWords = 5, kOpExtension = 10, kOpCapability = 17 };
+  const struct {
+    uint32_t capability;
+    const char* feature;
+    bool enabled;
+  } optional[] = {
+      {10, "shaderFloat64", logical_device->features.shader_float64},
+      {11, "shaderInt64", logical_device->features.shader_int64},
+      {6033, "shaderBufferFloat32AtomicAdd (VK_EXT_shader_atomic_float)",
+       logical_device->features.float32_atomic_add},
+  };
+  const uint32_t* words = def->spirv_words;
+  iree_host_size_t i = kSpirvHeaderWords;
+  while (i < def->spirv_word_count) {
+    uint32_t opcode = words[i] & 0xFFFFu;
+    uint32_t word_count = words[i] >> 16;
+    if (word_count == 0 || (opcode != kOpCapability && opcode != kOpExtension)) {
+      break;
+    }
+    if (opcode == kOpCapability && word_count == 2 &&
+        i + 1 < def->spirv_word_count) {
+      for (iree_host_size_t j = 0; j < IREE_ARRAYSIZE(optional); ++j) {
+        if (words[i + 1] == optional[j].capability && !optional[j].enabled) {
+          return iree_make_status(
+              IREE_STATUS_UNAVAILABLE,
+              "executable needs the Vulkan feature %s, which this device "
+              "lacks; compile it for a target without it "
+              "(--iree-vulkan-target=baseline)",
+              optional[j].feature);
+        }
+      }
+    }
+    i += word_count;
+  }
+  return iree_ok_status();
+}
+
 // Checks |export_def| against what the device can do, so that an executable
 // the device cannot run fails here with a reason rather than in the driver.
 static iree_status_t iree_hal_vulkan_executable_check_export(
@@ -157,6 +201,8 @@ iree_status_t iree_hal_vulkan_executable_create(
     const iree_hal_vulkan_executable_def_t* def,
     iree_hal_executable_t** out_executable) {
   *out_executable = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_vulkan_executable_check_capabilities(logical_device, def));
   iree_host_size_t total_size =
       sizeof(iree_hal_vulkan_executable_t) +
       def->export_count * sizeof(iree_hal_vulkan_pipeline_t);

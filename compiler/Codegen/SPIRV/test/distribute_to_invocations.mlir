@@ -1,0 +1,52 @@
+// RUN: iree-opt --iree-spirv-distribute-to-invocations=workgroup-size=128 %s | FileCheck %s
+
+// A parallel nest is shared among the invocations (linearized, from the
+// invocation's id in steps of the workgroup size); a store no nest holds
+// runs on invocation 0; a sequential loop holding nests runs on every
+// invocation with its nests shared and a barrier after each; barriers
+// separate what one op writes from the next.
+// CHECK-LABEL: func.func @chunks
+// CHECK: %[[ID:.+]] = gpu.thread_id x
+// CHECK: %[[FIRST:.+]] = arith.cmpi eq, %[[ID]], %c0
+// CHECK: scf.if %[[FIRST]] {
+// CHECK:   memref.store
+// CHECK: }
+// CHECK-NEXT: gpu.barrier
+// CHECK: scf.for %[[CHUNK:.+]] = %c0{{.*}} to %c64 step %c16 {
+// CHECK:   scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c128 {
+// CHECK:     memref.store %{{.+}}, %[[TMP:.+]][
+// CHECK:   }
+// CHECK-NEXT: gpu.barrier
+// CHECK:   scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c128 {
+// CHECK:     memref.load %[[TMP]]
+// CHECK:   }
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: }
+// CHECK-NOT: gpu.barrier
+// CHECK: return
+func.func @chunks(%in: memref<64x32xf32>, %out: memref<64x32xf32>, %flag: memref<1xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %one = arith.constant 1.0 : f32
+  memref.store %one, %flag[%c0] : memref<1xf32>
+  %tmp = memref.alloca() : memref<16x32xf32>
+  scf.for %chunk = %c0 to %c64 step %c16 {
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c16, %c32) step (%c1, %c1) {
+      %row = arith.addi %chunk, %i : index
+      %v = memref.load %in[%row, %j] : memref<64x32xf32>
+      memref.store %v, %tmp[%i, %j] : memref<16x32xf32>
+      scf.reduce
+    }
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c16, %c32) step (%c1, %c1) {
+      %row = arith.addi %chunk, %i : index
+      %v = memref.load %tmp[%i, %j] : memref<16x32xf32>
+      %w = arith.addf %v, %v : f32
+      memref.store %w, %out[%row, %j] : memref<64x32xf32>
+      scf.reduce
+    }
+  }
+  return
+}
