@@ -18,6 +18,7 @@
 #include "compiler/Codegen/SPIRV/Passes.h"
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -610,7 +611,13 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
     Operation *matmul = findKernelOp(root, isPlainF32Matmul);
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
     if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) {
-      selectConvolutionStrategy(func, root, target);
+      // A scatter's workgroup walks all its positions (in chunks, with the
+      // producer of its updates): the most invocations share each chunk.
+      if (isa_and_nonnull<IREE::LinalgExt::ScatterOp>(root))
+        func->setAttr(kWorkgroupSizeAttr,
+                      b.getI64IntegerAttr(target.maxWorkgroupInvocations));
+      else
+        selectConvolutionStrategy(func, root, target);
       continue;
     }
     // [batch,] M, N, K.
