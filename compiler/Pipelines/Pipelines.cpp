@@ -111,6 +111,8 @@ static void buildGlobalOptPipeline(OpPassManager &pm) {
   pm.addPass(IREE::Flow::createFuseElementwiseOpsPass());
   // After fusion, whose reshape propagation would expand the loops again.
   pm.addPass(IREE::Flow::createCollapseDimsPass());
+  // After the collapse, which makes a classifier's loops one reduction.
+  pm.addPass(IREE::Flow::createSplitReductionPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

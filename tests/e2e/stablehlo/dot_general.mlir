@@ -206,3 +206,22 @@ func.func @dot_general_lhs_transposed_65x33x17() {
   check.expect_almost_eq_const(%row_sums, dense<[-81493.75, -80526.875, -79560.0, -78593.125, -77626.25, -76659.375, -75692.5, -74725.625, -73758.75, -72791.875, -71825.0, -70858.125, -69891.25, -68924.375, -67957.5, -66990.625, -66023.75, -65056.875, -64090.0, -63123.125, -62156.25, -61189.375, -60222.5, -59255.625, -58288.75, -57321.875, -56355.0, -55388.125, -54421.25, -53454.375, -52487.5, -51520.625, -50553.75]> : tensor<33xf32>) : tensor<33xf32>
   return
 }
+
+// A classifier-shaped product, 4 x 3 outputs over K = 4096, which runs as
+// 32 parts of 128 summed afterwards (iree-flow-split-reduction): lhs (r, k)
+// is k mod 16 + r and rhs (k, c) is c + 1, so output (r, c) is
+// (c + 1) * (30720 + 4096 r), exact in f32.
+func.func @long_contraction_in_parts() {
+  %k = stablehlo.iota dim = 1 : tensor<4x4096xf32>
+  %sixteen = stablehlo.constant dense<16.0> : tensor<4x4096xf32>
+  %kmod = stablehlo.remainder %k, %sixteen : tensor<4x4096xf32>
+  %r = stablehlo.iota dim = 0 : tensor<4x4096xf32>
+  %lhs = stablehlo.add %kmod, %r : tensor<4x4096xf32>
+  %c = stablehlo.iota dim = 1 : tensor<4096x3xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<4096x3xf32>
+  %rhs0 = stablehlo.add %c, %one : tensor<4096x3xf32>
+  %rhs = util.optimization_barrier %rhs0 : tensor<4096x3xf32>
+  %result = stablehlo.dot_general %lhs, %rhs, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<4x4096xf32>, tensor<4096x3xf32>) -> tensor<4x3xf32>
+  check.expect_eq_const(%result, dense<[[30720.0, 61440.0, 92160.0], [34816.0, 69632.0, 104448.0], [38912.0, 77824.0, 116736.0], [43008.0, 86016.0, 129024.0]]> : tensor<4x3xf32>) : tensor<4x3xf32>
+  return
+}

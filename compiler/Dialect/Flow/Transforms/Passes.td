@@ -60,6 +60,32 @@ def CollapseDimsPass : Pass<"iree-flow-collapse-dims", "mlir::ModuleOp"> {
                            "::mlir::tensor::TensorDialect"];
 }
 
+def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
+  let summary = "long reductions into few outputs run in parts";
+  let description = [{
+    A linalg op with one reduction loop of at least `min-reduction-size`
+    elements and at most `max-outputs` outputs (a classifier's 8 x 10 outputs
+    over K = 3136, a large sum) becomes a partial op over S parts of the
+    reduction, S the largest divisor of its size up to `max-parts` leaving
+    `min-part-size` elements per part, as a new outer parallel loop, and an
+    op combining the S partial results (upstream's `linalg::splitReduction`):
+    the parts run in parallel on every backend, and summing in parts is more
+    accurate than one running sum.
+  }];
+  let options = [
+    Option<"maxOutputs", "max-outputs", "int64_t", "1024",
+           "split only reductions with at most this many outputs">,
+    Option<"minReductionSize", "min-reduction-size", "int64_t", "2048",
+           "split only reductions of at least this many elements">,
+    Option<"minPartSize", "min-part-size", "int64_t", "128",
+           "elements each part reduces, at least">,
+    Option<"maxParts", "max-parts", "int64_t", "256",
+           "parts, at most">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def ConvertTensorToPrimitivePass
     : Pass<"iree-flow-convert-tensor-to-primitive", "mlir::ModuleOp"> {
   let summary = "0-d loop and branch state becomes host scalars";

@@ -1,0 +1,79 @@
+//===- SplitReduction.cpp - Long reductions into few outputs, in parts ----===//
+//
+// A reduction whose loop is long and whose outputs are few (a classifier's
+// 8 x 10 outputs over K = 3136, a sum of a million elements) runs as few
+// long serial loops: one per output on a GPU, one workgroup on a CPU. Such
+// an op is split, with upstream's `linalg::splitReduction`, into a partial
+// op whose reduction loop is cut into S parts as a new outer parallel loop
+// (S x outputs partial results, each over K / S elements) and an op that
+// combines the S partials. Rules:
+//   - one reduction loop, static shapes, one result, a combiner upstream
+//     recognizes (add, mul, min, max, ...);
+//   - at most `max-outputs` outputs and at least `min-reduction-size`
+//     reduced elements per output;
+//   - S is the largest divisor of the reduction size that leaves at least
+//     `min-part-size` elements per part, and at most `max-parts`.
+// Summing in parts is also more accurate than one running sum.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::IREE::Flow {
+
+#define GEN_PASS_DEF_SPLITREDUCTIONPASS
+#include "compiler/Dialect/Flow/Transforms/Passes.h.inc"
+
+namespace {
+
+struct SplitReductionPass
+    : impl::SplitReductionPassBase<SplitReductionPass> {
+  using Base::Base;
+
+  /// The number of parts to split |op|'s reduction into, or 1 (none).
+  int64_t chooseParts(linalg::LinalgOp op) {
+    if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1 ||
+        op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
+        op.hasDynamicShape())
+      return 1;
+    SmallVector<int64_t> ranges = op.getStaticLoopRanges();
+    int64_t reduction = 1, outputs = 1;
+    for (auto [range, iterator] :
+         llvm::zip(ranges, op.getIteratorTypesArray()))
+      (linalg::isReductionIterator(iterator) ? reduction : outputs) *= range;
+    if (outputs > maxOutputs || reduction < minReductionSize) return 1;
+    for (int64_t parts = std::min<int64_t>(maxParts, reduction / minPartSize);
+         parts > 1; --parts)
+      if (reduction % parts == 0) return parts;
+    return 1;
+  }
+
+  void runOnOperation() override {
+    SmallVector<linalg::LinalgOp> candidates;
+    getOperation()->walk([&](linalg::LinalgOp op) {
+      if (chooseParts(op) > 1) candidates.push_back(op);
+    });
+    IRRewriter rewriter(&getContext());
+    for (linalg::LinalgOp op : candidates) {
+      int64_t parts = chooseParts(op);
+      rewriter.setInsertionPoint(op);
+      // The parts are the outermost loop of the partial op (and dimension 0
+      // of its result), the combining op reduces them innermost-first.
+      (void)linalg::splitReduction(
+          rewriter, op, [&](linalg::LinalgOp) {
+            linalg::SplitReductionOptions options;
+            options.ratio = parts;
+            options.index = 0;
+            options.innerParallel = false;
+            return options;
+          });
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::Flow
