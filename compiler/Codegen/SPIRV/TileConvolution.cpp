@@ -332,11 +332,16 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
     return false;
   ConvShape shape = *matchConvolution(conv);
   // Up to 8 x 8 pixels and 16 channels per workgroup, tiles dividing the
-  // output; channel chunks as large as workgroup memory allows.
+  // output; channel chunks as large as workgroup memory allows. Workgroups
+  // span at most three tiled loops: a batch of images is tiled one image at
+  // a time, so its output channels are whole (up to 64, in registers).
+  int64_t batch = shape.ranges[kN];
+  int64_t channels = shape.ranges[kF];
   SmallVector<int64_t> tile = {
       LLVMCPU::largestDivisorAtMost(shape.ranges[kOH], 8),
       LLVMCPU::largestDivisorAtMost(shape.ranges[kOW], 8),
-      LLVMCPU::largestDivisorAtMost(shape.ranges[kF], 16),
+      batch > 1 && channels <= 64 ? channels
+                                  : LLVMCPU::largestDivisorAtMost(channels, 16),
       LLVMCPU::largestDivisorAtMost(shape.ranges[kC], 16)};
   // A requested tile that divides this convolution replaces the default.
   if (clConvolutionTile.size() == 4 &&
@@ -355,10 +360,7 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
   if (tile[0] * tile[1] < 16 || tile[2] % kQuad != 0 ||
       sharedFloats(shape, tile) * 4 > target.sharedMemoryBytes)
     return false;
-  // Workgroups span at most three tiled loops: a batch of images is tiled
-  // one image at a time only when the channels are not tiled.
-  int64_t batch = shape.ranges[kN];
-  if (batch > 1 && tile[2] != shape.ranges[kF]) return false;
+  if (batch > 1 && tile[2] != channels) return false;
   Builder b(func.getContext());
   SmallVector<int64_t> rootTile = {batch > 1 ? 1 : 0, tile[0], tile[1],
                                    tile[2] == shape.ranges[kF] && batch > 1

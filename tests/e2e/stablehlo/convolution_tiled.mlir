@@ -51,6 +51,53 @@ func.func @conv_batch_channel_chunks() {
   return
 }
 
+// A batch whose 32 output channels a workgroup takes whole (one image at a
+// time, every channel in registers).
+func.func @conv_batch_32_channels() {
+  %x_i = stablehlo.iota dim = 0 : tensor<16384xi32>
+  %x_m = stablehlo.constant dense<7> : tensor<16384xi32>
+  %x_r = stablehlo.remainder %x_i, %x_m : tensor<16384xi32>
+  %x_o = stablehlo.constant dense<3> : tensor<16384xi32>
+  %x_s = stablehlo.subtract %x_r, %x_o : tensor<16384xi32>
+  %x_f = stablehlo.convert %x_s : (tensor<16384xi32>) -> tensor<16384xf32>
+  %x_b = stablehlo.reshape %x_f : (tensor<16384xf32>) -> tensor<2x16x16x32xf32>
+  %x = util.optimization_barrier %x_b : tensor<2x16x16x32xf32>
+  %w_i = stablehlo.iota dim = 0 : tensor<9216xi32>
+  %w_m = stablehlo.constant dense<5> : tensor<9216xi32>
+  %w_r = stablehlo.remainder %w_i, %w_m : tensor<9216xi32>
+  %w_o = stablehlo.constant dense<2> : tensor<9216xi32>
+  %w_s = stablehlo.subtract %w_r, %w_o : tensor<9216xi32>
+  %w_f = stablehlo.convert %w_s : (tensor<9216xi32>) -> tensor<9216xf32>
+  %w_b = stablehlo.reshape %w_f : (tensor<9216xf32>) -> tensor<3x3x32x32xf32>
+  %w = util.optimization_barrier %w_b : tensor<3x3x32x32xf32>
+  %conv = stablehlo.convolution(%x, %w) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[1, 1], [1, 1]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<2x16x16x32xf32>, tensor<3x3x32x32xf32>) -> tensor<2x16x16x32xf32>
+  %h = stablehlo.iota dim = 1 : tensor<2x16x16x32xi32>
+  %w3 = stablehlo.iota dim = 2 : tensor<2x16x16x32xi32>
+  %f7 = stablehlo.iota dim = 3 : tensor<2x16x16x32xi32>
+  %n11 = stablehlo.iota dim = 0 : tensor<2x16x16x32xi32>
+  %c3 = stablehlo.constant dense<3> : tensor<2x16x16x32xi32>
+  %c5 = stablehlo.constant dense<5> : tensor<2x16x16x32xi32>
+  %c7 = stablehlo.constant dense<7> : tensor<2x16x16x32xi32>
+  %c11 = stablehlo.constant dense<11> : tensor<2x16x16x32xi32>
+  %c13 = stablehlo.constant dense<13> : tensor<2x16x16x32xi32>
+  %one = stablehlo.constant dense<1> : tensor<2x16x16x32xi32>
+  %a1 = stablehlo.multiply %h, %c3 : tensor<2x16x16x32xi32>
+  %a2 = stablehlo.multiply %w3, %c5 : tensor<2x16x16x32xi32>
+  %a3 = stablehlo.multiply %f7, %c7 : tensor<2x16x16x32xi32>
+  %a4 = stablehlo.multiply %n11, %c11 : tensor<2x16x16x32xi32>
+  %s1 = stablehlo.add %a1, %a2 : tensor<2x16x16x32xi32>
+  %s2 = stablehlo.add %s1, %a3 : tensor<2x16x16x32xi32>
+  %s3 = stablehlo.add %s2, %a4 : tensor<2x16x16x32xi32>
+  %m = stablehlo.remainder %s3, %c13 : tensor<2x16x16x32xi32>
+  %wi = stablehlo.add %m, %one : tensor<2x16x16x32xi32>
+  %weight = stablehlo.convert %wi : (tensor<2x16x16x32xi32>) -> tensor<2x16x16x32xf32>
+  %weighted = stablehlo.multiply %conv, %weight : tensor<2x16x16x32xf32>
+  %init = stablehlo.constant dense<0.0> : tensor<f32>
+  %sums = stablehlo.reduce(%weighted init: %init) applies stablehlo.add across dimensions = [0, 1, 2] : (tensor<2x16x16x32xf32>, tensor<f32>) -> tensor<32xf32>
+  check.expect_eq_const(%sums, dense<[-1371.0, 587.0, 795.0, -1426.0, -525.0, 1280.0, 2.0, -843.0, -276.0, 1147.0, -216.0, -1402.0, 1198.0, 1030.0, -652.0, -516.0, 1172.0, 431.0, -1252.0, 825.0, 666.0, -232.0, 41.0, 522.0, 430.0, -1272.0, -154.0, 1094.0, -187.0, -485.0, 612.0, 886.0]> : tensor<32xf32>) : tensor<32xf32>
+  return
+}
+
 func.func @conv_stride2() {
   %x_i = stablehlo.iota dim = 0 : tensor<8712xi32>
   %x_m = stablehlo.constant dense<7> : tensor<8712xi32>
