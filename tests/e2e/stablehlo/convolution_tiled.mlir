@@ -51,8 +51,7 @@ func.func @conv_batch_channel_chunks() {
   return
 }
 
-// A batch whose 32 output channels a workgroup takes whole (one image at a
-// time, every channel in registers).
+// A batch of two images with 32 output channels.
 func.func @conv_batch_32_channels() {
   %x_i = stablehlo.iota dim = 0 : tensor<16384xi32>
   %x_m = stablehlo.constant dense<7> : tensor<16384xi32>
