@@ -220,10 +220,13 @@ void HostLowering::createGlobalsAndInitializer() {
 }
 
 /// Records dispatches into a command buffer opened on first use and tracks
-/// the ranges touched since the last barrier.
+/// the ranges touched since the last barrier. Submissions are ordered on the
+/// queue by fences: each waits for the one before (|pendingFence|), and the
+/// host waits only where it reads results (flush).
 class CommandRecorder {
 public:
-  CommandRecorder(Value device) : device(device) {}
+  CommandRecorder(Value device, Value pendingFence = {})
+      : device(device), pendingFence(pendingFence) {}
 
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
                       ExecutableExportOp exportOp, ValueRange constants,
@@ -254,19 +257,47 @@ public:
         createI64(builder, loc, source.length));
   }
 
-  /// Submits what was recorded and waits for it, so the host may read.
+  /// Submits what was recorded after everything submitted before, without
+  /// waiting; returns the fence that signals when all of it is done (one
+  /// signaled by an empty queue operation when nothing was submitted).
+  Value submit(OpBuilder &builder, Location loc) {
+    if (commandBuffer) {
+      CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
+      pendingFence = execute(builder, loc, commandBuffer);
+      awaited = false;
+      commandBuffer = nullptr;
+      reads.clear();
+      writes.clear();
+    }
+    if (!pendingFence) pendingFence = execute(builder, loc, Value());
+    return pendingFence;
+  }
+
+  /// Submits what was recorded and waits for everything submitted, so the
+  /// host may read. (The fence stays pending: later submissions may wait
+  /// for it at no cost.)
   void flush(OpBuilder &builder, Location loc) {
-    if (!commandBuffer) return;
-    MLIRContext *context = builder.getContext();
-    CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
-    Value fence = FenceCreateOp::create(builder, loc, FenceType::get(context), device);
-    DeviceQueueExecuteOp::create(builder, loc, device, /*wait_fence=*/Value(),
-                                 fence, commandBuffer);
+    if (commandBuffer) submit(builder, loc);
+    if (!pendingFence || awaited) return;
     FenceAwaitOp::create(builder, loc, builder.getI32Type(),
-                         createI32(builder, loc, -1), ValueRange{fence});
-    commandBuffer = nullptr;
-    reads.clear();
-    writes.clear();
+                         createI32(builder, loc, -1), ValueRange{pendingFence});
+    awaited = true;
+  }
+
+  /// The queue operation |commandBuffer| (none: a barrier) after the
+  /// pending submission; returns the fence it signals.
+  Value execute(OpBuilder &builder, Location loc, Value commandBuffer) {
+    Value fence = FenceCreateOp::create(
+        builder, loc, FenceType::get(builder.getContext()), device);
+    DeviceQueueExecuteOp::create(builder, loc, device, pendingFence, fence,
+                                 commandBuffer);
+    return fence;
+  }
+
+  /// Continues after a submission that |fence| tracks.
+  void setPendingFence(Value fence) {
+    pendingFence = fence;
+    awaited = false;
   }
 
 private:
@@ -300,9 +331,39 @@ private:
   }
 
   Value device;
+  Value pendingFence;
+  // Whether the host already waited for |pendingFence|.
+  bool awaited = false;
   Value commandBuffer;
   SmallVector<BufferRange> reads, writes;
 };
+
+/// |loop| with one more value carried from iteration to iteration, |fence|
+/// (the submissions before the loop) at first: each iteration's submissions
+/// wait for the previous ones on the device, not on the host.
+scf::WhileOp carryFence(scf::WhileOp loop, Value fence) {
+  OpBuilder builder(loop);
+  Location loc = loop.getLoc();
+  SmallVector<Value> inits(loop.getInits());
+  inits.push_back(fence);
+  SmallVector<Type> types(loop.getResultTypes());
+  types.push_back(fence.getType());
+  auto carried = scf::WhileOp::create(builder, loc, types, inits);
+  carried.getBefore().takeBody(loop.getBefore());
+  carried.getAfter().takeBody(loop.getAfter());
+  carried.getBefore().front().addArgument(fence.getType(), loc);
+  carried.getAfter().front().addArgument(fence.getType(), loc);
+  loop.replaceAllUsesWith(carried.getResults().drop_back());
+  loop.erase();
+  return carried;
+}
+
+/// Whether |block| is a region of a loop that carries a fence (its last
+/// argument).
+bool carriesFence(Block &block) {
+  return isa<scf::WhileOp>(block.getParentOp()) && block.getNumArguments() &&
+         isa<FenceType>(block.getArguments().back().getType());
+}
 
 LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
   bool isPublic = func.isPublic();
@@ -588,7 +649,8 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
     builder.setInsertionPointToStart(&block);
   planStorage(block, builder, host);
 
-  CommandRecorder recorder(host.device);
+  CommandRecorder recorder(
+      host.device, carriesFence(block) ? block.getArguments().back() : Value());
   SmallVector<Operation *> deadOps;
   for (Operation &op : llvm::make_early_inc_range(block)) {
     builder.setInsertionPoint(&op);
@@ -605,11 +667,21 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
             !isa<BufferViewType>(operand.get().getType()))
           operand.set(createView(builder, loc, operand.get()));
     } else if (isa<scf::YieldOp, scf::ConditionOp>(op)) {
-      recorder.flush(builder, loc);
+      // A loop's next iteration waits for this one's work on the device;
+      // other regions' results are waited for here.
+      bool carried = carriesFence(block);
+      Value fence = carried ? recorder.submit(builder, loc) : Value();
+      if (!carried) recorder.flush(builder, loc);
       for (OpOperand &operand : op.getOpOperands())
         if (holdsTensor(operand.get()))
           operand.set(getStandaloneBuffer(builder, loc, operand.get()));
-    } else if (isa<scf::WhileOp, scf::IfOp>(op)) {
+      if (carried) op.insertOperands(op.getNumOperands(), fence);
+    } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
+      // The loop's submissions follow the ones before it on the device.
+      scf::WhileOp carried = carryFence(loop, recorder.submit(builder, loc));
+      if (failed(lowerRegionOp(carried, host))) return failure();
+      recorder.setPendingFence(carried.getResults().back());
+    } else if (isa<scf::IfOp>(op)) {
       // Regions read what this block computed so far.
       recorder.flush(builder, loc);
       if (failed(lowerRegionOp(&op, host))) return failure();

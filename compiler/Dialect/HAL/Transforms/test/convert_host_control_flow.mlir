@@ -9,23 +9,28 @@ hal.executable private @ex0 {
 
 // A counted loop: the counter stays an i32 in the VM, the carried tensor is
 // a !hal.buffer block argument, each iteration allocates its result, pushes
-// the counter as a constant of the dispatch and submits its work before
-// yielding. Nothing is read back.
+// the counter as a constant of the dispatch and submits its work after the
+// previous iteration's (the fence carried through the loop) without waiting:
+// the host waits once, after the loop. Nothing is read back.
 // CHECK-LABEL: func.func @counted
 // CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
-// CHECK: %[[LOOP:.+]]:2 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]]) : (i32, !hal.buffer) -> (i32, !hal.buffer)
-// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]] : i32, !hal.buffer
+// CHECK: %[[START:.+]] = hal.fence.create
+// CHECK: hal.device.queue.execute %{{.+}} signal(%[[START]])
+// CHECK: %[[LOOP:.+]]:3 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]], %[[F:.+]] = %[[START]]) : (i32, !hal.buffer, !hal.fence) -> (i32, !hal.buffer, !hal.fence)
+// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]], %[[F]] : i32, !hal.buffer, !hal.fence
 // CHECK: } do {
-// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer):
+// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer, %[[F2:.+]]: !hal.fence):
 // CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK-NOT: hal.buffer.store
 // CHECK:   hal.command_buffer.dispatch %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[NEXT]]])
-// CHECK:   hal.device.queue.execute
-// CHECK:   hal.fence.await
+// CHECK:   %[[DONE:.+]] = hal.fence.create
+// CHECK:   hal.device.queue.execute %{{.+}} wait(%[[F2]]) signal(%[[DONE]]) commands(
+// CHECK-NOT: hal.fence.await
 // CHECK-NOT: hal.buffer.load
-// CHECK:   scf.yield %{{.+}}, %[[NEXT]] : i32, !hal.buffer
+// CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[DONE]] : i32, !hal.buffer, !hal.fence
 // CHECK: }
+// CHECK: hal.fence.await until([%[[LOOP]]#2])
 // CHECK: %[[VIEW:.+]] = hal.buffer_view.create %[[LOOP]]#1
 // CHECK: return %[[VIEW]]
 func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -88,4 +93,40 @@ func.func @branch_on_device_value(%x: tensor<4xf32>) -> tensor<4xf32> {
 func.func @read_argument(%n: tensor<i32>) -> i32 {
   %v = tensor.extract %n[] : tensor<i32>
   return %v : i32
+}
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A loop whose condition the device computes: the host waits where it reads
+// the condition, and the fence it waited for goes on to the next iteration
+// (no empty queue operation per iteration).
+// CHECK-LABEL: func.func @until_converged
+// CHECK: scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}) : (i1, !hal.buffer, !hal.fence)
+// CHECK: } do {
+// CHECK: ^bb0(%[[V:.+]]: !hal.buffer, %[[F:.+]]: !hal.fence):
+// CHECK:   %[[DONE:.+]] = hal.fence.create
+// CHECK:   hal.device.queue.execute %{{.+}} wait(%[[F]]) signal(%[[DONE]]) commands(
+// CHECK:   hal.fence.await until([%[[DONE]]])
+// CHECK:   hal.buffer.load
+// CHECK-NOT: hal.fence.create
+// CHECK:   scf.yield %{{.+}}, %{{.+}}, %[[DONE]] : i1, !hal.buffer, !hal.fence
+func.func @until_converged(%x: tensor<4xf32>, %go: i1) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%more = %go, %v = %x) : (i1, tensor<4xf32>) -> tensor<4xf32> {
+    scf.condition(%more) %v : tensor<4xf32>
+  } do {
+  ^bb0(%v: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%v) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+    %p = flow.dispatch @ex0::@sum(%next) : (tensor<4xf32>) -> tensor<i1>
+    %more = tensor.extract %p[] : tensor<i1>
+    scf.yield %more, %next : i1, tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
 }
