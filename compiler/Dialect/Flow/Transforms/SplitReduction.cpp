@@ -7,8 +7,8 @@
 // op whose reduction loop is cut into S parts as a new outer parallel loop
 // (S x outputs partial results, each over K / S elements) and an op that
 // combines the S partials. Rules:
-//   - one reduction loop, static shapes, one result, a combiner upstream
-//     recognizes (add, mul, min, max, ...);
+//   - one reduction loop, static shapes, one result, no `linalg.index`, a
+//     combiner upstream recognizes (add, mul, min, max, ...);
 //   - at most `max-outputs` outputs and at least `min-reduction-size`
 //     reduced elements per output;
 //   - S is the largest divisor of the reduction size that leaves at least
@@ -36,9 +36,10 @@ struct SplitReductionPass
 
   /// The number of parts to split |op|'s reduction into, or 1 (none).
   int64_t chooseParts(linalg::LinalgOp op) {
+    // (A body reading loop indices would see the split loop's.)
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1 ||
         op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-        op.hasDynamicShape())
+        op.hasDynamicShape() || op.hasIndexSemantics())
       return 1;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     int64_t reduction = 1, outputs = 1;

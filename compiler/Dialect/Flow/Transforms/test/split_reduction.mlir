@@ -59,3 +59,26 @@ func.func @left_alone(%a: tensor<32x4096xf32>, %b: tensor<4096x512xf32>, %c: ten
   %r2 = linalg.matmul ins(%e, %f : tensor<8x4099xf32>, tensor<4099x10xf32>) outs(%i1 : tensor<8x10xf32>) -> tensor<8x10xf32>
   return %r0, %r1, %r2 : tensor<32x512xf32>, tensor<8x10xf32>, tensor<8x10xf32>
 }
+
+// -----
+
+// A body that reads the reduction index is left alone (the split would
+// change what the index means).
+// CHECK-LABEL: func.func @reads_index
+// CHECK-NOT: tensor.expand_shape
+// CHECK: linalg.index 0
+func.func @reads_index(%x: tensor<4096xf32>) -> tensor<f32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<f32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<f32>) -> tensor<f32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%x : tensor<4096xf32>) outs(%init : tensor<f32>) {
+  ^bb0(%in: f32, %out: f32):
+    %k = linalg.index 0 : index
+    %ki = arith.index_cast %k : index to i32
+    %kf = arith.sitofp %ki : i32 to f32
+    %p = arith.mulf %in, %kf : f32
+    %s = arith.addf %p, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<f32>
+  return %r : tensor<f32>
+}
