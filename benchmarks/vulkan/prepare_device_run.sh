@@ -2,8 +2,9 @@
 # Fills devrun/ (git-ignored) with what benchmarks/vulkan/run_on_device.sh
 # needs on a GPU machine without this build: the runtime tools, the models of
 # ../shared/models compiled for vulkan-spirv (--iree-vulkan-target=hopper),
-# a 4096^3 f32 matmul, our MLP/attention benchmark, and the HAL overhead
-# benchmark. docs/performance.md has the numbers it produced.
+# a 4096^3 f32 matmul, our MLP/attention benchmark, a counted loop (fori_loop
+# shape) and the HAL overhead benchmark. docs/performance.md has the numbers
+# it produced.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 build="${1:-$root/build}"
@@ -34,3 +35,7 @@ done
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/mlp_attention.mlir" \
   -o "$out/mlp_attention.vmfb"
+# fori_loop's shape (one small dispatch per trip), for the cost per iteration.
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/benchmarks/codegen/loop.mlir" \
+  -o "$out/loop.vmfb"

@@ -4,7 +4,7 @@
 # (see the device tool's README): the models on `vulkan` checked against
 # XLA's outputs and timed, the 4096^3 matmul timed, then the same models and
 # matmul under JAX/XLA on the same GPU, then our MLP/attention benchmark
-# against JAX and the HAL per-call costs.
+# against JAX, the HAL per-call costs and the cost of a loop iteration.
 for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig
 B=devrun/bin
 export LD_LIBRARY_PATH=$PWD/devrun/lib
@@ -23,5 +23,13 @@ timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
 timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'
 $B/iree_vulkan_hal_overhead_benchmark 2>&1 | grep BM_
+# A counted loop of 1 and of 1000 trips: their difference / 999 is the cost
+# of an iteration (issue 20's target: 5 us).
+for trips in 1 1000; do
+  $B/iree-benchmark-module --device=vulkan --module=devrun/loop.vmfb \
+    --function=counted_loop --input=4xf32=1 --input=i32=$trips \
+    --benchmark_repetitions=5 --benchmark_report_aggregates_only=true 2>&1 |
+    grep -E 'median|rror' | sed "s/^/LOOP trips=$trips /"
+done
 # The e2e check programs, when prepare_e2e.sh compiled them.
 if [ -d devrun/e2e ]; then bash benchmarks/vulkan/run_e2e_on_device.sh; fi
