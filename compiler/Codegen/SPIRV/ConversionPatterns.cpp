@@ -158,8 +158,8 @@ struct BarrierOverAllMemory final : OpConversionPattern<gpu::BarrierOp> {
 };
 
 /// memref.atomic_rmw on a 32-bit storage buffer word as a relaxed SPIR-V
-/// atomic: workgroup barriers and the end of the dispatch order them. (Upstream's
-/// AcquireRelease atomics also make lavapipe suspend the invocation's SIMD
+/// atomic: workgroup barriers and the end of the dispatch order them.
+/// (Upstream's AcquireRelease atomics also make lavapipe suspend the invocation's SIMD
 /// group as at a barrier, and in divergent code it is never resumed.) f32
 /// addition needs the target's AtomicFloat32AddEXT.
 struct RelaxedAtomic final : OpConversionPattern<memref::AtomicRMWOp> {

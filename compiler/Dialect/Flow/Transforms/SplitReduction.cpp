@@ -54,13 +54,15 @@ struct SplitReductionPass
   }
 
   void runOnOperation() override {
-    SmallVector<linalg::LinalgOp> candidates;
+    SmallVector<std::pair<linalg::LinalgOp, int64_t>> candidates;
     getOperation()->walk([&](linalg::LinalgOp op) {
-      if (chooseParts(op) > 1) candidates.push_back(op);
+      if (int64_t parts = chooseParts(op); parts > 1)
+        candidates.push_back({op, parts});
     });
     IRRewriter rewriter(&getContext());
-    for (linalg::LinalgOp op : candidates) {
-      int64_t parts = chooseParts(op);
+    for (auto &candidate : candidates) {
+      linalg::LinalgOp op = candidate.first;
+      int64_t parts = candidate.second;
       rewriter.setInsertionPoint(op);
       // The parts are the outermost loop of the partial op (and dimension 0
       // of its result), the combining op reduces them innermost-first.

@@ -1,4 +1,4 @@
-//===- Workgroups.cpp - The configure step and pipeline runs backends share ===//
+//===- Workgroups.cpp - What the backends' configure and translate share --===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"

@@ -284,7 +284,14 @@ public:
     awaited = true;
   }
 
-  /// The queue operation |commandBuffer| (none: a barrier) after the
+  /// Continues after a submission that |fence| tracks.
+  void setPendingFence(Value fence) {
+    pendingFence = fence;
+    awaited = false;
+  }
+
+private:
+  /// The queue operation |commandBuffer| (none: an empty one) after the
   /// pending submission; returns the fence it signals.
   Value execute(OpBuilder &builder, Location loc, Value commandBuffer) {
     Value fence = FenceCreateOp::create(
@@ -294,13 +301,6 @@ public:
     return fence;
   }
 
-  /// Continues after a submission that |fence| tracks.
-  void setPendingFence(Value fence) {
-    pendingFence = fence;
-    awaited = false;
-  }
-
-private:
   /// Opens the command buffer on first use and puts a barrier before an
   /// access that depends on one recorded since the last barrier.
   void recordAccesses(OpBuilder &builder, Location loc,

@@ -64,9 +64,8 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
   while (i < def->spirv_word_count) {
     uint32_t opcode = words[i] & 0xFFFFu;
     uint32_t word_count = words[i] >> 16;
-    if (word_count == 0 || (opcode != kOpCapability && opcode != kOpExtension)) {
-      break;
-    }
+    bool preamble = opcode == kOpCapability || opcode == kOpExtension;
+    if (word_count == 0 || !preamble) break;
     if (opcode == kOpCapability && word_count == 2 &&
         i + 1 < def->spirv_word_count) {
       for (iree_host_size_t j = 0; j < IREE_ARRAYSIZE(optional); ++j) {
