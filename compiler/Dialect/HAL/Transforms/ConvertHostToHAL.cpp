@@ -111,6 +111,13 @@ private:
   LogicalResult lowerBlock(Block &block, const HostValues &host,
                            Operation *start = nullptr);
   LogicalResult lowerRegionOp(Operation *op, const HostValues &host);
+  /// The values a loop region's terminator passes on when the loop records
+  /// iterations together; |endedIteration| is the loop when the terminator
+  /// ends an iteration.
+  SmallVector<Value> continueRecording(OpBuilder &builder, Location loc,
+                                       class CommandRecorder &recorder,
+                                       const struct LoopCarry &carry,
+                                       Operation *endedIteration);
   LogicalResult lowerDispatch(Flow::DispatchOp dispatch, class CommandRecorder &recorder,
                               OpBuilder &builder);
   void planStorage(Block &block, OpBuilder &builder, const HostValues &host);
@@ -146,6 +153,8 @@ private:
   DenseMap<Value, BufferRange> ranges;
   // Copies of the arguments the host reads elements of.
   DenseMap<Value, Value> hostReadableArguments;
+  // How many iterations of each loop go into one submission.
+  DenseMap<Operation *, int64_t> iterationsPerSubmission;
   // Arguments and region values that were tensors before they became
   // buffers or buffer views.
   DenseMap<Value, RankedTensorType> retypedTensors;
@@ -225,8 +234,12 @@ void HostLowering::createGlobalsAndInitializer() {
 /// host waits only where it reads results (flush).
 class CommandRecorder {
 public:
-  CommandRecorder(Value device, Value pendingFence = {})
-      : device(device), pendingFence(pendingFence) {}
+  /// |commandBuffer|, when given, is open with commands recorded elsewhere
+  /// (a previous loop iteration): the first access after them gets a barrier.
+  CommandRecorder(Value device, Value pendingFence = {},
+                  Value commandBuffer = {})
+      : device(device), pendingFence(pendingFence),
+        commandBuffer(commandBuffer), unknownAccesses(bool(commandBuffer)) {}
 
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
                       ExecutableExportOp exportOp, ValueRange constants,
@@ -284,13 +297,42 @@ public:
     awaited = true;
   }
 
-  /// Continues after a submission that |fence| tracks.
-  void setPendingFence(Value fence) {
+  Value getDevice() const { return device; }
+
+  /// Continues after a submission that |fence| tracks, recording into
+  /// |openCommandBuffer| when given (opened elsewhere, e.g. by a loop).
+  void continueAfter(Value fence, Value openCommandBuffer = {}) {
     pendingFence = fence;
     awaited = false;
+    if (!openCommandBuffer) return;
+    commandBuffer = openCommandBuffer;
+    unknownAccesses = true;
+  }
+
+  /// The fence of everything submitted so far (an empty queue operation's
+  /// when nothing was), leaving what is recorded unsubmitted.
+  Value getPendingFence(OpBuilder &builder, Location loc) {
+    if (!pendingFence) pendingFence = execute(builder, loc, Value());
+    return pendingFence;
+  }
+
+  /// Hands the command buffer being recorded (opened now if none is) to
+  /// code that goes on recording into it; this recorder forgets it.
+  Value releaseCommandBuffer(OpBuilder &builder, Location loc) {
+    Value released = commandBuffer ? commandBuffer : createCommandBuffer(builder, loc);
+    commandBuffer = nullptr;
+    reads.clear();
+    writes.clear();
+    return released;
   }
 
 private:
+  Value createCommandBuffer(OpBuilder &builder, Location loc) {
+    return CommandBufferCreateOp::create(
+        builder, loc, CommandBufferType::get(builder.getContext()), device,
+        kCommandBufferModeOneShot, kCommandCategoryAny);
+  }
+
   /// The queue operation |commandBuffer| (none: an empty one) after the
   /// pending submission; returns the fence it signals.
   Value execute(OpBuilder &builder, Location loc, Value commandBuffer) {
@@ -306,11 +348,9 @@ private:
   void recordAccesses(OpBuilder &builder, Location loc,
                       ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs) {
-    if (!commandBuffer)
-      commandBuffer = CommandBufferCreateOp::create(
-          builder, loc, CommandBufferType::get(builder.getContext()), device,
-          kCommandBufferModeOneShot, kCommandCategoryAny);
+    if (!commandBuffer) commandBuffer = createCommandBuffer(builder, loc);
     bool hazard =
+        unknownAccesses ||
         llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
         llvm::any_of(outputs, [&](const BufferRange &r) {
           return touches(r, writes) || touches(r, reads);
@@ -321,6 +361,7 @@ private:
                                               kExecutionStageAll);
       reads.clear();
       writes.clear();
+      unknownAccesses = false;
     }
     llvm::append_range(reads, inputs);
     llvm::append_range(writes, outputs);
@@ -335,34 +376,87 @@ private:
   // Whether the host already waited for |pendingFence|.
   bool awaited = false;
   Value commandBuffer;
+  // Whether |commandBuffer| holds commands whose accesses are not in
+  // |reads| and |writes|.
+  bool unknownAccesses = false;
   SmallVector<BufferRange> reads, writes;
 };
 
-/// |loop| with one more value carried from iteration to iteration, |fence|
-/// (the submissions before the loop) at first: each iteration's submissions
-/// wait for the previous ones on the device, not on the host.
-scf::WhileOp carryFence(scf::WhileOp loop, Value fence) {
+/// What the host lowering adds to the values a loop carries: the fence of
+/// the submissions so far, after the command buffer being recorded and the
+/// number of iterations in it when iterations are recorded together.
+struct LoopCarry {
+  Value commandBuffer, count, fence;
+
+  SmallVector<Value> getValues() const {
+    if (!commandBuffer) return {fence};
+    return {commandBuffer, count, fence};
+  }
+};
+
+/// The loop carry at the end of |values| (a loop's region arguments or
+/// results), if any: no tensor program carries fences of its own.
+std::optional<LoopCarry> getLoopCarry(ValueRange values) {
+  if (values.empty() || !isa<FenceType>(values.back().getType()))
+    return std::nullopt;
+  size_t size = values.size();
+  if (size >= 3 && isa<CommandBufferType>(values[size - 3].getType()))
+    return LoopCarry{values[size - 3], values[size - 2], values.back()};
+  return LoopCarry{{}, {}, values.back()};
+}
+
+std::optional<LoopCarry> getLoopCarry(Block &block) {
+  if (!isa<scf::WhileOp>(block.getParentOp())) return std::nullopt;
+  return getLoopCarry(block.getArguments());
+}
+
+/// |loop| with |values| carried from iteration to iteration after its own,
+/// from |values| at first.
+scf::WhileOp carryValues(scf::WhileOp loop, ValueRange values) {
   OpBuilder builder(loop);
   Location loc = loop.getLoc();
   SmallVector<Value> inits(loop.getInits());
-  inits.push_back(fence);
+  llvm::append_range(inits, values);
   SmallVector<Type> types(loop.getResultTypes());
-  types.push_back(fence.getType());
+  llvm::append_range(types, values.getTypes());
   auto carried = scf::WhileOp::create(builder, loc, types, inits);
   carried.getBefore().takeBody(loop.getBefore());
   carried.getAfter().takeBody(loop.getAfter());
-  carried.getBefore().front().addArgument(fence.getType(), loc);
-  carried.getAfter().front().addArgument(fence.getType(), loc);
-  loop.replaceAllUsesWith(carried.getResults().drop_back());
+  for (Value value : values) {
+    carried.getBefore().front().addArgument(value.getType(), loc);
+    carried.getAfter().front().addArgument(value.getType(), loc);
+  }
+  loop.replaceAllUsesWith(carried.getResults().drop_back(values.size()));
   loop.erase();
   return carried;
 }
 
-/// Whether |block| is a region of a loop that carries a fence (its last
-/// argument).
-bool carriesFence(Block &block) {
-  return isa<scf::WhileOp>(block.getParentOp()) && block.getNumArguments() &&
-         isa<FenceType>(block.getArguments().back().getType());
+// Iterations recorded into one command buffer keep the buffers they
+// allocate until it completes: at most this many bytes and iterations.
+constexpr int64_t kRecordedIterationsMaxBytes = 64 << 20;
+constexpr int64_t kRecordedIterationsMax = 32;
+
+/// How many iterations of |loop| to record into one command buffer before
+/// submitting them: 1 where an iteration needs its own work done (the host
+/// reads a result, branches, checks or runs an inner loop).
+int64_t getIterationsPerSubmission(scf::WhileOp loop) {
+  int64_t bytes = 0, dispatches = 0;
+  WalkResult result = loop->walk([&](Operation *op) -> WalkResult {
+    if (isa<tensor::ExtractOp, scf::IfOp, Check::ExpectEqOp,
+            Check::ExpectAlmostEqOp>(op) ||
+        (isa<scf::WhileOp>(op) && op != loop))
+      return WalkResult::interrupt();
+    if (!isa<Flow::DispatchOp, tensor::FromElementsOp>(op))
+      return WalkResult::advance();
+    dispatches += isa<Flow::DispatchOp>(op);
+    for (Type type : op->getResultTypes())
+      bytes += llvm::alignTo(getStorageSize(cast<RankedTensorType>(type)),
+                             kBufferAlignment);
+    return WalkResult::advance();
+  });
+  if (result.wasInterrupted() || !dispatches) return 1;
+  return std::clamp<int64_t>(kRecordedIterationsMaxBytes / std::max<int64_t>(bytes, 1),
+                             1, kRecordedIterationsMax);
 }
 
 LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
@@ -639,6 +733,38 @@ LogicalResult HostLowering::lowerRegionOp(Operation *op, const HostValues &host)
   return success();
 }
 
+SmallVector<Value> HostLowering::continueRecording(OpBuilder &builder, Location loc,
+                                                   CommandRecorder &recorder,
+                                                   const LoopCarry &carry,
+                                                   Operation *endedIteration) {
+  LoopCarry next = carry;
+  next.commandBuffer = recorder.releaseCommandBuffer(builder, loc);
+  if (!endedIteration) return next.getValues();
+  // Every |perSubmission| iterations, submit them and open the next
+  // command buffer.
+  int64_t perSubmission = iterationsPerSubmission.lookup(endedIteration);
+  Value counted =
+      arith::AddIOp::create(builder, loc, carry.count, createI32(builder, loc, 1));
+  Value full = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge,
+                                     counted, createI32(builder, loc, perSubmission));
+  SmallVector<Value> values = next.getValues();
+  auto submitted = scf::IfOp::create(builder, loc, ValueRange(values).getTypes(),
+                                     full, /*withElseRegion=*/true);
+  {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(submitted.thenBlock());
+    CommandRecorder chunk(recorder.getDevice(), next.fence, next.commandBuffer);
+    Value fence = chunk.submit(builder, loc);
+    scf::YieldOp::create(builder, loc,
+                         ValueRange{chunk.releaseCommandBuffer(builder, loc),
+                                    createI32(builder, loc, 0), fence});
+    builder.setInsertionPointToStart(submitted.elseBlock());
+    scf::YieldOp::create(builder, loc,
+                         ValueRange{next.commandBuffer, counted, next.fence});
+  }
+  return submitted.getResults();
+}
+
 LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
                                        Operation *start) {
   MLIRContext *context = block.getParentOp()->getContext();
@@ -649,8 +775,9 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
     builder.setInsertionPointToStart(&block);
   planStorage(block, builder, host);
 
-  CommandRecorder recorder(
-      host.device, carriesFence(block) ? block.getArguments().back() : Value());
+  std::optional<LoopCarry> carry = getLoopCarry(block);
+  CommandRecorder recorder(host.device, carry ? carry->fence : Value(),
+                           carry ? carry->commandBuffer : Value());
   SmallVector<Operation *> deadOps;
   for (Operation &op : llvm::make_early_inc_range(block)) {
     builder.setInsertionPoint(&op);
@@ -667,20 +794,37 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
             !isa<BufferViewType>(operand.get().getType()))
           operand.set(createView(builder, loc, operand.get()));
     } else if (isa<scf::YieldOp, scf::ConditionOp>(op)) {
-      // A loop's next iteration waits for this one's work on the device;
-      // other regions' results are waited for here.
-      bool carried = carriesFence(block);
-      Value fence = carried ? recorder.submit(builder, loc) : Value();
-      if (!carried) recorder.flush(builder, loc);
+      // A loop's next iteration waits for this one's work on the device (or
+      // records after it); other regions' results are waited for here.
+      SmallVector<Value> carried;
+      if (!carry)
+        recorder.flush(builder, loc);
+      else if (!carry->commandBuffer)
+        carried.push_back(recorder.submit(builder, loc));
+      else
+        carried = continueRecording(builder, loc, recorder, *carry,
+                                    isa<scf::YieldOp>(op) ? block.getParentOp()
+                                                         : nullptr);
       for (OpOperand &operand : op.getOpOperands())
         if (holdsTensor(operand.get()))
           operand.set(getStandaloneBuffer(builder, loc, operand.get()));
-      if (carried) op.insertOperands(op.getNumOperands(), fence);
+      op.insertOperands(op.getNumOperands(), carried);
     } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
-      // The loop's submissions follow the ones before it on the device.
-      scf::WhileOp carried = carryFence(loop, recorder.submit(builder, loc));
+      // The loop's submissions follow the ones before it on the device; its
+      // iterations record into the open command buffer when they can.
+      int64_t perSubmission = getIterationsPerSubmission(loop);
+      LoopCarry init;
+      init.fence = perSubmission > 1 ? recorder.getPendingFence(builder, loc)
+                                     : recorder.submit(builder, loc);
+      if (perSubmission > 1) {
+        init.commandBuffer = recorder.releaseCommandBuffer(builder, loc);
+        init.count = createI32(builder, loc, 0);
+      }
+      scf::WhileOp carried = carryValues(loop, init.getValues());
+      iterationsPerSubmission[carried] = perSubmission;
       if (failed(lowerRegionOp(carried, host))) return failure();
-      recorder.setPendingFence(carried.getResults().back());
+      LoopCarry results = *getLoopCarry(carried.getResults());
+      recorder.continueAfter(results.fence, results.commandBuffer);
     } else if (isa<scf::IfOp>(op)) {
       // Regions read what this block computed so far.
       recorder.flush(builder, loc);

@@ -8,29 +8,46 @@ hal.executable private @ex0 {
 }
 
 // A counted loop: the counter stays an i32 in the VM, the carried tensor is
-// a !hal.buffer block argument, each iteration allocates its result, pushes
-// the counter as a constant of the dispatch and submits its work after the
-// previous iteration's (the fence carried through the loop) without waiting:
-// the host waits once, after the loop. Nothing is read back.
+// a !hal.buffer block argument and each iteration allocates its result and
+// pushes the counter as a constant of the dispatch. Nothing is read back, so
+// the iterations record into one command buffer carried through the loop
+// (a barrier orders each after the one before) and every 32 of them are
+// submitted, after the previous submission (the fence carried through the
+// loop), without waiting: the host waits once, after the loop.
 // CHECK-LABEL: func.func @counted
 // CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
 // CHECK: %[[START:.+]] = hal.fence.create
 // CHECK: hal.device.queue.execute %{{.+}} signal(%[[START]])
-// CHECK: %[[LOOP:.+]]:3 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]], %[[F:.+]] = %[[START]]) : (i32, !hal.buffer, !hal.fence) -> (i32, !hal.buffer, !hal.fence)
-// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]], %[[F]] : i32, !hal.buffer, !hal.fence
+// CHECK: %[[CB:.+]] = hal.command_buffer.create
+// CHECK: %[[LOOP:.+]]:5 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]], %[[CB0:.+]] = %[[CB]], %[[N0:.+]] = %{{.+}}, %[[F:.+]] = %[[START]]) : (i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence) -> (i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence)
+// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]], %[[CB0]], %[[N0]], %[[F]] : i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence
 // CHECK: } do {
-// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer, %[[F2:.+]]: !hal.fence):
+// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N2:.+]]: i32, %[[F2:.+]]: !hal.fence):
 // CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK-NOT: hal.buffer.store
-// CHECK:   hal.command_buffer.dispatch %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[NEXT]]])
-// CHECK:   %[[DONE:.+]] = hal.fence.create
-// CHECK:   hal.device.queue.execute %{{.+}} wait(%[[F2]]) signal(%[[DONE]]) commands(
+// CHECK:   hal.command_buffer.execution_barrier %[[CB2]]
+// CHECK:   hal.command_buffer.dispatch %[[CB2]], %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[NEXT]]])
+// CHECK:   %[[COUNTED:.+]] = arith.addi %[[N2]]
+// CHECK:   %[[C32:.+]] = arith.constant 32 : i32
+// CHECK:   %[[FULL:.+]] = arith.cmpi sge, %[[COUNTED]], %[[C32]]
+// CHECK:   %[[SUBMITTED:.+]]:3 = scf.if %[[FULL]] -> (!hal.command_buffer, i32, !hal.fence) {
+// CHECK:     hal.command_buffer.finalize %[[CB2]]
+// CHECK:     %[[DONE:.+]] = hal.fence.create
+// CHECK:     hal.device.queue.execute %{{.+}} wait(%[[F2]]) signal(%[[DONE]]) commands(%[[CB2]])
+// CHECK:     %[[NEWCB:.+]] = hal.command_buffer.create
+// CHECK:     scf.yield %[[NEWCB]], %{{.+}}, %[[DONE]]
+// CHECK:   } else {
+// CHECK:     scf.yield %[[CB2]], %[[COUNTED]], %[[F2]]
+// CHECK:   }
 // CHECK-NOT: hal.fence.await
 // CHECK-NOT: hal.buffer.load
-// CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[DONE]] : i32, !hal.buffer, !hal.fence
+// CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[SUBMITTED]]#0, %[[SUBMITTED]]#1, %[[SUBMITTED]]#2 : i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence
 // CHECK: }
-// CHECK: hal.fence.await until([%[[LOOP]]#2])
+// CHECK: hal.command_buffer.finalize %[[LOOP]]#2
+// CHECK: %[[LAST:.+]] = hal.fence.create
+// CHECK: hal.device.queue.execute %{{.+}} wait(%[[LOOP]]#4) signal(%[[LAST]]) commands(%[[LOOP]]#2)
+// CHECK: hal.fence.await until([%[[LAST]]])
 // CHECK: %[[VIEW:.+]] = hal.buffer_view.create %[[LOOP]]#1
 // CHECK: return %[[VIEW]]
 func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
