@@ -99,3 +99,50 @@ func.func @nested_loops_and_swapped_state() {
   check.expect_almost_eq_const(%r#3, dense<[0.0, 1.0]> : tensor<2xf32>) : tensor<2xf32>
   return
 }
+
+// A state that rotates, (a, b) -> (b, a + b) for 40 trips: each value lives
+// two iterations, and more trips than the host records into one submission.
+func.func @rotating_state_40_trips() {
+  %a = util.unfoldable_constant dense<[0, 1, 2]> : tensor<3xi32>
+  %b = util.unfoldable_constant dense<[1, 1, 3]> : tensor<3xi32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %x = %a, %y = %b) : tensor<i32>, tensor<3xi32>, tensor<3xi32>
+  cond {
+    %forty = stablehlo.constant dense<40> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %forty, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    %sum = stablehlo.add %x, %y : tensor<3xi32>
+    stablehlo.return %i1, %y, %sum : tensor<i32>, tensor<3xi32>, tensor<3xi32>
+  }
+  check.expect_eq_const(%r#1, dense<[102334155, 165580141, 433494437]> : tensor<3xi32>) : tensor<3xi32>
+  check.expect_eq_const(%r#2, dense<[165580141, 267914296, 701408733]> : tensor<3xi32>) : tensor<3xi32>
+  return
+}
+
+// x = 0.5 * x + w for 100 trips with w carried unchanged (as fori_loop
+// carries its constants): results alternate between two buffers while w
+// stays in its own.
+func.func @invariant_operand_100_trips() {
+  %x = util.unfoldable_constant dense<0.0> : tensor<4xf32>
+  %w = util.unfoldable_constant dense<[1.0, -2.0, 3.0, 0.5]> : tensor<4xf32>
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %v = %x, %u = %w) : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  cond {
+    %hundred = stablehlo.constant dense<100> : tensor<i32>
+    %lt = stablehlo.compare LT, %i, %hundred, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    %half = stablehlo.constant dense<0.5> : tensor<4xf32>
+    %scaled = stablehlo.multiply %v, %half : tensor<4xf32>
+    %next = stablehlo.add %scaled, %u : tensor<4xf32>
+    stablehlo.return %i1, %next, %u : tensor<i32>, tensor<4xf32>, tensor<4xf32>
+  }
+  check.expect_almost_eq_const(%r#1, dense<[2.0, -4.0, 6.0, 1.0]> : tensor<4xf32>) : tensor<4xf32>
+  check.expect_almost_eq_const(%r#2, dense<[1.0, -2.0, 3.0, 0.5]> : tensor<4xf32>) : tensor<4xf32>
+  return
+}

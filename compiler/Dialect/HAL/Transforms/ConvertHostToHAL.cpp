@@ -12,6 +12,7 @@
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "compiler/Dialect/HAL/Transforms/HostLoops.h"
 #include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
@@ -111,12 +112,16 @@ private:
   LogicalResult lowerBlock(Block &block, const HostValues &host,
                            Operation *start = nullptr);
   LogicalResult lowerRegionOp(Operation *op, const HostValues &host);
+  /// What an iteration of |loop| allocates: its transients are allocated
+  /// once, before the loop, and |alternating| values use carried buffers.
+  int64_t getBytesAllocatedPerIteration(scf::WhileOp loop,
+                                        ArrayRef<Value> alternating) const;
   /// The values a loop region's terminator passes on when the loop records
   /// iterations together; |endedIteration| is the loop when the terminator
   /// ends an iteration.
   SmallVector<Value> continueRecording(OpBuilder &builder, Location loc,
                                        class CommandRecorder &recorder,
-                                       const struct LoopCarry &carry,
+                                       const LoopCarry &carry,
                                        Operation *endedIteration);
   LogicalResult lowerDispatch(Flow::DispatchOp dispatch, class CommandRecorder &recorder,
                               OpBuilder &builder);
@@ -155,6 +160,20 @@ private:
   DenseMap<Value, Value> hostReadableArguments;
   // How many iterations of each loop go into one submission.
   DenseMap<Operation *, int64_t> iterationsPerSubmission;
+  // The values each loop's iterations compute into two buffers used in
+  // turn, carried as pairs: the pair of value i at 2i, 2i + 1 (the one to
+  // write first) from the first of the |carriedArguments| that the
+  // lowering appends to each region's arguments.
+  struct AlternatingBuffers {
+    unsigned carriedArguments;
+    SmallVector<Value> values;
+
+    Value getBuffer(Block &block, unsigned i, bool first) const {
+      return block.getArgument(block.getNumArguments() - carriedArguments + 2 * i +
+                               (first ? 0 : 1));
+    }
+  };
+  DenseMap<Operation *, AlternatingBuffers> alternatingBuffers;
   // Arguments and region values that were tensors before they became
   // buffers or buffer views.
   DenseMap<Value, RankedTensorType> retypedTensors;
@@ -382,83 +401,6 @@ private:
   SmallVector<BufferRange> reads, writes;
 };
 
-/// What the host lowering adds to the values a loop carries: the fence of
-/// the submissions so far, after the command buffer being recorded and the
-/// number of iterations in it when iterations are recorded together.
-struct LoopCarry {
-  Value commandBuffer, count, fence;
-
-  SmallVector<Value> getValues() const {
-    if (!commandBuffer) return {fence};
-    return {commandBuffer, count, fence};
-  }
-};
-
-/// The loop carry at the end of |values| (a loop's region arguments or
-/// results), if any: no tensor program carries fences of its own.
-std::optional<LoopCarry> getLoopCarry(ValueRange values) {
-  if (values.empty() || !isa<FenceType>(values.back().getType()))
-    return std::nullopt;
-  size_t size = values.size();
-  if (size >= 3 && isa<CommandBufferType>(values[size - 3].getType()))
-    return LoopCarry{values[size - 3], values[size - 2], values.back()};
-  return LoopCarry{{}, {}, values.back()};
-}
-
-std::optional<LoopCarry> getLoopCarry(Block &block) {
-  if (!isa<scf::WhileOp>(block.getParentOp())) return std::nullopt;
-  return getLoopCarry(block.getArguments());
-}
-
-/// |loop| with |values| carried from iteration to iteration after its own,
-/// from |values| at first.
-scf::WhileOp carryValues(scf::WhileOp loop, ValueRange values) {
-  OpBuilder builder(loop);
-  Location loc = loop.getLoc();
-  SmallVector<Value> inits(loop.getInits());
-  llvm::append_range(inits, values);
-  SmallVector<Type> types(loop.getResultTypes());
-  llvm::append_range(types, values.getTypes());
-  auto carried = scf::WhileOp::create(builder, loc, types, inits);
-  carried.getBefore().takeBody(loop.getBefore());
-  carried.getAfter().takeBody(loop.getAfter());
-  for (Value value : values) {
-    carried.getBefore().front().addArgument(value.getType(), loc);
-    carried.getAfter().front().addArgument(value.getType(), loc);
-  }
-  loop.replaceAllUsesWith(carried.getResults().drop_back(values.size()));
-  loop.erase();
-  return carried;
-}
-
-// Iterations recorded into one command buffer keep the buffers they
-// allocate until it completes: at most this many bytes and iterations.
-constexpr int64_t kRecordedIterationsMaxBytes = 64 << 20;
-constexpr int64_t kRecordedIterationsMax = 32;
-
-/// How many iterations of |loop| to record into one command buffer before
-/// submitting them: 1 where an iteration needs its own work done (the host
-/// reads a result, branches, checks or runs an inner loop).
-int64_t getIterationsPerSubmission(scf::WhileOp loop) {
-  int64_t bytes = 0, dispatches = 0;
-  WalkResult result = loop->walk([&](Operation *op) -> WalkResult {
-    if (isa<tensor::ExtractOp, scf::IfOp, Check::ExpectEqOp,
-            Check::ExpectAlmostEqOp>(op) ||
-        (isa<scf::WhileOp>(op) && op != loop))
-      return WalkResult::interrupt();
-    if (!isa<Flow::DispatchOp, tensor::FromElementsOp>(op))
-      return WalkResult::advance();
-    dispatches += isa<Flow::DispatchOp>(op);
-    for (Type type : op->getResultTypes())
-      bytes += llvm::alignTo(getStorageSize(cast<RankedTensorType>(type)),
-                             kBufferAlignment);
-    return WalkResult::advance();
-  });
-  if (result.wasInterrupted() || !dispatches) return 1;
-  return std::clamp<int64_t>(kRecordedIterationsMaxBytes / std::max<int64_t>(bytes, 1),
-                             1, kRecordedIterationsMax);
-}
-
 LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
   bool isPublic = func.isPublic();
   for (Type type : func.getFunctionType().getInputs()) {
@@ -672,15 +614,32 @@ void HostLowering::planStorage(Block &block, OpBuilder &builder,
     return allocateBuffer(builder, loc, host.allocator, size);
   };
   if (transientSize) {
-    Value transient = allocate(transientSize);
+    // A loop's iterations use its transients one after another: one buffer,
+    // allocated before the loop, serves them all.
+    Value transient;
+    if (isa<scf::WhileOp>(block.getParentOp())) {
+      OpBuilder beforeLoop(block.getParentOp());
+      transient = allocateBuffer(beforeLoop, loc, host.allocator, transientSize);
+    } else {
+      transient = allocate(transientSize);
+    }
     for (const Interval &interval : placed)
       ranges[interval.value] = {
           transient, interval.offset,
           getStorageSize(cast<RankedTensorType>(interval.value.getType()))};
   }
+  auto alternating = alternatingBuffers.find(block.getParentOp());
   for (Value value : escaping) {
     int64_t size = getStorageSize(cast<RankedTensorType>(value.getType()));
-    ranges[value] = {allocate(size), 0, size};
+    unsigned pair = alternating == alternatingBuffers.end()
+                        ? 0
+                        : llvm::find(alternating->second.values, value) -
+                              alternating->second.values.begin();
+    if (alternating != alternatingBuffers.end() &&
+        pair < alternating->second.values.size())
+      ranges[value] = {alternating->second.getBuffer(block, pair, true), 0, size};
+    else
+      ranges[value] = {allocate(size), 0, size};
   }
 }
 
@@ -731,6 +690,27 @@ LogicalResult HostLowering::lowerRegionOp(Operation *op, const HostValues &host)
     }
   }
   return success();
+}
+
+int64_t HostLowering::getBytesAllocatedPerIteration(scf::WhileOp loop,
+                                                    ArrayRef<Value> alternating) const {
+  int64_t bytes = 0;
+  auto add = [&](Value value) {
+    bytes += llvm::alignTo(getStorageSize(cast<RankedTensorType>(value.getType())),
+                           kBufferAlignment);
+  };
+  loop->walk([&](tensor::FromElementsOp op) { add(op.getResult()); });
+  for (Region &region : loop->getRegions()) {
+    SetVector<Value> passedOn;
+    for (Value operand : region.front().getTerminator()->getOperands()) {
+      Value root = getRoot(operand);
+      if (isa_and_nonnull<Flow::DispatchOp>(root.getDefiningOp()) &&
+          root.getParentRegion() == &region && !llvm::is_contained(alternating, root))
+        passedOn.insert(root);
+    }
+    llvm::for_each(passedOn, add);
+  }
+  return bytes;
 }
 
 SmallVector<Value> HostLowering::continueRecording(OpBuilder &builder, Location loc,
@@ -796,15 +776,27 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
     } else if (isa<scf::YieldOp, scf::ConditionOp>(op)) {
       // A loop's next iteration waits for this one's work on the device (or
       // records after it); other regions' results are waited for here.
+      // Alternating buffers: the block's own values go to the other buffer
+      // of their pair next time; other pairs pass on as they came.
       SmallVector<Value> carried;
+      auto alternating = alternatingBuffers.find(block.getParentOp());
+      if (alternating != alternatingBuffers.end()) {
+        for (auto [i, value] : llvm::enumerate(alternating->second.values)) {
+          Value first = alternating->second.getBuffer(block, i, true);
+          Value second = alternating->second.getBuffer(block, i, false);
+          bool computedHere = value.getParentBlock() == &block;
+          carried.push_back(computedHere ? second : first);
+          carried.push_back(computedHere ? first : second);
+        }
+      }
       if (!carry)
         recorder.flush(builder, loc);
       else if (!carry->commandBuffer)
         carried.push_back(recorder.submit(builder, loc));
       else
-        carried = continueRecording(builder, loc, recorder, *carry,
+        llvm::append_range(carried, continueRecording(builder, loc, recorder, *carry,
                                     isa<scf::YieldOp>(op) ? block.getParentOp()
-                                                         : nullptr);
+                                                         : nullptr));
       for (OpOperand &operand : op.getOpOperands())
         if (holdsTensor(operand.get()))
           operand.set(getStandaloneBuffer(builder, loc, operand.get()));
@@ -812,7 +804,16 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
     } else if (auto loop = dyn_cast<scf::WhileOp>(op)) {
       // The loop's submissions follow the ones before it on the device; its
       // iterations record into the open command buffer when they can.
-      int64_t perSubmission = getIterationsPerSubmission(loop);
+      SmallVector<Value> alternating =
+          getAlternatingValues(loop, [&](Value value) { return getRoot(value); });
+      int64_t perSubmission = getIterationsPerSubmission(
+          loop, getBytesAllocatedPerIteration(loop, alternating));
+      SmallVector<Value> carriedValues;
+      for (Value value : alternating) {
+        int64_t size = getStorageSize(cast<RankedTensorType>(value.getType()));
+        carriedValues.push_back(allocateBuffer(builder, loc, host.allocator, size));
+        carriedValues.push_back(allocateBuffer(builder, loc, host.allocator, size));
+      }
       LoopCarry init;
       init.fence = perSubmission > 1 ? recorder.getPendingFence(builder, loc)
                                      : recorder.submit(builder, loc);
@@ -820,8 +821,12 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
         init.commandBuffer = recorder.releaseCommandBuffer(builder, loc);
         init.count = createI32(builder, loc, 0);
       }
-      scf::WhileOp carried = carryValues(loop, init.getValues());
+      llvm::append_range(carriedValues, init.getValues());
+      scf::WhileOp carried = carryValues(loop, carriedValues);
       iterationsPerSubmission[carried] = perSubmission;
+      if (!alternating.empty())
+        alternatingBuffers[carried] = {
+            static_cast<unsigned>(carriedValues.size()), alternating};
       if (failed(lowerRegionOp(carried, host))) return failure();
       LoopCarry results = *getLoopCarry(carried.getResults());
       recorder.continueAfter(results.fence, results.commandBuffer);

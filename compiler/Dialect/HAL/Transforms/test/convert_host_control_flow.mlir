@@ -7,27 +7,31 @@ hal.executable private @ex0 {
   }
 }
 
-// A counted loop: the counter stays an i32 in the VM, the carried tensor is
-// a !hal.buffer block argument and each iteration allocates its result and
-// pushes the counter as a constant of the dispatch. Nothing is read back, so
-// the iterations record into one command buffer carried through the loop
-// (a barrier orders each after the one before) and every 32 of them are
-// submitted, after the previous submission (the fence carried through the
-// loop), without waiting: the host waits once, after the loop.
+// A counted loop: the counter stays an i32 in the VM and the carried tensor
+// is a !hal.buffer block argument. Each iteration writes its result into one
+// of two buffers allocated before the loop and used in turn (the pair is
+// carried, swapped every iteration), and pushes the counter as a constant of
+// the dispatch. Nothing is read back, so the iterations record into one
+// command buffer carried through the loop (a barrier orders each after the
+// one before) and every 32 of them are submitted, after the previous
+// submission (the fence carried through the loop), without waiting: the host
+// waits once, after the loop.
 // CHECK-LABEL: func.func @counted
 // CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
+// CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK: %[[START:.+]] = hal.fence.create
 // CHECK: hal.device.queue.execute %{{.+}} signal(%[[START]])
 // CHECK: %[[CB:.+]] = hal.command_buffer.create
-// CHECK: %[[LOOP:.+]]:5 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]], %[[CB0:.+]] = %[[CB]], %[[N0:.+]] = %{{.+}}, %[[F:.+]] = %[[START]]) : (i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence) -> (i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence)
-// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]], %[[CB0]], %[[N0]], %[[F]] : i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence
+// CHECK: %[[LOOP:.+]]:7 = scf.while (%[[I:.+]] = %{{.+}}, %[[V:.+]] = %[[XBUF]], %[[A:.+]] = %[[PING]], %[[B:.+]] = %[[PONG]], %[[CB0:.+]] = %[[CB]], %[[N0:.+]] = %{{.+}}, %[[F:.+]] = %[[START]]) : (i32, !hal.buffer, !hal.buffer, !hal.buffer, !hal.command_buffer, i32, !hal.fence) -> (i32, !hal.buffer, !hal.buffer, !hal.buffer, !hal.command_buffer, i32, !hal.fence)
+// CHECK:   scf.condition(%{{.+}}) %[[I]], %[[V]], %[[A]], %[[B]], %[[CB0]], %[[N0]], %[[F]] :
 // CHECK: } do {
-// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N2:.+]]: i32, %[[F2:.+]]: !hal.fence):
-// CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: ^bb0(%[[I2:.+]]: i32, %[[V2:.+]]: !hal.buffer, %[[A2:.+]]: !hal.buffer, %[[B2:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N2:.+]]: i32, %[[F2:.+]]: !hal.fence):
+// CHECK-NOT: hal.allocator.allocate
 // CHECK-NOT: hal.buffer.store
 // CHECK:   hal.command_buffer.execution_barrier %[[CB2]]
-// CHECK:   hal.command_buffer.dispatch %[[CB2]], %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[NEXT]]])
+// CHECK:   hal.command_buffer.dispatch %[[CB2]], %{{.+}} constants([%[[I2]]]) bindings([%[[V2]], %[[A2]]])
 // CHECK:   %[[COUNTED:.+]] = arith.addi %[[N2]]
 // CHECK:   %[[C32:.+]] = arith.constant 32 : i32
 // CHECK:   %[[FULL:.+]] = arith.cmpi sge, %[[COUNTED]], %[[C32]]
@@ -42,11 +46,11 @@ hal.executable private @ex0 {
 // CHECK:   }
 // CHECK-NOT: hal.fence.await
 // CHECK-NOT: hal.buffer.load
-// CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[SUBMITTED]]#0, %[[SUBMITTED]]#1, %[[SUBMITTED]]#2 : i32, !hal.buffer, !hal.command_buffer, i32, !hal.fence
+// CHECK:   scf.yield %{{.+}}, %[[A2]], %[[B2]], %[[A2]], %[[SUBMITTED]]#0, %[[SUBMITTED]]#1, %[[SUBMITTED]]#2 :
 // CHECK: }
-// CHECK: hal.command_buffer.finalize %[[LOOP]]#2
+// CHECK: hal.command_buffer.finalize %[[LOOP]]#4
 // CHECK: %[[LAST:.+]] = hal.fence.create
-// CHECK: hal.device.queue.execute %{{.+}} wait(%[[LOOP]]#4) signal(%[[LAST]]) commands(%[[LOOP]]#2)
+// CHECK: hal.device.queue.execute %{{.+}} wait(%[[LOOP]]#6) signal(%[[LAST]]) commands(%[[LOOP]]#4)
 // CHECK: hal.fence.await until([%[[LAST]]])
 // CHECK: %[[VIEW:.+]] = hal.buffer_view.create %[[LOOP]]#1
 // CHECK: return %[[VIEW]]
@@ -123,17 +127,18 @@ hal.executable private @ex0 {
 
 // A loop whose condition the device computes: the host waits where it reads
 // the condition, and the fence it waited for goes on to the next iteration
-// (no empty queue operation per iteration).
+// (no empty queue operation per iteration). Its results alternate between
+// two buffers here too.
 // CHECK-LABEL: func.func @until_converged
-// CHECK: scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}) : (i1, !hal.buffer, !hal.fence)
+// CHECK: scf.while ({{.+}}) : (i1, !hal.buffer, !hal.buffer, !hal.buffer, !hal.fence)
 // CHECK: } do {
-// CHECK: ^bb0(%[[V:.+]]: !hal.buffer, %[[F:.+]]: !hal.fence):
+// CHECK: ^bb0(%[[V:.+]]: !hal.buffer, %{{.+}}: !hal.buffer, %{{.+}}: !hal.buffer, %[[F:.+]]: !hal.fence):
 // CHECK:   %[[DONE:.+]] = hal.fence.create
 // CHECK:   hal.device.queue.execute %{{.+}} wait(%[[F]]) signal(%[[DONE]]) commands(
 // CHECK:   hal.fence.await until([%[[DONE]]])
 // CHECK:   hal.buffer.load
 // CHECK-NOT: hal.fence.create
-// CHECK:   scf.yield %{{.+}}, %{{.+}}, %[[DONE]] : i1, !hal.buffer, !hal.fence
+// CHECK:   scf.yield %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}}, %[[DONE]] : i1, !hal.buffer, !hal.buffer, !hal.buffer, !hal.fence
 func.func @until_converged(%x: tensor<4xf32>, %go: i1) -> tensor<4xf32> {
   %c0 = arith.constant 0 : i32
   %r = scf.while (%more = %go, %v = %x) : (i1, tensor<4xf32>) -> tensor<4xf32> {
@@ -146,4 +151,81 @@ func.func @until_converged(%x: tensor<4xf32>, %go: i1) -> tensor<4xf32> {
     scf.yield %more, %next : i1, tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The body passes the value it received on to the next iteration in another
+// position, so a value can live for two iterations and two buffers in turn
+// would not do: each iteration allocates its result. Its intermediate (a
+// transient) is allocated once, before the loop.
+// CHECK-LABEL: func.func @rotating
+// CHECK: %[[TRANSIENT:.+]] = hal.allocator.allocate %{{.+}} size(%c64
+// CHECK-NOT: hal.allocator.allocate
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: ^bb0(%{{.+}}: i32, %[[V:.+]]: !hal.buffer, %[[W:.+]]: !hal.buffer,
+// CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[V]], %[[TRANSIENT]]])
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[TRANSIENT]], %[[NEXT]]])
+// CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[V]],
+func.func @rotating(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %r:3 = scf.while (%i = %c0, %v = %x, %w = %x) : (i32, tensor<4xf32>, tensor<4xf32>) -> (i32, tensor<4xf32>, tensor<4xf32>) {
+    %lt = arith.cmpi slt, %i, %c10 : i32
+    scf.condition(%lt) %i, %v, %w : i32, tensor<4xf32>, tensor<4xf32>
+  } do {
+  ^bb0(%i: i32, %v: tensor<4xf32>, %w: tensor<4xf32>):
+    %t = flow.dispatch @ex0::@step(%v) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %next = flow.dispatch @ex0::@step(%t) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %i1 = arith.addi %i, %c1 : i32
+    scf.yield %i1, %next, %v : i32, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#2 : tensor<4xf32>
+}
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A tensor the body passes on unchanged (loop-invariant, as fori_loop
+// carries its constants) does not stop its results from alternating.
+// CHECK-LABEL: func.func @invariant_operand
+// CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: ^bb0(%{{.+}}: i32, %[[V:.+]]: !hal.buffer, %[[W:.+]]: !hal.buffer, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer,
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[W]], %[[A]]])
+// CHECK:   scf.yield %{{.+}}, %[[A]], %[[W]], %[[B]], %[[A]],
+func.func @invariant_operand(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %r:3 = scf.while (%i = %c0, %v = %x, %w = %y) : (i32, tensor<4xf32>, tensor<4xf32>) -> (i32, tensor<4xf32>, tensor<4xf32>) {
+    %lt = arith.cmpi slt, %i, %c10 : i32
+    scf.condition(%lt) %i, %v, %w : i32, tensor<4xf32>, tensor<4xf32>
+  } do {
+  ^bb0(%i: i32, %v: tensor<4xf32>, %w: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%w) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %i1 = arith.addi %i, %c1 : i32
+    scf.yield %i1, %next, %w : i32, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
 }
