@@ -8,6 +8,12 @@
 // was built for them (VK_KHR_push_descriptor), else with descriptor sets
 // allocated from pools the command buffer owns, freed with it.
 //
+// Execution barriers are recorded lazily, at the next command: a HAL barrier
+// names coarse stages only, and a Vulkan barrier from exactly the stages
+// recorded since the last one to the stage of the command after it (compute
+// to compute, between dispatches) costs the GPU less than ALL_COMMANDS with
+// every memory access.
+//
 // A command buffer begun while its device profiles writes a timestamp before
 // and after each dispatch, copy and fill into query pools of its own; the
 // device collects them into its profile when the submission completes.
@@ -24,6 +30,10 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   iree_hal_executable_t* builtins;
   VkCommandPool pool;
   VkCommandBuffer handle;
+  // Stages of the commands recorded since the last barrier, and whether the
+  // next command waits for them (a barrier was asked for).
+  VkPipelineStageFlags unordered_stages;
+  bool barrier_pending;
   // Buffers and executables the recorded commands use, retained.
   iree_host_size_t resource_count;
   iree_host_size_t resource_capacity;
@@ -233,6 +243,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
   IREE_VK_RETURN_IF_ERROR(command_buffer->logical_device->syms,
                           vkBeginCommandBuffer, command_buffer->handle,
                           &begin_info);
+  command_buffer->unordered_stages = 0;
+  command_buffer->barrier_pending = false;
   command_buffer->profiling = iree_hal_dispatch_profile_is_active(
       &command_buffer->logical_device->profile);
   return iree_ok_status();
@@ -338,19 +350,43 @@ iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
   return iree_ok_status();
 }
 
-// A full memory barrier from |source_stages| to |target_stages|.
-static void iree_hal_vulkan_command_buffer_barrier(
+// The access flags of writes (|write| true) or of reads and writes that
+// commands of |stages| (compute shaders, transfers) make.
+static VkAccessFlags iree_hal_vulkan_stage_accesses(VkPipelineStageFlags stages,
+                                                    bool write) {
+  VkAccessFlags accesses = 0;
+  if (stages & VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT) {
+    accesses |= VK_ACCESS_SHADER_WRITE_BIT;
+    if (!write) accesses |= VK_ACCESS_SHADER_READ_BIT;
+  }
+  if (stages & VK_PIPELINE_STAGE_TRANSFER_BIT) {
+    accesses |= VK_ACCESS_TRANSFER_WRITE_BIT;
+    if (!write) accesses |= VK_ACCESS_TRANSFER_READ_BIT;
+  }
+  return accesses;
+}
+
+// Called before each command of |stage|: records the pending barrier, from
+// the stages recorded since the previous one to |stage|. (Work submitted
+// before this command buffer is ordered by semaphores, so a barrier with
+// nothing recorded before it has nothing to order.)
+static void iree_hal_vulkan_command_buffer_before_command(
     iree_hal_vulkan_command_buffer_t* command_buffer,
-    VkPipelineStageFlags source_stages, VkPipelineStageFlags target_stages,
-    VkAccessFlags target_access) {
-  VkMemoryBarrier barrier = {
-      .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
-      .srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT,
-      .dstAccessMask = target_access,
-  };
-  command_buffer->logical_device->syms->vkCmdPipelineBarrier(
-      command_buffer->handle, source_stages, target_stages, 0, 1, &barrier, 0,
-      NULL, 0, NULL);
+    VkPipelineStageFlags stage) {
+  if (command_buffer->barrier_pending && command_buffer->unordered_stages) {
+    VkMemoryBarrier barrier = {
+        .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+        .srcAccessMask = iree_hal_vulkan_stage_accesses(
+            command_buffer->unordered_stages, /*write=*/true),
+        .dstAccessMask = iree_hal_vulkan_stage_accesses(stage, /*write=*/false),
+    };
+    command_buffer->logical_device->syms->vkCmdPipelineBarrier(
+        command_buffer->handle, command_buffer->unordered_stages, stage, 0, 1,
+        &barrier, 0, NULL, 0, NULL);
+    command_buffer->unordered_stages = 0;
+  }
+  command_buffer->barrier_pending = false;
+  command_buffer->unordered_stages |= stage;
 }
 
 static iree_status_t iree_hal_vulkan_command_buffer_end(
@@ -359,10 +395,14 @@ static iree_status_t iree_hal_vulkan_command_buffer_end(
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
   // Semaphore signals do not make device writes visible to the host; this
   // barrier does, so a host that waited on the submission can map and read.
-  iree_hal_vulkan_command_buffer_barrier(
-      command_buffer, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
-      VK_PIPELINE_STAGE_HOST_BIT,
-      VK_ACCESS_HOST_READ_BIT | VK_ACCESS_HOST_WRITE_BIT);
+  VkMemoryBarrier barrier = {
+      .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
+      .srcAccessMask = VK_ACCESS_MEMORY_WRITE_BIT,
+      .dstAccessMask = VK_ACCESS_HOST_READ_BIT | VK_ACCESS_HOST_WRITE_BIT,
+  };
+  command_buffer->logical_device->syms->vkCmdPipelineBarrier(
+      command_buffer->handle, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
+      VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &barrier, 0, NULL, 0, NULL);
   IREE_VK_RETURN_IF_ERROR(command_buffer->logical_device->syms,
                           vkEndCommandBuffer, command_buffer->handle);
   return iree_ok_status();
@@ -373,13 +413,10 @@ static iree_status_t iree_hal_vulkan_command_buffer_execution_barrier(
     iree_hal_execution_stage_t source_stage_mask,
     iree_hal_execution_stage_t target_stage_mask) {
   // Every write before the barrier completes and becomes visible to every
-  // command after it: HAL stages are coarser than Vulkan's, and a full
-  // barrier is what the HAL promises. ALL_COMMANDS and MEMORY_* include
-  // compute shaders and their storage buffer reads and writes.
-  iree_hal_vulkan_command_buffer_barrier(
-      (iree_hal_vulkan_command_buffer_t*)base_command_buffer,
-      VK_PIPELINE_STAGE_ALL_COMMANDS_BIT, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT,
-      VK_ACCESS_MEMORY_READ_BIT | VK_ACCESS_MEMORY_WRITE_BIT);
+  // command after it (what the HAL promises, whatever stages it names):
+  // recorded before the next command, when its stage is known.
+  ((iree_hal_vulkan_command_buffer_t*)base_command_buffer)->barrier_pending =
+      true;
   return iree_ok_status();
 }
 
@@ -483,6 +520,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_record_dispatch(
                              (uint32_t)(constant_count * sizeof(uint32_t)),
                              constants);
   }
+  iree_hal_vulkan_command_buffer_before_command(
+      command_buffer, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_time_begin(command_buffer));
   syms->vkCmdDispatch(command_buffer->handle, workgroup_count[0],
                       workgroup_count[1], workgroup_count[2]);
@@ -558,6 +597,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_fill_buffer(
   iree_device_size_t middle_begin = (begin + 3) & ~(iree_device_size_t)3;
   iree_device_size_t middle_end = end & ~(iree_device_size_t)3;
   if (middle_begin < middle_end) {
+    iree_hal_vulkan_command_buffer_before_command(command_buffer,
+                                                  VK_PIPELINE_STAGE_TRANSFER_BIT);
     IREE_RETURN_IF_ERROR(
         iree_hal_vulkan_command_buffer_time_begin(command_buffer));
     command_buffer->logical_device->syms->vkCmdFillBuffer(
@@ -591,6 +632,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_record_copy(
       .dstOffset = target_offset,
       .size = length,
   };
+  iree_hal_vulkan_command_buffer_before_command(command_buffer,
+                                                VK_PIPELINE_STAGE_TRANSFER_BIT);
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_command_buffer_time_begin(command_buffer));
   command_buffer->logical_device->syms->vkCmdCopyBuffer(
       command_buffer->handle, source, target, 1, &region);
