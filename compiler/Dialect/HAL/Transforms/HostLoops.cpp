@@ -77,34 +77,69 @@ SmallVector<Value> getAlternatingValues(scf::WhileOp loop,
   Block &after = loop.getAfter().front();
   auto condition = cast<scf::ConditionOp>(before.getTerminator());
   auto yield = cast<scf::YieldOp>(after.getTerminator());
-  // Body argument |arg| yielded at |position| goes round unchanged when the
-  // condition hands it the region argument of that position: then it holds
-  // the loop's initial value only, never one an iteration computed.
-  auto isInvariant = [&](BlockArgument arg, unsigned position) {
-    return getRoot(condition.getArgs()[arg.getArgNumber()]) ==
-           before.getArgument(position);
+  using Positions = llvm::SmallDenseSet<unsigned, 4>;
+  // The positions of |passed| (a terminator's operands) that hold |value|
+  // or one of |block|'s arguments at |positions|.
+  auto find = [&](ValueRange passed, Value value, Block *block,
+                  const Positions &positions) {
+    Positions found;
+    for (auto [i, operand] : llvm::enumerate(passed)) {
+      Value root = getRoot(operand);
+      auto arg = dyn_cast<BlockArgument>(root);
+      if (root == value ||
+          (arg && arg.getOwner() == block && positions.count(arg.getArgNumber())))
+        found.insert(i);
+    }
+    return found;
   };
+  // Where a value sits as it is passed on: body arguments after the
+  // condition, region arguments after the body.
+  auto throughCondition = [&](const Positions &positions) {
+    return find(condition.getArgs(), Value(), &before, positions);
+  };
+  auto throughBody = [&](const Positions &positions) {
+    return find(yield.getOperands(), Value(), &after, positions);
+  };
+  auto unused = [](Block &block, const Positions &positions) {
+    return llvm::all_of(positions, [&](unsigned i) {
+      return block.getArgument(i).use_empty();
+    });
+  };
+  // A value the body computes enters the next iteration's condition, then
+  // body, then the condition after; by the body after that (which writes
+  // its buffer again) it must be unused. Likewise, one step shifted, for a
+  // value the condition region computes.
+  auto outlivesNextIteration = [&](Value value, Block &block) {
+    if (&block == &after) {
+      Positions entering = throughCondition(throughBody(throughCondition(
+          find(yield.getOperands(), value, nullptr, {}))));
+      return !unused(after, entering);
+    }
+    Positions entering = throughBody(throughCondition(throughBody(
+        find(condition.getArgs(), value, nullptr, {}))));
+    return !unused(before, entering);
+  };
+
   SetVector<Value> alternating;
   auto visit = [&](Block &block, ValueRange passed) {
-    for (auto [position, value] : llvm::enumerate(passed)) {
+    for (Value value : passed) {
       if (!isa<RankedTensorType>(value.getType())) continue;
       Value root = getRoot(value);
       Operation *def = root.getDefiningOp();
       if (def && !loop->isAncestor(def)) continue;
       if (isa_and_nonnull<Flow::DispatchOp>(def) && def->getBlock() == &block) {
+        if (outlivesNextIteration(root, block)) return false;
         alternating.insert(root);
         continue;
       }
-      // Fresh or constant storage no later iteration writes.
+      // Fresh or constant storage no later iteration writes, or an argument
+      // passed on (the analysis above follows it).
       if (isa_and_nonnull<tensor::FromElementsOp, tensor::EmptyOp,
                           arith::ConstantOp, Util::UnfoldableConstantOp>(def) &&
           def->getBlock() == &block)
         continue;
       auto arg = dyn_cast<BlockArgument>(root);
-      if (arg && arg.getOwner() == &before && &block == &before) continue;
-      if (arg && arg.getOwner() == &after && &block == &after &&
-          isInvariant(arg, position))
-        continue;
+      if (arg && arg.getOwner() == &block) continue;
       return false;
     }
     return true;

@@ -42,11 +42,11 @@ int64_t getIterationsPerSubmission(scf::WhileOp loop, int64_t bytesPerIteration)
 
 /// The dispatch results that |loop|'s regions pass on (yield, or hand from
 /// its condition to its body) when two buffers used in turn can hold each
-/// one: then no such value outlives the next run of the region that computed
-/// it. Empty when a region may pass a value on for longer: a body argument
-/// yielded to another position than the loop-invariant one it came from, or
-/// a value of a nested region op. |getRoot| gives the tensor whose storage a
-/// value shares (views).
+/// one: then no such value is used after the next iteration, wherever the
+/// loop's terminators move it among their positions. Empty when some value
+/// may live longer (e.g. a state rotating through three positions) or a
+/// region passes on a value of a nested region op. |getRoot| gives the
+/// tensor whose storage a value shares (views).
 SmallVector<Value> getAlternatingValues(scf::WhileOp loop,
                                         function_ref<Value(Value)> getRoot);
 

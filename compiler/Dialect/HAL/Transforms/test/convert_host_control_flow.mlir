@@ -163,9 +163,9 @@ hal.executable private @ex0 {
 }
 
 // The body passes the value it received on to the next iteration in another
-// position, so a value can live for two iterations and two buffers in turn
-// would not do: each iteration allocates its result. Its intermediate (a
-// transient) is allocated once, before the loop.
+// position, where the body after reads it: a value lives for two iterations
+// and two buffers in turn would not do, so each iteration allocates its
+// result. Its intermediate (a transient) is allocated once, before the loop.
 // CHECK-LABEL: func.func @rotating
 // CHECK: %[[TRANSIENT:.+]] = hal.allocator.allocate %{{.+}} size(%c64
 // CHECK-NOT: hal.allocator.allocate
@@ -174,7 +174,7 @@ hal.executable private @ex0 {
 // CHECK: ^bb0(%{{.+}}: i32, %[[V:.+]]: !hal.buffer, %[[W:.+]]: !hal.buffer,
 // CHECK:   %[[NEXT:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK-NOT: hal.allocator.allocate
-// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[V]], %[[TRANSIENT]]])
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[W]], %[[TRANSIENT]]])
 // CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[TRANSIENT]], %[[NEXT]]])
 // CHECK:   scf.yield %{{.+}}, %[[NEXT]], %[[V]],
 func.func @rotating(%x: tensor<4xf32>) -> tensor<4xf32> {
@@ -186,8 +186,45 @@ func.func @rotating(%x: tensor<4xf32>) -> tensor<4xf32> {
     scf.condition(%lt) %i, %v, %w : i32, tensor<4xf32>, tensor<4xf32>
   } do {
   ^bb0(%i: i32, %v: tensor<4xf32>, %w: tensor<4xf32>):
-    %t = flow.dispatch @ex0::@step(%v) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %t = flow.dispatch @ex0::@step(%w) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
     %next = flow.dispatch @ex0::@step(%t) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %i1 = arith.addi %i, %c1 : i32
+    scf.yield %i1, %next, %v : i32, tensor<4xf32>, tensor<4xf32>
+  }
+  return %r#2 : tensor<4xf32>
+}
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The same rotation where the body no longer reads the value two
+// iterations on (only the condition and the loop's result may), as in JAX's
+// Newton iterations that keep the previous estimate: two buffers in turn.
+// CHECK-LABEL: func.func @rotating_then_unused
+// CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: ^bb0(%{{.+}}: i32, %[[V:.+]]: !hal.buffer, %[[W:.+]]: !hal.buffer, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer,
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[V]], %[[A]]])
+// CHECK:   scf.yield %{{.+}}, %[[A]], %[[V]], %[[B]], %[[A]],
+func.func @rotating_then_unused(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %r:3 = scf.while (%i = %c0, %v = %x, %w = %x) : (i32, tensor<4xf32>, tensor<4xf32>) -> (i32, tensor<4xf32>, tensor<4xf32>) {
+    %lt = arith.cmpi slt, %i, %c10 : i32
+    scf.condition(%lt) %i, %v, %w : i32, tensor<4xf32>, tensor<4xf32>
+  } do {
+  ^bb0(%i: i32, %v: tensor<4xf32>, %w: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%v) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
     %i1 = arith.addi %i, %c1 : i32
     scf.yield %i1, %next, %v : i32, tensor<4xf32>, tensor<4xf32>
   }
