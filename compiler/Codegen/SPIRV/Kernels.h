@@ -30,21 +30,30 @@ SmallVector<Value> getBroadcastIndices(OpBuilder &builder, Location loc,
 /// so it can be computed one element at a time.
 bool isElementwise(linalg::GenericOp generic, unsigned loops);
 
+/// Whether an epilogue reading the kernel op's result through |map| can be
+/// applied to the kernel's results in registers: the identity or, when
+/// |permuted| (the kernel then stores through the permutation), a
+/// permutation that keeps the innermost dimension innermost (a transpose of
+/// outer dimensions, as attention's heads merged back into rows), so that
+/// stores of consecutive columns stay consecutive.
+bool isEpilogueMap(AffineMap map, bool permuted);
+
 /// |root| when |isKernelOp| holds for it, else the producer it holds for
-/// that |root| consumes elementwise through an identity map (the kernel op
+/// that |root| consumes elementwise through an epilogue map (the kernel op
 /// of an epilogue: computed by the kernel, the epilogue applied to its
 /// results in registers), or null.
 Operation *findKernelOp(Operation *root,
-                        function_ref<bool(Operation *)> isKernelOp);
+                        function_ref<bool(Operation *)> isKernelOp,
+                        bool permutedEpilogue = false);
 
 /// The linalg.fill of |op|'s output just before it (which the kernels fold
 /// into their accumulators), or null.
 linalg::FillOp findInitFill(linalg::LinalgOp op);
 
 /// The elementwise op that is the only other reader of |temporary|, the
-/// kernel op's result it consumes through an identity map, or null.
+/// kernel op's result it consumes through an epilogue map, or null.
 linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
-                               linalg::FillOp fill);
+                               linalg::FillOp fill, bool permuted = false);
 
 /// |epilogue|'s body cloned at |builder|'s insertion point for the element
 /// at |ivs| of the iteration space, |temporary|'s element being |value| and

@@ -157,6 +157,27 @@ linalg::TransposeOp findTransposedSource(Value operand,
   return transpose;
 }
 
+/// The elementwise op that is the only writer of |operand|, a temporary the
+/// matmul only reads (an operand computed in the workgroup's tile from
+/// bindings, as attention's probabilities divided by their row sums), or
+/// null. The kernel computes it element by element as it loads the slices.
+linalg::GenericOp findPrologue(Value operand, linalg::LinalgOp matmul) {
+  if (!operand.getDefiningOp<memref::AllocaOp>()) return {};
+  linalg::GenericOp prologue;
+  for (Operation *user : operand.getUsers()) {
+    if (user == matmul) continue;
+    auto generic = dyn_cast<linalg::GenericOp>(user);
+    if (prologue || !generic || generic.getDpsInits()[0] != operand ||
+        !generic.hasPureBufferSemantics() ||
+        !isElementwise(generic, cast<MemRefType>(operand.getType()).getRank()) ||
+        generic->getBlock() != matmul->getBlock() ||
+        !generic->isBeforeInBlock(matmul.getOperation()))
+      return {};
+    prologue = generic;
+  }
+  return prologue;
+}
+
 /// Emits the kernel for |matmul| (its C a TM x TN view) in place of it.
 class MatmulKernel {
 public:
@@ -175,7 +196,19 @@ public:
   LogicalResult emit(linalg::LinalgOp matmul, linalg::FillOp fill,
                      linalg::GenericOp epilogue) {
     if (epilogue && !fill) return failure();
-    FailureOr<BindingView> a = resolveAlignedView(b, matmul.getDpsInputs()[0]);
+    // A may be computed elementwise from bindings as it is loaded: its
+    // same-shaped inputs are read as vec4 of aligned views.
+    prologue = findPrologue(matmul.getDpsInputs()[0], matmul);
+    FailureOr<BindingView> a =
+        prologue ? BindingView() : resolveAlignedView(b, matmul.getDpsInputs()[0]);
+    if (prologue) {
+      for (OpOperand *input : prologue.getDpsInputOperands()) {
+        if (!prologue.getMatchingIndexingMap(input).isIdentity()) continue;
+        FailureOr<BindingView> view = resolveAlignedView(b, input->get());
+        if (failed(view)) return failure();
+        prologueViews[input->getOperandNumber()] = *view;
+      }
+    }
     // B may be the transpose of a binding's view, read element by element.
     linalg::TransposeOp transpose =
         findTransposedSource(matmul.getDpsInputs()[1], matmul);
@@ -187,6 +220,14 @@ public:
     if (failed(a) || failed(bv) || failed(c)) return failure();
     this->a = *a;
     this->bv = *bv;
+    unsigned loops = matmul.getNumParallelLoops();
+    outputMap = epilogue ? epilogue.getMatchingIndexingMap(
+                               &*llvm::find_if(epilogue->getOpOperands(),
+                                               [&](OpOperand &operand) {
+                                                 return operand.get() ==
+                                                        matmul.getDpsInits()[0];
+                                               }))
+                         : AffineMap::getMultiDimIdentityMap(loops, b.getContext());
 
     Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
     int64_t columnsOfInvocations = tn / (kQuad * q);
@@ -243,8 +284,7 @@ public:
         Value result = loop.getResult(q * i + j);
         if (epilogue)
           result = applyEpilogue(epilogue, matmul.getDpsInits()[0], result,
-                                 blockRow(i), mul(blockQuad(j), kQuad),
-                                 matmul.getNumParallelLoops());
+                                 blockRow(i), mul(blockQuad(j), kQuad));
         auto store = vector::StoreOp::create(
             b, result, c->binding, outputIndices(*c, i, j),
             /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4));
@@ -261,6 +301,11 @@ public:
       transpose.erase();
       transposed.getDefiningOp()->erase();
     }
+    if (prologue) {
+      Value computed = prologue.getDpsInits()[0];
+      prologue.erase();
+      computed.getDefiningOp()->erase();
+    }
     return success();
   }
 
@@ -271,19 +316,28 @@ private:
     return arith::MulIOp::create(b, x, index(y));
   }
 
+  /// The position in the output's iteration space (the epilogue's, else
+  /// the matmul's) of (|row|, |column|) of the tile, whose leading (batch)
+  /// dimensions have size 1.
+  SmallVector<Value> outputPosition(Value row, Value column) {
+    SmallVector<Value> position(outputMap.getNumDims() - 2, index(0));
+    position.append({row, column});
+    if (outputMap.isIdentity()) return position;
+    SmallVector<Value> permuted(position.size());
+    for (auto [r, value] : llvm::enumerate(position))
+      permuted[outputMap.getDimPosition(r)] = value;
+    return permuted;
+  }
+
   /// |epilogue|'s results for the vec4 |values| of |temporary| at (|row|,
   /// |column|..|column| + 3) of the tile.
   Value applyEpilogue(linalg::GenericOp epilogue, Value temporary,
-                      Value values, Value row, Value column, unsigned loops) {
+                      Value values, Value row, Value column) {
     SmallVector<Value> results;
-    for (int64_t e = 0; e < kQuad; ++e) {
-      // Leading (batch) dimensions of the tile have size 1.
-      SmallVector<Value> ivs(loops - 2, index(0));
-      ivs.append({row, add(column, index(e))});
+    for (int64_t e = 0; e < kQuad; ++e)
       results.push_back(applyEpilogueElement(
           b, epilogue, temporary, vector::ExtractOp::create(b, values, e),
-          ivs));
-    }
+          outputPosition(row, add(column, index(e)))));
     return vector::FromElementsOp::create(b, vec4, results);
   }
 
@@ -308,7 +362,11 @@ private:
 
   SmallVector<Value> outputIndices(const BindingView &c, int64_t i,
                                    int64_t j) {
-    return viewIndices(c, blockRow(i), mul(blockQuad(j), kQuad));
+    SmallVector<Value> indices;
+    for (auto [origin, offset] : llvm::zip_equal(
+             c.origin, outputPosition(blockRow(i), mul(blockQuad(j), kQuad))))
+      indices.push_back(add(origin, offset));
+    return indices;
   }
 
   /// The (row, quad) of the vec4 an invocation moves in its |slot|-th load of
@@ -332,7 +390,10 @@ private:
     };
     for (int64_t slot = 0; slot < aSlots(); ++slot) {
       auto [row, quad] = sliceSlot(slot, tk / kQuad);
-      load(a, row, add(k0, mul(quad, kQuad)));
+      if (prologue)
+        values.push_back(applyPrologue(row, add(k0, mul(quad, kQuad))));
+      else
+        load(a, row, add(k0, mul(quad, kQuad)));
     }
     for (int64_t slot = 0; slot < bSlots(); ++slot) {
       auto [row, quad] = bSlot(slot);
@@ -349,6 +410,47 @@ private:
       values.push_back(vector::FromElementsOp::create(b, vec4, elements));
     }
     return values;
+  }
+
+  /// The vec4 of A at (|row|, |column|..|column| + 3) of the tile, computed
+  /// by the prologue: its same-shaped inputs loaded as vec4, the others
+  /// (broadcast) element by element.
+  Value applyPrologue(Value row, Value column) {
+    unsigned rank = prologue.getNumLoops();
+    SmallVector<Value> vectors(prologue->getNumOperands());
+    for (auto [number, view] : prologueViews)
+      vectors[number] = vector::LoadOp::create(
+          b, vec4, view.binding, viewIndices(view, row, column),
+          /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4));
+    Block *body = prologue.getBody();
+    SmallVector<Value> results;
+    for (int64_t e = 0; e < kQuad; ++e) {
+      SmallVector<Value> ivs(rank - 2, index(0));
+      ivs.append({row, add(column, index(e))});
+      IRMapping mapping;
+      for (OpOperand *input : prologue.getDpsInputOperands()) {
+        unsigned number = input->getOperandNumber();
+        Value element =
+            vectors[number]
+                ? vector::ExtractOp::create(b, vectors[number], e).getResult()
+                : memref::LoadOp::create(
+                      b, input->get(),
+                      getBroadcastIndices(b, b.getLoc(),
+                                          prologue.getMatchingIndexingMap(input),
+                                          ivs))
+                      .getResult();
+        mapping.map(body->getArgument(number), element);
+      }
+      for (Operation &op : body->without_terminator()) {
+        if (auto indexOp = dyn_cast<linalg::IndexOp>(op)) {
+          mapping.map(indexOp.getResult(), ivs[indexOp.getDim()]);
+          continue;
+        }
+        b.clone(op, mapping);
+      }
+      results.push_back(mapping.lookup(body->getTerminator()->getOperand(0)));
+    }
+    return vector::FromElementsOp::create(b, vec4, results);
   }
 
   /// The (k, column quad) of the vec4 of the B slice an invocation moves in
@@ -405,6 +507,13 @@ private:
   int64_t tm, tn, tk, r, q, k, invocations;
   VectorType vec4;
   BindingView a, bv;
+  /// The map from the output's iteration space to the matmul's output
+  /// dimensions (a permutation keeping the innermost).
+  AffineMap outputMap;
+  /// The elementwise op computing A, if any, and the views of its inputs
+  /// that have A's shape (by operand number).
+  linalg::GenericOp prologue;
+  llvm::SmallDenseMap<unsigned, BindingView> prologueViews;
   /// Whether bv is the transposed source of B.
   bool bTransposed = false;
   Value id, tx, ty, aShared, bShared;
@@ -434,8 +543,8 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
             k % tile[2] != 0)
           continue;
         linalg::FillOp fill = findInitFill(matmul);
-        linalg::GenericOp epilogue =
-            findEpilogue(matmul.getDpsInits()[0], matmul, fill);
+        linalg::GenericOp epilogue = findEpilogue(matmul.getDpsInits()[0], matmul,
+                                                  fill, /*permuted=*/true);
         (void)MatmulKernel(matmul, kernelTile).emit(matmul, fill, epilogue);
       }
     }
@@ -524,8 +633,15 @@ bool isElementwise(linalg::GenericOp generic, unsigned loops) {
   return llvm::all_of(generic.getIndexingMapsArray(), isBroadcastMap);
 }
 
+bool isEpilogueMap(AffineMap map, bool permuted) {
+  if (map.isIdentity()) return true;
+  unsigned innermost = map.getNumDims() - 1;
+  return permuted && map.isPermutation() &&
+         map.getDimPosition(innermost) == innermost;
+}
+
 linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
-                               linalg::FillOp fill) {
+                               linalg::FillOp fill, bool permuted) {
   if (!temporary.getDefiningOp<memref::AllocaOp>()) return {};
   linalg::GenericOp epilogue;
   for (Operation *user : temporary.getUsers()) {
@@ -542,14 +658,15 @@ linalg::GenericOp findEpilogue(Value temporary, linalg::LinalgOp kernelOp,
   for (OpOperand &operand : epilogue->getOpOperands()) {
     if (operand.get() != temporary) continue;
     if (epilogue.isDpsInit(&operand) ||
-        !epilogue.getMatchingIndexingMap(&operand).isIdentity())
+        !isEpilogueMap(epilogue.getMatchingIndexingMap(&operand), permuted))
       return {};
   }
   return epilogue;
 }
 
 Operation *findKernelOp(Operation *root,
-                        function_ref<bool(Operation *)> isKernelOp) {
+                        function_ref<bool(Operation *)> isKernelOp,
+                        bool permutedEpilogue) {
   if (isKernelOp(root)) return root;
   auto generic = dyn_cast_or_null<linalg::GenericOp>(root);
   if (!generic) return nullptr;
@@ -558,7 +675,7 @@ Operation *findKernelOp(Operation *root,
     if (isKernelOp(producer) &&
         isElementwise(generic, cast<linalg::LinalgOp>(producer)
                                    .getNumParallelLoops()) &&
-        generic.getMatchingIndexingMap(input).isIdentity())
+        isEpilogueMap(generic.getMatchingIndexingMap(input), permutedEpilogue))
       return producer;
   }
   return nullptr;
@@ -608,7 +725,8 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
   Builder b(module.getContext());
   for (auto func : module.getOps<func::FuncOp>()) {
     Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
-    Operation *matmul = findKernelOp(root, isPlainF32Matmul);
+    Operation *matmul =
+        findKernelOp(root, isPlainF32Matmul, /*permutedEpilogue=*/true);
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
     if (!linalgMatmul || !linalgMatmul.hasPureTensorSemantics()) {
       // A scatter's workgroup walks all its positions (in chunks, with the
@@ -630,7 +748,20 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
     if (failed(tile)) continue;
     SmallVector<int64_t> rootTile(ranges.size() - 3, 1);
     rootTile.append({tile->tm, tile->tn});
-    if (root == matmul) rootTile.push_back(0);
+    if (root == matmul) {
+      rootTile.push_back(0);
+    } else {
+      // The epilogue's loops are the matmul's output dimensions, permuted.
+      auto epilogue = cast<linalg::GenericOp>(root);
+      AffineMap map = epilogue.getMatchingIndexingMap(
+          &*llvm::find_if(epilogue->getOpOperands(), [&](OpOperand &operand) {
+            return operand.get().getDefiningOp() == matmul;
+          }));
+      SmallVector<int64_t> permuted(rootTile.size());
+      for (auto [r, size] : llvm::enumerate(rootTile))
+        permuted[map.getDimPosition(r)] = size;
+      rootTile = permuted;
+    }
     root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
                   b.getDenseI64ArrayAttr(rootTile));
     func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(tile->asArray()));

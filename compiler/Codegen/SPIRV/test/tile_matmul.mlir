@@ -85,3 +85,46 @@ func.func @small(%a: memref<128x256xf32>, %b: memref<256x1024xf32>, %out: memref
   return
 }
 }
+
+// -----
+
+// Attention's P.V: A is computed in the tile (probabilities divided by their
+// row sums), which the kernel does as it loads A's slices (vec4 loads of P,
+// the sum loaded per element, four divisions); the result goes out through a
+// transposing epilogue (heads merged back into rows: 4x128x64 -> 128x4x64),
+// which the kernel folds into its stores, still vec4 along the columns.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
+// CHECK: spirv.func @attention_pv
+// CHECK-COUNT-4: spirv.FDiv %{{.+}}, %{{.+}} : f32
+// CHECK: spirv.mlir.loop
+// CHECK-COUNT-4: spirv.FDiv %{{.+}}, %{{.+}} : f32
+// CHECK: spirv.GL.Fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-COUNT-2: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-NOT: spirv.Store "StorageBuffer"
+// CHECK: spirv.ExecutionMode @attention_pv "LocalSize", 64, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @attention_pv(%p: memref<4x128x128xf32>, %s: memref<4x128x1xf32>, %v: memref<4x128x64xf32>, %out: memref<128x4x64xf32>) attributes {iree.spirv.matmul_tile = array<i64: 16, 32, 16, 2, 1>, iree.spirv.workgroup_size = 64 : i64} {
+  %tp = bufferization.to_tensor %p restrict : memref<4x128x128xf32> to tensor<4x128x128xf32>
+  %ts = bufferization.to_tensor %s restrict : memref<4x128x1xf32> to tensor<4x128x1xf32>
+  %tv = bufferization.to_tensor %v restrict : memref<4x128x64xf32> to tensor<4x128x64xf32>
+  %ea = tensor.empty() : tensor<4x128x128xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%tp, %ts : tensor<4x128x128xf32>, tensor<4x128x1xf32>) outs(%ea : tensor<4x128x128xf32>) {
+  ^bb0(%x: f32, %sum: f32, %o: f32):
+    %q = arith.divf %x, %sum : f32
+    linalg.yield %q : f32
+  } -> tensor<4x128x128xf32>
+  %zero = arith.constant 0.0 : f32
+  %ec = tensor.empty() : tensor<4x128x64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%ec : tensor<4x128x64xf32>) -> tensor<4x128x64xf32>
+  %mm = linalg.batch_matmul ins(%a, %tv : tensor<4x128x128xf32>, tensor<4x128x64xf32>) outs(%init : tensor<4x128x64xf32>) -> tensor<4x128x64xf32>
+  %eo = tensor.empty() : tensor<128x4x64xf32>
+  %t = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d1, d0, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%mm : tensor<4x128x64xf32>) outs(%eo : tensor<128x4x64xf32>) attrs = {iree.workgroup_tile_sizes = array<i64: 16, 1, 32>} {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<128x4x64xf32>
+  bufferization.materialize_in_destination %t in restrict writable %out : (tensor<128x4x64xf32>, memref<128x4x64xf32>) -> ()
+  return
+}
+}
