@@ -107,12 +107,18 @@ static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options)
   pm.addPass(InputConversion::createDemoteTypesPass(demote));
 }
 
-static void buildGlobalOptPipeline(OpPassManager &pm) {
+static void buildGlobalOptPipeline(OpPassManager &pm,
+                                   const PipelineOptions &options) {
   pm.addPass(IREE::Flow::createFuseElementwiseOpsPass());
   // After fusion, whose reshape propagation would expand the loops again.
   pm.addPass(IREE::Flow::createCollapseDimsPass());
-  // After the collapse, which makes a classifier's loops one reduction.
-  pm.addPass(IREE::Flow::createSplitReductionPass());
+  // After the collapse, which makes a classifier's loops one reduction. A
+  // GPU (128 multiprocessors on an H100) also wants matmuls with few output
+  // tiles split along K; a CPU's cores are busy without.
+  IREE::Flow::SplitReductionPassOptions split;
+  if (llvm::is_contained(options.hal.targetBackends, "vulkan-spirv"))
+    split.contractionMaxOutputs = 65536;
+  pm.addPass(IREE::Flow::createSplitReductionPass(split));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -129,7 +135,7 @@ void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
   buildInputPipeline(pm, inputType);
   buildDemotePasses(pm, options);
   if (options.compileTo == Phase::Input) return;
-  buildGlobalOptPipeline(pm);
+  buildGlobalOptPipeline(pm, options);
   if (options.constEval) {
     pm.addPass(createConstEvalPass());
     pm.addPass(createCanonicalizerPass());
@@ -146,9 +152,9 @@ void registerCompilerPipelines() {
   PassPipelineRegistration<>(
       "iree-input-pipeline", "input conversion of the detected input type",
       [](OpPassManager &pm) { buildInputPipeline(pm, InputType::Auto); });
-  PassPipelineRegistration<>("iree-global-opt-pipeline",
-                             "fusion and cleanup on linalg",
-                             buildGlobalOptPipeline);
+  PassPipelineRegistration<>(
+      "iree-global-opt-pipeline", "fusion and cleanup on linalg (CPU targets)",
+      [](OpPassManager &pm) { buildGlobalOptPipeline(pm, PipelineOptions()); });
   registerPass(createConstEvalPass);
   PassPipelineRegistration<>("iree-vm-pipeline", "host code → vm.module",
                              buildVMPipeline);

@@ -44,11 +44,30 @@ constexpr int64_t kEnoughWorkgroups = 256;
 
 /// Whether |op| is a linalg.matmul or linalg.batch_matmul computing
 /// C([b,] m, n) += A([b,] m, k) B([b,] k, n) on f32 (no transposed or
-/// broadcast operands).
+/// broadcast operands), or the partial op of a matmul split along K
+/// (iree-flow-split-reduction), C(b, m, n) += A(m, b, k) B(b, k, n) with b
+/// the part, as a linalg.generic.
 bool isPlainF32Matmul(Operation *op) {
   auto linalgOp = dyn_cast_or_null<linalg::LinalgOp>(op);
-  if (!isa_and_nonnull<linalg::MatmulOp, linalg::BatchMatmulOp>(op)) return false;
+  if (!linalgOp) return false;
   MLIRContext *context = op->getContext();
+  if (isa<linalg::GenericOp>(op)) {
+    if (linalgOp.getNumLoops() != 4 || linalgOp.getNumReductionLoops() != 1 ||
+        !linalg::isaContractionOpInterface(linalgOp) ||
+        !llvm::all_of(op->getOperandTypes(), [](Type type) {
+          return getElementTypeOrSelf(type).isF32();
+        }))
+      return false;
+    auto d = [&](unsigned i) { return getAffineDimExpr(i, context); };
+    auto map = [&](ArrayRef<AffineExpr> results) {
+      return AffineMap::get(4, 0, results, context);
+    };
+    SmallVector<AffineMap> expected = {map({d(1), d(0), d(3)}),
+                                       map({d(0), d(3), d(2)}),
+                                       map({d(0), d(1), d(2)})};
+    return linalgOp.getIndexingMapsArray() == expected;
+  }
+  if (!isa<linalg::MatmulOp, linalg::BatchMatmulOp>(op)) return false;
   bool batched = isa<linalg::BatchMatmulOp>(op);
   unsigned loops = batched ? 4 : 3;
   SmallVector<AffineExpr> batch;
@@ -196,9 +215,15 @@ public:
   LogicalResult emit(linalg::LinalgOp matmul, linalg::FillOp fill,
                      linalg::GenericOp epilogue) {
     if (epilogue && !fill) return failure();
+    // A's rows are its dimension of m: the first of a split matmul's A.
+    aRowDim = matmul.getMatchingIndexingMap(matmul.getDpsInputOperand(0))
+                  .getResultPosition(
+                      getAffineDimExpr(matmul.getNumLoops() - 3, b.getContext()))
+                  .value();
     // A may be computed elementwise from bindings as it is loaded: its
     // same-shaped inputs are read as vec4 of aligned views.
     prologue = findPrologue(matmul.getDpsInputs()[0], matmul);
+    if (prologue && aRowDim != matmul.getNumLoops() - 3) return failure();
     FailureOr<BindingView> a =
         prologue ? BindingView() : resolveAlignedView(b, matmul.getDpsInputs()[0]);
     if (prologue) {
@@ -350,13 +375,16 @@ private:
   /// Column quad |j| (0..Q-1) of the invocation's block within the tile.
   Value blockQuad(int64_t j) { return add(tx, index(j * tn / (kQuad * q))); }
 
-  /// The indices into |view|'s binding of (|row|, |column|) of the view
-  /// (its leading dimensions have size 1).
+  /// The indices into |view|'s binding of (|row|, |column|) of the view:
+  /// its rows are dimension |rowDim| (default: the one before the last), its
+  /// columns the last, its other dimensions have size 1.
   SmallVector<Value> viewIndices(const BindingView &view, Value row,
-                                 Value column) {
-    SmallVector<Value> indices(ArrayRef<Value>(view.origin).drop_back(2));
-    indices.push_back(add(view.origin[view.origin.size() - 2], row));
-    indices.push_back(add(view.origin.back(), column));
+                                 Value column,
+                                 std::optional<unsigned> rowDim = std::nullopt) {
+    SmallVector<Value> indices(view.origin);
+    unsigned rows = rowDim.value_or(indices.size() - 2);
+    indices[rows] = add(indices[rows], row);
+    indices.back() = add(indices.back(), column);
     return indices;
   }
 
@@ -383,9 +411,10 @@ private:
   /// This invocation's vec4 of the A and B slices at K offset |k0|.
   SmallVector<Value> loadSlices(Value k0) {
     SmallVector<Value> values;
-    auto load = [&](const BindingView &view, Value row, Value column) {
+    auto load = [&](const BindingView &view, Value row, Value column,
+                    std::optional<unsigned> rowDim = std::nullopt) {
       values.push_back(vector::LoadOp::create(
-          b, vec4, view.binding, viewIndices(view, row, column),
+          b, vec4, view.binding, viewIndices(view, row, column, rowDim),
           /*nontemporal=*/false, llvm::MaybeAlign(kQuad * 4)));
     };
     for (int64_t slot = 0; slot < aSlots(); ++slot) {
@@ -393,7 +422,7 @@ private:
       if (prologue)
         values.push_back(applyPrologue(row, add(k0, mul(quad, kQuad))));
       else
-        load(a, row, add(k0, mul(quad, kQuad)));
+        load(a, row, add(k0, mul(quad, kQuad)), aRowDim);
     }
     for (int64_t slot = 0; slot < bSlots(); ++slot) {
       auto [row, quad] = bSlot(slot);
@@ -507,6 +536,8 @@ private:
   int64_t tm, tn, tk, r, q, k, invocations;
   VectorType vec4;
   BindingView a, bv;
+  /// A's dimension of rows (m).
+  unsigned aRowDim = 0;
   /// The map from the output's iteration space to the matmul's output
   /// dimensions (a permutation keeping the innermost).
   AffineMap outputMap;

@@ -225,3 +225,34 @@ func.func @long_contraction_in_parts() {
   check.expect_eq_const(%result, dense<[[30720.0, 61440.0, 92160.0], [34816.0, 69632.0, 104448.0], [38912.0, 77824.0, 116736.0], [43008.0, 86016.0, 129024.0]]> : tensor<4x3xf32>) : tensor<4x3xf32>
   return
 }
+
+// A matmul with few output tiles and a long K, 32 x 64 outputs over
+// K = 1024: GPU targets split it along K (8 parts of 128, summed after).
+// lhs (r, k) is k mod 8 + r and rhs (k, c) is c + 1, so output (r, c) is
+// (c + 1) * (3584 + 1024 r), exact in f32; the expected tensor is built
+// elementwise from iotas.
+func.func @split_k_matmul() {
+  %k = stablehlo.iota dim = 1 : tensor<32x1024xf32>
+  %eight = stablehlo.constant dense<8.0> : tensor<32x1024xf32>
+  %kmod = stablehlo.remainder %k, %eight : tensor<32x1024xf32>
+  %r = stablehlo.iota dim = 0 : tensor<32x1024xf32>
+  %lhs0 = stablehlo.add %kmod, %r : tensor<32x1024xf32>
+  %lhs = util.optimization_barrier %lhs0 : tensor<32x1024xf32>
+  %c = stablehlo.iota dim = 1 : tensor<1024x64xf32>
+  %one = stablehlo.constant dense<1.0> : tensor<1024x64xf32>
+  %rhs0 = stablehlo.add %c, %one : tensor<1024x64xf32>
+  %rhs = util.optimization_barrier %rhs0 : tensor<1024x64xf32>
+  %result = stablehlo.dot_general %lhs, %rhs, contracting_dims = [1] x [0], precision = [DEFAULT, DEFAULT] : (tensor<32x1024xf32>, tensor<1024x64xf32>) -> tensor<32x64xf32>
+  %er = stablehlo.iota dim = 0 : tensor<32x64xf32>
+  %ec = stablehlo.iota dim = 1 : tensor<32x64xf32>
+  %k1024 = stablehlo.constant dense<1024.0> : tensor<32x64xf32>
+  %k3584 = stablehlo.constant dense<3584.0> : tensor<32x64xf32>
+  %eone = stablehlo.constant dense<1.0> : tensor<32x64xf32>
+  %rows = stablehlo.multiply %er, %k1024 : tensor<32x64xf32>
+  %sums = stablehlo.add %rows, %k3584 : tensor<32x64xf32>
+  %cols = stablehlo.add %ec, %eone : tensor<32x64xf32>
+  %expected0 = stablehlo.multiply %sums, %cols : tensor<32x64xf32>
+  %expected = util.optimization_barrier %expected0 : tensor<32x64xf32>
+  check.expect_eq(%result, %expected) : tensor<32x64xf32>
+  return
+}

@@ -128,3 +128,35 @@ func.func @attention_pv(%p: memref<4x128x128xf32>, %s: memref<4x128x1xf32>, %v: 
   return
 }
 }
+
+// -----
+
+// The partial op of a matmul split along K (iree-flow-split-reduction): a
+// batch of parts whose A keeps rows outermost (32 x 7 x 112: row, part, k)
+// takes the kernel too, A's rows read along its first dimension.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<64 x vector<4xf32>>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
+// CHECK: spirv.func @split_k_part
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.GL.Fma %{{.+}}, %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-COUNT-2: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : vector<4xf32>
+// CHECK-NOT: spirv.Store "StorageBuffer"
+// CHECK: spirv.ExecutionMode @split_k_part "LocalSize", 64, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @split_k_part(%a: memref<32x7x112xf32>, %b: memref<7x112x512xf32>, %out: memref<7x32x512xf32>) attributes {iree.spirv.matmul_tile = array<i64: 16, 32, 16, 2, 1>, iree.spirv.workgroup_size = 64 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<32x7x112xf32> to tensor<32x7x112xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<7x112x512xf32> to tensor<7x112x512xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<7x32x512xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<7x32x512xf32>) -> tensor<7x32x512xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d1, d0, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d3, d2)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel", "reduction"]} ins(%ta, %tb : tensor<32x7x112xf32>, tensor<7x112x512xf32>) outs(%init : tensor<7x32x512xf32>) attrs = {iree.workgroup_tile_sizes = array<i64: 1, 16, 32, 0>} {
+  ^bb0(%x: f32, %y: f32, %acc: f32):
+    %p = arith.mulf %x, %y : f32
+    %s = arith.addf %acc, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<7x32x512xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<7x32x512xf32>, memref<7x32x512xf32>) -> ()
+  return
+}
+}

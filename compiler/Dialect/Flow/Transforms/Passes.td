@@ -70,7 +70,9 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
     `min-part-size` elements per part, as a new outer parallel loop, and an
     op combining the S partial results (upstream's `linalg::splitReduction`):
     the parts run in parallel on every backend, and summing in parts is more
-    accurate than one running sum.
+    accurate than one running sum. With `contraction-max-outputs` (set for
+    GPU targets), contractions with few output tiles and a long reduction
+    are split too (split-K), into parts the matmul kernels take.
   }];
   let options = [
     Option<"maxOutputs", "max-outputs", "int64_t", "1024",
@@ -81,6 +83,19 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
            "elements each part reduces, at least">,
     Option<"maxParts", "max-parts", "int64_t", "256",
            "parts, at most">,
+    Option<"contractionMaxOutputs", "contraction-max-outputs", "int64_t", "0",
+           "split contractions (matmuls) with at most this many outputs "
+           "(0: only by the rule above)">,
+    Option<"contractionMinReductionSize", "contraction-min-reduction-size",
+           "int64_t", "512",
+           "split only contractions of at least this many reduced elements">,
+    Option<"contractionMinPartSize", "contraction-min-part-size", "int64_t",
+           "64", "elements each part of a contraction reduces, at least">,
+    Option<"contractionPartMultiple", "contraction-part-multiple", "int64_t",
+           "16", "elements each part of a contraction reduces, a multiple of">,
+    Option<"contractionTargetOutputs", "contraction-target-outputs", "int64_t",
+           "262144",
+           "partial results a split contraction aims for (its parts' outputs)">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -15,6 +15,15 @@
 //     `min-part-size` elements per part, and at most `max-parts`.
 // Summing in parts is also more accurate than one running sum.
 //
+// Contractions (matmuls) have a rule of their own, off by default and set
+// for GPU targets, where a matmul with few output tiles and a long K (an
+// MLP's 32 x 512 over K = 784) keeps most multiprocessors idle: more than
+// `max-outputs` and at most `contraction-max-outputs` outputs, at least
+// `contraction-min-reduction-size` reduced elements; S is the smallest
+// number of parts giving `contraction-target-outputs` partial results (the
+// largest when none does) with parts of at least `contraction-min-part-size`
+// elements, a multiple of `contraction-part-multiple` (the kernel's K step).
+//
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
@@ -46,11 +55,32 @@ struct SplitReductionPass
     for (auto [range, iterator] :
          llvm::zip(ranges, op.getIteratorTypesArray()))
       (linalg::isReductionIterator(iterator) ? reduction : outputs) *= range;
+    if (linalg::isaContractionOpInterface(op))
+      if (int64_t parts = chooseContractionParts(outputs, reduction); parts > 1)
+        return parts;
     if (outputs > maxOutputs || reduction < minReductionSize) return 1;
     for (int64_t parts = std::min<int64_t>(maxParts, reduction / minPartSize);
          parts > 1; --parts)
       if (reduction % parts == 0) return parts;
     return 1;
+  }
+
+  /// The parts of a contraction's reduction of |reduction| elements into
+  /// |outputs| outputs, or 1.
+  int64_t chooseContractionParts(int64_t outputs, int64_t reduction) {
+    // (Fewer outputs than the general rule's limit take that rule.)
+    if (outputs <= maxOutputs || outputs > contractionMaxOutputs ||
+        reduction < contractionMinReductionSize)
+      return 1;
+    int64_t chosen = 1;
+    for (int64_t parts = 2; parts <= maxParts; ++parts) {
+      int64_t part = reduction / parts;
+      if (reduction % parts != 0 || part % contractionPartMultiple != 0) continue;
+      if (part < contractionMinPartSize) break;
+      chosen = parts;
+      if (outputs * parts >= contractionTargetOutputs) break;
+    }
+    return chosen;
   }
 
   void runOnOperation() override {
