@@ -224,7 +224,7 @@ iree_status_t iree_vm_bytecode_dispatch(
     iree_vm_bytecode_frame_t* caller = frame->caller;
     if (!caller) {
       iree_vm_bytecode_pack_registers(pc + 3, count, regs_i32, regs_ref,
-                                      results.data);
+                                      results.data, /*borrow=*/false);
       iree_vm_bytecode_frame_leave(stack, frame);
       return iree_ok_status();
     }

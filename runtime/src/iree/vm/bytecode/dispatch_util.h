@@ -238,7 +238,9 @@ static inline const uint8_t* iree_vm_bytecode_skip_branch(
 }
 
 // Places arguments from a packed span into a new frame's registers as the
-// calling convention lays them out, moving refs out of the span.
+// calling convention lays them out. The caller owns the span's refs for the
+// call (an import's are borrowed from its registers): the frame retains its
+// own.
 static void iree_vm_bytecode_unpack_arguments(iree_string_view_t kinds,
                                               uint8_t* data,
                                               iree_vm_bytecode_frame_t* frame) {
@@ -246,8 +248,8 @@ static void iree_vm_bytecode_unpack_arguments(iree_string_view_t kinds,
   for (iree_host_size_t i = 0; i < kinds.size; ++i) {
     char kind = kinds.data[i];
     if (kind == 'r') {
-      memcpy(&frame->regs_ref[ref++], data, sizeof(iree_vm_ref_t));
-      memset(data, 0, sizeof(iree_vm_ref_t));
+      memcpy(&frame->regs_ref[ref], data, sizeof(iree_vm_ref_t));
+      iree_vm_ref_retain(&frame->regs_ref[ref++]);
     } else if (kind == 'I' || kind == 'F') {
       i32 = (i32 + 1) & ~1u;
       memcpy(&frame->regs_i32[i32], data, 8);
@@ -259,19 +261,23 @@ static void iree_vm_bytecode_unpack_arguments(iree_string_view_t kinds,
   }
 }
 
-// Packs the registers of list |entries| into |data| (refs are moved when
-// marked MOVE, otherwise retained); returns the end of what was written.
+// Packs the registers of list |entries| into |data|; returns the end of what
+// was written. Refs are moved when marked MOVE, otherwise retained, unless
+// |borrow|: then the span borrows them from the registers, which keep them
+// for the call (see iree_vm_bytecode_release_moved_registers).
 static uint8_t* iree_vm_bytecode_pack_registers(const uint8_t* entries,
                                                 uint16_t count,
                                                 uint32_t* regs_i32,
                                                 iree_vm_ref_t* regs_ref,
-                                                uint8_t* data) {
+                                                uint8_t* data, bool borrow) {
   for (uint16_t i = 0; i < count; ++i) {
     uint16_t entry = iree_vm_read_u16(entries + 2 * i);
     uint32_t reg = entry & IREE_VM_REG_INDEX_MASK;
     if (entry & IREE_VM_REG_LIST_REF) {
       iree_vm_ref_t value = regs_ref[reg];
-      if (entry & IREE_VM_REG_MOVE) {
+      if (borrow) {
+        // Kept by the register.
+      } else if (entry & IREE_VM_REG_MOVE) {
         regs_ref[reg] = iree_vm_ref_null();
       } else {
         iree_vm_ref_retain(&value);
@@ -321,7 +327,8 @@ static iree_host_size_t iree_vm_bytecode_variadic_argument_bytes(
 }
 
 // Packs the arguments of a variadic call: plain segments take one entry of
-// |entries|, each group writes its i32 tuple count and then its tuples.
+// |entries|, each group writes its i32 tuple count and then its tuples. Refs
+// are borrowed from the registers.
 static void iree_vm_bytecode_pack_variadic_arguments(
     iree_string_view_t kinds, const uint8_t* segments, uint16_t segment_count,
     const uint8_t* entries, uint32_t* regs_i32, iree_vm_ref_t* regs_ref,
@@ -340,7 +347,8 @@ static void iree_vm_bytecode_pack_variadic_arguments(
       ++k;
     }
     data = iree_vm_bytecode_pack_registers(entries, (uint16_t)entry_count,
-                                           regs_i32, regs_ref, data);
+                                           regs_i32, regs_ref, data,
+                                           /*borrow=*/true);
     entries += 2 * entry_count;
   }
 }
@@ -362,6 +370,20 @@ static void iree_vm_bytecode_unpack_registers(const uint8_t* entries,
       uint32_t size = (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4;
       memcpy(regs_i32 + reg, data, size);
       data += size;
+    }
+  }
+}
+
+// Releases the refs of list |entries| marked MOVE (their last use was the
+// call that borrowed them): an import's arguments cost no reference count
+// traffic unless the callee keeps them.
+static void iree_vm_bytecode_release_moved_registers(const uint8_t* entries,
+                                                     uint16_t count,
+                                                     iree_vm_ref_t* regs_ref) {
+  for (uint16_t i = 0; i < count; ++i) {
+    uint16_t entry = iree_vm_read_u16(entries + 2 * i);
+    if ((entry & IREE_VM_REG_LIST_REF) && (entry & IREE_VM_REG_MOVE)) {
+      iree_vm_ref_release(&regs_ref[entry & IREE_VM_REG_INDEX_MASK]);
     }
   }
 }
@@ -406,7 +428,7 @@ static iree_status_t iree_vm_bytecode_call_import(
                                              regs_ref, storage);
   } else {
     iree_vm_bytecode_pack_registers(args + 2, arg_count, regs_i32, regs_ref,
-                                    storage);
+                                    storage, /*borrow=*/true);
   }
   iree_vm_function_call_t call;
   call.function = import->function;
@@ -416,7 +438,7 @@ static iree_status_t iree_vm_bytecode_call_import(
   iree_status_t status = import->module->begin_call(
       import->module->self, import->state, stack, &call);
   if (cconv->argument_ref_count) {
-    iree_vm_abi_release_refs(cconv->arguments, call.arguments.data);
+    iree_vm_bytecode_release_moved_registers(args + 2, arg_count, regs_ref);
   }
   if (IREE_LIKELY(iree_status_is_ok(status))) {
     iree_vm_bytecode_unpack_registers(results + 2, iree_vm_read_u16(results),
