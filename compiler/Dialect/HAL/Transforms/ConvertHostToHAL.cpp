@@ -11,6 +11,7 @@
 #include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 #include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
 #include "compiler/Dialect/HAL/Transforms/HostLoops.h"
 #include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
@@ -33,25 +34,6 @@ namespace {
 constexpr StringLiteral kDeviceGlobal = "__device";
 constexpr StringLiteral kAllocatorGlobal = "__device_allocator";
 constexpr StringLiteral kConstantPoolGlobal = "__constant_pool";
-
-/// A byte range of a buffer holding one tensor.
-struct BufferRange {
-  Value buffer;
-  int64_t offset = 0;
-  int64_t length = 0;
-
-  bool overlaps(const BufferRange &other) const {
-    return buffer == other.buffer && offset < other.offset + other.length &&
-           other.offset < offset + length;
-  }
-};
-
-Value createI32(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, value, 32);
-}
-Value createI64(OpBuilder &builder, Location loc, int64_t value) {
-  return arith::ConstantIntOp::create(builder, loc, value, 64);
-}
 
 /// A buffer the program writes and the host may read.
 Value allocateBuffer(OpBuilder &builder, Location loc, Value allocator,
@@ -120,10 +102,10 @@ private:
   /// iterations together; |endedIteration| is the loop when the terminator
   /// ends an iteration.
   SmallVector<Value> continueRecording(OpBuilder &builder, Location loc,
-                                       class CommandRecorder &recorder,
+                                       CommandRecorder &recorder,
                                        const LoopCarry &carry,
                                        Operation *endedIteration);
-  LogicalResult lowerDispatch(Flow::DispatchOp dispatch, class CommandRecorder &recorder,
+  LogicalResult lowerDispatch(Flow::DispatchOp dispatch, CommandRecorder &recorder,
                               OpBuilder &builder);
   void planStorage(Block &block, OpBuilder &builder, const HostValues &host);
 
@@ -246,160 +228,6 @@ void HostLowering::createGlobalsAndInitializer() {
   }
   Util::ReturnOp::create(builder, loc);
 }
-
-/// Records dispatches into a command buffer opened on first use and tracks
-/// the ranges touched since the last barrier. Submissions are ordered on the
-/// queue by fences: each waits for the one before (|pendingFence|), and the
-/// host waits only where it reads results (flush).
-class CommandRecorder {
-public:
-  /// |commandBuffer|, when given, is open with commands recorded elsewhere
-  /// (a previous loop iteration): the first access after them gets a barrier.
-  CommandRecorder(Value device, Value pendingFence = {},
-                  Value commandBuffer = {})
-      : device(device), pendingFence(pendingFence),
-        commandBuffer(commandBuffer), unknownAccesses(bool(commandBuffer)) {}
-
-  void recordDispatch(OpBuilder &builder, Location loc, Value executable,
-                      ExecutableExportOp exportOp, ValueRange constants,
-                      ArrayRef<BufferRange> inputs,
-                      ArrayRef<BufferRange> outputs) {
-    recordAccesses(builder, loc, inputs, outputs);
-    SmallVector<Value> buffers, offsets, lengths;
-    for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
-      buffers.push_back(range.buffer);
-      offsets.push_back(createI64(builder, loc, range.offset));
-      lengths.push_back(createI64(builder, loc, range.length));
-    }
-    ArrayRef<int64_t> count = *exportOp.getWorkgroupCount();
-    CommandBufferDispatchOp::create(
-        builder, loc, commandBuffer, executable, exportOp.getOrdinal(),
-        createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
-        createI32(builder, loc, count[2]), constants, buffers, offsets,
-        lengths);
-  }
-
-  /// Copies |source| to the start of |target|.
-  void recordCopy(OpBuilder &builder, Location loc, const BufferRange &source,
-                  Value target) {
-    recordAccesses(builder, loc, {source}, {{target, 0, source.length}});
-    CommandBufferCopyBufferOp::create(
-        builder, loc, commandBuffer, source.buffer,
-        createI64(builder, loc, source.offset), target, createI64(builder, loc, 0),
-        createI64(builder, loc, source.length));
-  }
-
-  /// Submits what was recorded after everything submitted before, without
-  /// waiting; returns the fence that signals when all of it is done (one
-  /// signaled by an empty queue operation when nothing was submitted).
-  Value submit(OpBuilder &builder, Location loc) {
-    if (commandBuffer) {
-      CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
-      pendingFence = execute(builder, loc, commandBuffer);
-      awaited = false;
-      commandBuffer = nullptr;
-      reads.clear();
-      writes.clear();
-    }
-    if (!pendingFence) pendingFence = execute(builder, loc, Value());
-    return pendingFence;
-  }
-
-  /// Submits what was recorded and waits for everything submitted, so the
-  /// host may read. (The fence stays pending: later submissions may wait
-  /// for it at no cost.)
-  void flush(OpBuilder &builder, Location loc) {
-    if (commandBuffer) submit(builder, loc);
-    if (!pendingFence || awaited) return;
-    FenceAwaitOp::create(builder, loc, builder.getI32Type(),
-                         createI32(builder, loc, -1), ValueRange{pendingFence});
-    awaited = true;
-  }
-
-  Value getDevice() const { return device; }
-
-  /// Continues after a submission that |fence| tracks, recording into
-  /// |openCommandBuffer| when given (opened elsewhere, e.g. by a loop).
-  void continueAfter(Value fence, Value openCommandBuffer = {}) {
-    pendingFence = fence;
-    awaited = false;
-    if (!openCommandBuffer) return;
-    commandBuffer = openCommandBuffer;
-    unknownAccesses = true;
-  }
-
-  /// The fence of everything submitted so far (an empty queue operation's
-  /// when nothing was), leaving what is recorded unsubmitted.
-  Value getPendingFence(OpBuilder &builder, Location loc) {
-    if (!pendingFence) pendingFence = execute(builder, loc, Value());
-    return pendingFence;
-  }
-
-  /// Hands the command buffer being recorded (opened now if none is) to
-  /// code that goes on recording into it; this recorder forgets it.
-  Value releaseCommandBuffer(OpBuilder &builder, Location loc) {
-    Value released = commandBuffer ? commandBuffer : createCommandBuffer(builder, loc);
-    commandBuffer = nullptr;
-    reads.clear();
-    writes.clear();
-    return released;
-  }
-
-private:
-  Value createCommandBuffer(OpBuilder &builder, Location loc) {
-    return CommandBufferCreateOp::create(
-        builder, loc, CommandBufferType::get(builder.getContext()), device,
-        kCommandBufferModeOneShot, kCommandCategoryAny);
-  }
-
-  /// The queue operation |commandBuffer| (none: an empty one) after the
-  /// pending submission; returns the fence it signals.
-  Value execute(OpBuilder &builder, Location loc, Value commandBuffer) {
-    Value fence = FenceCreateOp::create(
-        builder, loc, FenceType::get(builder.getContext()), device);
-    DeviceQueueExecuteOp::create(builder, loc, device, pendingFence, fence,
-                                 commandBuffer);
-    return fence;
-  }
-
-  /// Opens the command buffer on first use and puts a barrier before an
-  /// access that depends on one recorded since the last barrier.
-  void recordAccesses(OpBuilder &builder, Location loc,
-                      ArrayRef<BufferRange> inputs,
-                      ArrayRef<BufferRange> outputs) {
-    if (!commandBuffer) commandBuffer = createCommandBuffer(builder, loc);
-    bool hazard =
-        unknownAccesses ||
-        llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
-        llvm::any_of(outputs, [&](const BufferRange &r) {
-          return touches(r, writes) || touches(r, reads);
-        });
-    if (hazard) {
-      CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
-                                              kExecutionStageAll,
-                                              kExecutionStageAll);
-      reads.clear();
-      writes.clear();
-      unknownAccesses = false;
-    }
-    llvm::append_range(reads, inputs);
-    llvm::append_range(writes, outputs);
-  }
-
-  static bool touches(const BufferRange &range, ArrayRef<BufferRange> set) {
-    return llvm::any_of(set, [&](const BufferRange &r) { return r.overlaps(range); });
-  }
-
-  Value device;
-  Value pendingFence;
-  // Whether the host already waited for |pendingFence|.
-  bool awaited = false;
-  Value commandBuffer;
-  // Whether |commandBuffer| holds commands whose accesses are not in
-  // |reads| and |writes|.
-  bool unknownAccesses = false;
-  SmallVector<BufferRange> reads, writes;
-};
 
 LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
   bool isPublic = func.isPublic();

@@ -1,0 +1,129 @@
+//===- CommandRecorder.cpp - Host code that records and submits work ------===//
+
+#include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
+
+#include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+Value createI32(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, value, 32);
+}
+Value createI64(OpBuilder &builder, Location loc, int64_t value) {
+  return arith::ConstantIntOp::create(builder, loc, value, 64);
+}
+
+void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
+                                     Value executable,
+                                     ExecutableExportOp exportOp,
+                                     ValueRange constants,
+                                     ArrayRef<BufferRange> inputs,
+                                     ArrayRef<BufferRange> outputs) {
+  recordAccesses(builder, loc, inputs, outputs);
+  SmallVector<Value> buffers, offsets, lengths;
+  for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
+    buffers.push_back(range.buffer);
+    offsets.push_back(createI64(builder, loc, range.offset));
+    lengths.push_back(createI64(builder, loc, range.length));
+  }
+  ArrayRef<int64_t> count = *exportOp.getWorkgroupCount();
+  CommandBufferDispatchOp::create(
+      builder, loc, commandBuffer, executable, exportOp.getOrdinal(),
+      createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
+      createI32(builder, loc, count[2]), constants, buffers, offsets, lengths);
+}
+
+void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,
+                                 const BufferRange &source, Value target) {
+  recordAccesses(builder, loc, {source}, {{target, 0, source.length}});
+  CommandBufferCopyBufferOp::create(
+      builder, loc, commandBuffer, source.buffer,
+      createI64(builder, loc, source.offset), target, createI64(builder, loc, 0),
+      createI64(builder, loc, source.length));
+}
+
+Value CommandRecorder::submit(OpBuilder &builder, Location loc) {
+  if (commandBuffer) {
+    CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
+    pendingFence = execute(builder, loc, commandBuffer);
+    awaited = false;
+    commandBuffer = nullptr;
+    reads.clear();
+    writes.clear();
+  }
+  if (!pendingFence) pendingFence = execute(builder, loc, Value());
+  return pendingFence;
+}
+
+void CommandRecorder::flush(OpBuilder &builder, Location loc) {
+  if (commandBuffer) submit(builder, loc);
+  if (!pendingFence || awaited) return;
+  FenceAwaitOp::create(builder, loc, builder.getI32Type(),
+                       createI32(builder, loc, -1), ValueRange{pendingFence});
+  awaited = true;
+}
+
+void CommandRecorder::continueAfter(Value fence, Value openCommandBuffer) {
+  pendingFence = fence;
+  awaited = false;
+  if (!openCommandBuffer) return;
+  commandBuffer = openCommandBuffer;
+  unknownAccesses = true;
+}
+
+Value CommandRecorder::getPendingFence(OpBuilder &builder, Location loc) {
+  if (!pendingFence) pendingFence = execute(builder, loc, Value());
+  return pendingFence;
+}
+
+Value CommandRecorder::releaseCommandBuffer(OpBuilder &builder, Location loc) {
+  Value released = commandBuffer ? commandBuffer : createCommandBuffer(builder, loc);
+  commandBuffer = nullptr;
+  reads.clear();
+  writes.clear();
+  return released;
+}
+
+Value CommandRecorder::createCommandBuffer(OpBuilder &builder, Location loc) {
+  return CommandBufferCreateOp::create(
+      builder, loc, CommandBufferType::get(builder.getContext()), device,
+      kCommandBufferModeOneShot, kCommandCategoryAny);
+}
+
+Value CommandRecorder::execute(OpBuilder &builder, Location loc,
+                               Value commandBuffer) {
+  Value fence = FenceCreateOp::create(
+      builder, loc, FenceType::get(builder.getContext()), device);
+  DeviceQueueExecuteOp::create(builder, loc, device, pendingFence, fence,
+                               commandBuffer);
+  return fence;
+}
+
+static bool touches(const BufferRange &range, ArrayRef<BufferRange> set) {
+  return llvm::any_of(set, [&](const BufferRange &r) { return r.overlaps(range); });
+}
+
+void CommandRecorder::recordAccesses(OpBuilder &builder, Location loc,
+                                     ArrayRef<BufferRange> inputs,
+                                     ArrayRef<BufferRange> outputs) {
+  if (!commandBuffer) commandBuffer = createCommandBuffer(builder, loc);
+  bool hazard =
+      unknownAccesses ||
+      llvm::any_of(inputs, [&](const BufferRange &r) { return touches(r, writes); }) ||
+      llvm::any_of(outputs, [&](const BufferRange &r) {
+        return touches(r, writes) || touches(r, reads);
+      });
+  if (hazard) {
+    CommandBufferExecutionBarrierOp::create(builder, loc, commandBuffer,
+                                            kExecutionStageAll,
+                                            kExecutionStageAll);
+    reads.clear();
+    writes.clear();
+    unknownAccesses = false;
+  }
+  llvm::append_range(reads, inputs);
+  llvm::append_range(writes, outputs);
+}
+
+} // namespace mlir::iree_compiler::IREE::HAL
