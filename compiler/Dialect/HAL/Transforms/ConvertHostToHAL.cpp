@@ -145,14 +145,23 @@ private:
   // The values each loop's iterations compute into two buffers used in
   // turn, carried as pairs: the pair of value i at 2i, 2i + 1 (the one to
   // write first) from the first of the |carriedArguments| that the
-  // lowering appends to each region's arguments.
+  // lowering appends to each region's arguments. |blocks| are the regions
+  // computing them (the values themselves are erased with the dispatches of
+  // the region lowered first).
   struct AlternatingBuffers {
     unsigned carriedArguments;
     SmallVector<Value> values;
+    SmallVector<Block *> blocks;
 
     Value getBuffer(Block &block, unsigned i, bool first) const {
       return block.getArgument(block.getNumArguments() - carriedArguments + 2 * i +
                                (first ? 0 : 1));
+    }
+    /// The buffer |block| writes |value| into, or null if it has none.
+    Value lookupBuffer(Block &block, Value value) const {
+      auto it = llvm::find(values, value);
+      return it == values.end() ? Value()
+                                : getBuffer(block, it - values.begin(), true);
     }
   };
   DenseMap<Operation *, AlternatingBuffers> alternatingBuffers;
@@ -459,15 +468,10 @@ void HostLowering::planStorage(Block &block, OpBuilder &builder,
   auto alternating = alternatingBuffers.find(block.getParentOp());
   for (Value value : escaping) {
     int64_t size = getStorageSize(cast<RankedTensorType>(value.getType()));
-    unsigned pair = alternating == alternatingBuffers.end()
-                        ? 0
-                        : llvm::find(alternating->second.values, value) -
-                              alternating->second.values.begin();
-    if (alternating != alternatingBuffers.end() &&
-        pair < alternating->second.values.size())
-      ranges[value] = {alternating->second.getBuffer(block, pair, true), 0, size};
-    else
-      ranges[value] = {allocate(size), 0, size};
+    Value buffer;
+    if (alternating != alternatingBuffers.end())
+      buffer = alternating->second.lookupBuffer(block, value);
+    ranges[value] = {buffer ? buffer : allocate(size), 0, size};
   }
 }
 
@@ -609,10 +613,10 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
       SmallVector<Value> carried;
       auto alternating = alternatingBuffers.find(block.getParentOp());
       if (alternating != alternatingBuffers.end()) {
-        for (auto [i, value] : llvm::enumerate(alternating->second.values)) {
+        for (unsigned i = 0, e = alternating->second.values.size(); i < e; ++i) {
           Value first = alternating->second.getBuffer(block, i, true);
           Value second = alternating->second.getBuffer(block, i, false);
-          bool computedHere = value.getParentBlock() == &block;
+          bool computedHere = alternating->second.blocks[i] == &block;
           carried.push_back(computedHere ? second : first);
           carried.push_back(computedHere ? first : second);
         }
@@ -652,9 +656,12 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
       llvm::append_range(carriedValues, init.getValues());
       scf::WhileOp carried = carryValues(loop, carriedValues);
       iterationsPerSubmission[carried] = perSubmission;
-      if (!alternating.empty())
-        alternatingBuffers[carried] = {
-            static_cast<unsigned>(carriedValues.size()), alternating};
+      if (!alternating.empty()) {
+        AlternatingBuffers &buffers = alternatingBuffers[carried];
+        buffers.carriedArguments = carriedValues.size();
+        buffers.values = alternating;
+        for (Value value : alternating) buffers.blocks.push_back(value.getParentBlock());
+      }
       if (failed(lowerRegionOp(carried, host))) return failure();
       LoopCarry results = *getLoopCarry(carried.getResults());
       recorder.continueAfter(results.fence, results.commandBuffer);

@@ -266,3 +266,40 @@ func.func @invariant_operand(%x: tensor<4xf32>, %y: tensor<4xf32>) -> tensor<4xf
   }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// Both regions compute a value they pass on: the condition region's goes to
+// the body, the body's to the next condition. Each has a pair of buffers;
+// each region swaps its own pair and passes the other on as it came.
+// CHECK-LABEL: func.func @both_regions_alternate
+// CHECK: scf.while (%{{.+}} = %{{.+}}, %[[W0:.+]] = %{{.+}}, %[[W1:.+]] = %{{.+}}, %[[N0:.+]] = %{{.+}}, %[[N1:.+]] = %{{.+}}, %{{.+}} = %{{.+}}) : (!hal.buffer, !hal.buffer, !hal.buffer, !hal.buffer, !hal.buffer, !hal.fence)
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%{{.+}}, %[[W0]]])
+// CHECK:   scf.condition(%{{.+}}) %[[W0]], %[[W1]], %[[W0]], %[[N0]], %[[N1]],
+// CHECK: } do {
+// CHECK: ^bb0(%[[W:.+]]: !hal.buffer, %[[A0:.+]]: !hal.buffer, %[[A1:.+]]: !hal.buffer, %[[B0:.+]]: !hal.buffer, %[[B1:.+]]: !hal.buffer,
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch %{{.+}} bindings([%[[W]], %[[B0]]])
+// CHECK:   scf.yield %[[B0]], %[[A0]], %[[A1]], %[[B1]], %[[B0]],
+func.func @both_regions_alternate(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%v = %x) : (tensor<4xf32>) -> tensor<4xf32> {
+    %w = flow.dispatch @ex0::@step(%v) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+    %p = flow.dispatch @ex0::@sum(%w) : (tensor<4xf32>) -> tensor<i1>
+    %more = tensor.extract %p[] : tensor<i1>
+    scf.condition(%more) %w : tensor<4xf32>
+  } do {
+  ^bb0(%w: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%w) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+    scf.yield %next : tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
