@@ -34,6 +34,11 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   // next command waits for them (a barrier was asked for).
   VkPipelineStageFlags unordered_stages;
   bool barrier_pending;
+  // What the last barrier waits for, and the stages of the commands after
+  // it that a Vulkan barrier already orders (one HAL command may record
+  // commands of several stages: a fill is a transfer and a compute kernel).
+  VkPipelineStageFlags barrier_sources;
+  VkPipelineStageFlags barrier_targets;
   // Buffers and executables the recorded commands use, retained.
   iree_host_size_t resource_count;
   iree_host_size_t resource_capacity;
@@ -245,6 +250,8 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
                           &begin_info);
   command_buffer->unordered_stages = 0;
   command_buffer->barrier_pending = false;
+  command_buffer->barrier_sources = 0;
+  command_buffer->barrier_targets = 0;
   command_buffer->profiling = iree_hal_dispatch_profile_is_active(
       &command_buffer->logical_device->profile);
   return iree_ok_status();
@@ -366,26 +373,34 @@ static VkAccessFlags iree_hal_vulkan_stage_accesses(VkPipelineStageFlags stages,
   return accesses;
 }
 
-// Called before each command of |stage|: records the pending barrier, from
-// the stages recorded since the previous one to |stage|. (Work submitted
-// before this command buffer is ordered by semaphores, so a barrier with
-// nothing recorded before it has nothing to order.)
+// Called before each command of |stage|: the commands before the last
+// barrier (of the stages recorded before it since the one before) are
+// ordered before this one by a Vulkan barrier to |stage|, recorded once per
+// stage. (Work submitted before this command buffer is ordered by
+// semaphores, so a barrier with nothing recorded before it has nothing to
+// order.)
 static void iree_hal_vulkan_command_buffer_before_command(
     iree_hal_vulkan_command_buffer_t* command_buffer,
     VkPipelineStageFlags stage) {
-  if (command_buffer->barrier_pending && command_buffer->unordered_stages) {
+  if (command_buffer->barrier_pending) {
+    command_buffer->barrier_pending = false;
+    command_buffer->barrier_sources = command_buffer->unordered_stages;
+    command_buffer->barrier_targets = 0;
+    command_buffer->unordered_stages = 0;
+  }
+  if (command_buffer->barrier_sources &&
+      !(command_buffer->barrier_targets & stage)) {
     VkMemoryBarrier barrier = {
         .sType = VK_STRUCTURE_TYPE_MEMORY_BARRIER,
         .srcAccessMask = iree_hal_vulkan_stage_accesses(
-            command_buffer->unordered_stages, /*write=*/true),
+            command_buffer->barrier_sources, /*write=*/true),
         .dstAccessMask = iree_hal_vulkan_stage_accesses(stage, /*write=*/false),
     };
     command_buffer->logical_device->syms->vkCmdPipelineBarrier(
-        command_buffer->handle, command_buffer->unordered_stages, stage, 0, 1,
+        command_buffer->handle, command_buffer->barrier_sources, stage, 0, 1,
         &barrier, 0, NULL, 0, NULL);
-    command_buffer->unordered_stages = 0;
+    command_buffer->barrier_targets |= stage;
   }
-  command_buffer->barrier_pending = false;
   command_buffer->unordered_stages |= stage;
 }
 
