@@ -76,13 +76,14 @@ iree_status_t BufferLength(iree_vm_stack_t* stack, void* state, uint8_t* args,
   return iree_ok_status();
 }
 
+// Takes the caller's last use of a buffer: arguments are borrowed, so the
+// caller releases it after the call (the callee keeps nothing).
 iree_status_t Consume(iree_vm_stack_t* stack, void* state, uint8_t* args,
                       uint8_t* results) {
   ++static_cast<NativeState*>(state)->call_count;
   iree_vm_ref_t ref = Read<iree_vm_ref_t>(args);
-  Write<iree_vm_ref_t>(args, iree_vm_ref_null());
-  iree_vm_ref_release(&ref);
-  return iree_ok_status();
+  iree_vm_buffer_t* buffer = nullptr;
+  return iree_vm_buffer_check_deref(&ref, &buffer);
 }
 
 iree_status_t Fail(iree_vm_stack_t* stack, void* state, uint8_t* args,

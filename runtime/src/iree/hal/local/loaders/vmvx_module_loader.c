@@ -141,8 +141,8 @@ static iree_status_t iree_hal_vmvx_executable_issue_call(
       executable->module->self, executable->module_state, &stack, &call);
   iree_vm_stack_deinitialize(&stack);
 
-  // The callee moves the refs it takes; release whatever is left, after
-  // which the bindings must be back to their single owner reference.
+  // The argument span's refs are ours (the callee borrows them): release
+  // them, after which the bindings are back to their single owner reference.
   for (uint32_t i = 0; i < entry->binding_count; ++i) {
     iree_vm_ref_t ref;
     memcpy(&ref, arguments + i * sizeof(ref), sizeof(ref));
