@@ -36,7 +36,7 @@ TEST_F(NativeModuleTest, DescribesFunctions) {
                                      iree_make_cstring_view("native")));
   iree_vm_module_counts_t counts = module_->counts(module_->self);
   EXPECT_EQ(counts.import_function_count, 0u);
-  EXPECT_EQ(counts.export_function_count, 9u);
+  EXPECT_EQ(counts.export_function_count, 10u);
   iree_vm_function_t function;
   IREE_ASSERT_OK(iree_vm_module_lookup_function(
       module_, iree_make_cstring_view("sum"), &function));

@@ -162,6 +162,28 @@ TEST_F(DispatchTest, ImportCallsWithValuesAndRefs) {
   EXPECT_EQ(r[4].i32, 6);
 }
 
+// Imports borrow their ref arguments from the caller's registers: the callee
+// sees the register's reference only, the register keeps it, and a call that
+// is its last use (MOVE) releases it after the call.
+TEST_F(DispatchTest, ImportsBorrowRefArguments) {
+  ModuleBuilder builder("test");
+  uint32_t make = builder.AddImport("native.make_buffer", "0i_r");
+  uint32_t use_count = builder.AddImport("native.use_count", "0r_i");
+  FunctionBuilder& f = builder.AddFunction("f", "0i_iir", 3, 2);
+  f.Op(IREE_VM_OP_CALL_IMPORT).U32(make).List({0}).List({Ref(0)});
+  f.Op(IREE_VM_OP_CALL_IMPORT).U32(use_count).List({Ref(0)}).List({1});
+  f.Op(IREE_VM_OP_CALL_IMPORT).U32(make).List({0}).List({Ref(1)});
+  f.Op(IREE_VM_OP_CALL_IMPORT).U32(use_count).List({RefMove(1)}).List({2});
+  f.Return({1, 2, RefMove(0)});
+  IREE_ASSERT_OK(Load(builder));
+  Variants r;
+  IREE_ASSERT_OK(Invoke("test.f", {I32(4)}, &r));
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_EQ(r[0].i32, 1);
+  EXPECT_EQ(r[1].i32, 1);
+  EXPECT_EQ(iree_vm_ref_use_count(&r[2].ref), 1);
+}
+
 TEST_F(DispatchTest, ImportErrorsIncludeBothSides) {
   ModuleBuilder builder("test");
   uint32_t fail = builder.AddImport("native.fail", "0i_v");

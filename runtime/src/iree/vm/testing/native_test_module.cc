@@ -86,6 +86,16 @@ iree_status_t Consume(iree_vm_stack_t* stack, void* state, uint8_t* args,
   return iree_vm_buffer_check_deref(&ref, &buffer);
 }
 
+// The references to its argument while it runs: 1 when the caller lends it
+// from a register.
+iree_status_t UseCount(iree_vm_stack_t* stack, void* state, uint8_t* args,
+                       uint8_t* results) {
+  ++static_cast<NativeState*>(state)->call_count;
+  iree_vm_ref_t ref = Read<iree_vm_ref_t>(args);
+  Write<int32_t>(results, iree_vm_ref_use_count(&ref));
+  return iree_ok_status();
+}
+
 iree_status_t Fail(iree_vm_stack_t* stack, void* state, uint8_t* args,
                    uint8_t* results) {
   ++static_cast<NativeState*>(state)->call_count;
@@ -138,6 +148,7 @@ const iree_vm_native_function_def_t kFunctions[] = {
     {"make_buffer", "0i_r", MakeBuffer},
     {"buffer_length", "0r_i", BufferLength},
     {"consume", "0r_v", Consume},
+    {"use_count", "0r_i", UseCount},
     {"fail", "0i_v", Fail},
     {"call_count", "0v_i", CallCount},
     {"sum_i32s", "0iCiD_i", SumI32s},
