@@ -94,6 +94,8 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   // one program per exported function.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  // Loops written as back edges become scf.while, which the host runs.
+  pm.addPass(InputConversion::createLiftControlFlowPass());
   // arith/math ops applied to whole tensors become linalg.generics.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());

@@ -51,4 +51,21 @@ def DemoteTypesPass : Pass<"iree-input-demote-types", "ModuleOp"> {
   ];
 }
 
+def LiftControlFlowPass : Pass<"iree-input-lift-control-flow", "ModuleOp"> {
+  let summary = "Turns functions written as blocks and branches into scf";
+  let description = [{
+    Older exporters and hand-written tests write loops as `cf.br` back edges
+    and conditionals as `cf.cond_br` carrying tensors; the host lowering runs
+    structured `scf.while`/`scf.if`. Upstream's CFG-to-SCF lifting does the
+    restructuring; the poison it carries for values a path leaves undefined
+    is folded away, or else becomes zero.
+  }];
+  let dependentDialects = [
+    "::mlir::arith::ArithDialect",
+    "::mlir::ub::UBDialect",
+    "::mlir::scf::SCFDialect",
+    "::mlir::tensor::TensorDialect",
+  ];
+}
+
 #endif  // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_TD_

@@ -151,7 +151,9 @@ private:
   }
 
   /// Writes a branch target and its block-argument copies, leaving out
-  /// copies whose source and destination are the same register.
+  /// copies whose source and destination are the same register. A ref that
+  /// stays in its register for one argument is copied, never moved, into
+  /// another (`br ^bb(%r, %r)` with the first argument in %r's register).
   void writeBranch(Operation &op, unsigned successorIndex) {
     Block *dest = op.getSuccessor(successorIndex);
     branchFixups.push_back({writer.size(), dest});
@@ -163,11 +165,19 @@ private:
     if (!forwarded.empty()) {
       unsigned begin = forwarded.getBeginOperandIndex();
       auto args = dest->getArguments().take_back(forwarded.size());
+      auto staysInPlace = [&](unsigned i) {
+        return registers.getRegister(op.getOperand(begin + i)) ==
+               registers.getRegister(args[i]);
+      };
       for (auto [i, arg] : llvm::enumerate(args)) {
         OpOperand &use = op.getOpOperand(begin + i);
-        if (registers.getRegister(use.get()) == registers.getRegister(arg))
-          continue;
-        sources.push_back(operandListEntry(use));
+        if (staysInPlace(i)) continue;
+        uint16_t entry = operandListEntry(use);
+        if (entry & kRegisterRefBit)
+          for (unsigned j = 0; j < args.size(); ++j)
+            if (staysInPlace(j) && op.getOperand(begin + j) == use.get())
+              entry &= ~kRegisterMoveOr64Bit;
+        sources.push_back(entry);
         targets.push_back(resultListEntry(arg));
       }
     }
