@@ -6,6 +6,7 @@
 #ifndef IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_
 #define IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_
 
+#include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/DialectConversion.h"
@@ -108,6 +109,19 @@ void populateCHLOPatterns(const TypeConverter &converter,
 /// Greedy rewrites (run before the conversion) that replace real/imag of
 /// complex values built in the program by real math on their parts.
 void populateComplexPartPatterns(RewritePatternSet &patterns);
+
+/// Rewrites compound ops into core stablehlo ops before the conversion
+/// (DecomposeCompoundOps.cpp).
+LogicalResult decomposeCompoundOps(ModuleOp module);
+
+/// einsum, unary_einsum, torch_index_select, map and rng as linalg
+/// (CompoundOpsToLinalg.cpp), with the batch_norm_training patterns.
+void populateCompoundOpPatterns(const TypeConverter &converter,
+                                RewritePatternSet &patterns);
+
+/// batch_norm_training and batch_norm_grad (BatchNormTraining.cpp).
+void populateBatchNormTrainingPatterns(const TypeConverter &converter,
+                                       RewritePatternSet &patterns);
 
 } // namespace mlir::iree_compiler::InputConversion
 

@@ -32,7 +32,10 @@ constexpr const char *kSupportedOps =
     "reverse, dot, dot_general, reduce, convolution, reduce_window, "
     "dynamic_slice, dynamic_update_slice, gather, scatter, sort, "
     "select_and_scatter, while, if, case, rng_bit_generator, bitcast_convert, "
-    "reduce_precision, batch_norm_inference, optimization_barrier, "
+    "reduce_precision, batch_norm_inference, batch_norm_training, "
+    "batch_norm_grad, optimization_barrier, broadcast, einsum, unary_einsum, "
+    "torch_index_select, get_dimension_size, replica_id, partition_id, "
+    "tuple/get_tuple_element (inside the program), composite, map, rng, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions and top_k";
 
@@ -117,7 +120,8 @@ struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    if (failed(takeComplexValuesApart(getOperation())))
+    if (failed(takeComplexValuesApart(getOperation())) ||
+        failed(decomposeCompoundOps(getOperation())))
       return signalPassFailure();
 
     SignlessTypeConverter converter;
@@ -134,6 +138,7 @@ struct StableHLOToLinalgPass
     populateIndexingPatterns(converter, patterns);
     populateSelectAndScatterPatterns(converter, patterns);
     populateSortPatterns(converter, patterns);
+    populateCompoundOpPatterns(converter, patterns);
     populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                    converter);
     populateCallOpTypeConversionPattern(patterns, converter);

@@ -1,7 +1,8 @@
-//===- StableHLOMoreOpsSyntax.h - StableHLOMoreOps.td directives -*- C++ -*-===//
+//===- StableHLOMoreOpsSyntax.h - directives of the op families -*- C++ -*-===//
 //
 // Declared here so that the generated op definitions included by
-// StableHLOOps.cpp find them; defined in StableHLOMoreOps.cpp.
+// StableHLOOps.cpp find them; defined in StableHLOMoreOps.cpp and
+// StableHLOCompoundOps.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOMOREOPSSYNTAX_H_
@@ -29,6 +30,12 @@ void printExponentMantissa(OpAsmPrinter &printer, Operation *op,
 ParseResult parseCustomCallTarget(OpAsmParser &parser, StringAttr &target);
 void printCustomCallTarget(OpAsmPrinter &printer, Operation *op,
                            StringAttr target);
+
+/// `: tuple<...>`, whose element types are the operand types.
+ParseResult parseTupleOpType(OpAsmParser &parser,
+                             SmallVectorImpl<Type> &operands, Type &result);
+void printTupleOpType(OpAsmPrinter &printer, Operation *op, TypeRange operands,
+                      Type result);
 
 } // namespace mlir::iree_compiler::IREE::StableHLO
 

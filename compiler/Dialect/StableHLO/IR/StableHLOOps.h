@@ -20,4 +20,14 @@
 #define GET_OP_CLASSES
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h.inc"
 
+namespace mlir::iree_compiler::IREE::StableHLO {
+
+/// Splits an einsum config `ab,bc->ac` into its operands' labels and the
+/// output's; fails unless each is letters without repeats.
+LogicalResult parseEinsumConfig(StringRef config,
+                                SmallVectorImpl<StringRef> &inputs,
+                                StringRef &output);
+
+} // namespace mlir::iree_compiler::IREE::StableHLO
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_H_
