@@ -12,9 +12,15 @@ config.test_source_root = config.iree_test_source_root
 config.test_exec_root = config.iree_test_exec_root
 config.excludes = ["Inputs"]
 
-# Built tools first, then FileCheck/not/count from LLVM.
+# Built tools first, then FileCheck/not/count from LLVM. The generic-form
+# suites put an iree-compile that first prints its input in the generic op
+# form ahead of them.
+tool_dirs = [config.iree_tools_dir, config.llvm_tools_dir]
+if config.iree_generic_form:
+    tool_dirs.insert(0, os.path.join(config.iree_source_dir, "tests", "generic_form"))
+    config.environment["IREE_TOOLS_DIR"] = config.iree_tools_dir
 config.environment["PATH"] = os.pathsep.join(
-    [config.iree_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")])
+    tool_dirs + [config.environment.get("PATH", "")])
 # The e2e suites run once per CPU backend (tests/CMakeLists.txt).
 config.iree_backend = getattr(config, "iree_target_backend", "") or "llvm-cpu"
 # A vulkan suite may compile for a named target (--iree-vulkan-target).

@@ -6,18 +6,9 @@
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOEnums.cpp.inc"
 
-#define GET_ATTRDEF_CLASSES
-#include "compiler/Dialect/StableHLO/IR/StableHLOAttrs.cpp.inc"
-
 namespace mlir::iree_compiler::IREE::StableHLO {
 
-void StableHLODialect::registerAttributes() {
-  addAttributes<
-#define GET_ATTRDEF_LIST
-#include "compiler/Dialect/StableHLO/IR/StableHLOAttrs.cpp.inc"
-      >();
-}
-
+/// `[1, 2]` or `[]`: dimension lists inside the structured attributes.
 static ParseResult parseIntList(AsmParser &parser,
                                 SmallVectorImpl<int64_t> &values) {
   return parser.parseCommaSeparatedList(
@@ -31,6 +22,21 @@ static void printIntList(AsmPrinter &printer, ArrayRef<int64_t> values) {
   llvm::interleaveComma(values, printer);
   printer << ']';
 }
+
+} // namespace mlir::iree_compiler::IREE::StableHLO
+
+#define GET_ATTRDEF_CLASSES
+#include "compiler/Dialect/StableHLO/IR/StableHLOAttrs.cpp.inc"
+
+namespace mlir::iree_compiler::IREE::StableHLO {
+
+void StableHLODialect::registerAttributes() {
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "compiler/Dialect/StableHLO/IR/StableHLOAttrs.cpp.inc"
+      >();
+}
+
 
 //===----------------------------------------------------------------------===//
 // #stablehlo.dot<lhs_batching_dimensions = [0], ...>
@@ -176,10 +182,57 @@ void ConvDimensionNumbersAttr::printBody(AsmPrinter &printer) const {
                   getOutputFeatureDimension(), getOutputSpatialDimensions());
 }
 
+/// The `raw` form upstream's printer uses when the layouts have no compact
+/// spelling: `raw input_batch_dimension = 0, input_spatial_dimensions =
+/// [1, 2], ...` with every field named.
+static Attribute parseRawConvDimensionNumbers(AsmParser &parser) {
+  SMLoc loc = parser.getCurrentLocation();
+  llvm::StringMap<int64_t> scalars;
+  llvm::StringMap<SmallVector<int64_t>> lists;
+  auto parseEntry = [&]() -> ParseResult {
+    StringRef key;
+    SMLoc keyLoc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&key) || parser.parseEqual())
+      return failure();
+    if (key.ends_with("_spatial_dimensions"))
+      return parseIntList(parser, lists[key]);
+    if (!key.ends_with("_dimension"))
+      return parser.emitError(keyLoc)
+             << "unknown convolution dimension field '" << key << "'";
+    return parser.parseInteger(scalars[key]);
+  };
+  if (parser.parseCommaSeparatedList(parseEntry))
+    return {};
+  auto scalar = [&](StringRef key) -> std::optional<int64_t> {
+    auto it = scalars.find(key);
+    if (it == scalars.end()) {
+      parser.emitError(loc) << "missing convolution field '" << key << "'";
+      return std::nullopt;
+    }
+    return it->second;
+  };
+  auto inputBatch = scalar("input_batch_dimension");
+  auto inputFeature = scalar("input_feature_dimension");
+  auto kernelInput = scalar("kernel_input_feature_dimension");
+  auto kernelOutput = scalar("kernel_output_feature_dimension");
+  auto outputBatch = scalar("output_batch_dimension");
+  auto outputFeature = scalar("output_feature_dimension");
+  if (!inputBatch || !inputFeature || !kernelInput || !kernelOutput ||
+      !outputBatch || !outputFeature)
+    return {};
+  return ConvDimensionNumbersAttr::get(
+      parser.getContext(), *inputBatch, *inputFeature,
+      lists["input_spatial_dimensions"], *kernelInput, *kernelOutput,
+      lists["kernel_spatial_dimensions"], *outputBatch, *outputFeature,
+      lists["output_spatial_dimensions"]);
+}
+
 Attribute ConvDimensionNumbersAttr::parse(AsmParser &parser, Type) {
   if (parser.parseLess())
     return {};
-  Attribute body = parseBody(parser);
+  Attribute body = succeeded(parser.parseOptionalKeyword("raw"))
+                       ? parseRawConvDimensionNumbers(parser)
+                       : parseBody(parser);
   if (!body || parser.parseGreater())
     return {};
   return body;

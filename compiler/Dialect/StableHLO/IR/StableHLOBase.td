@@ -124,4 +124,65 @@ def StableHLO_ConvDimensionNumbersAttr
   }];
 }
 
+// Attributes producers attach that change nothing here: the precision a
+// dot_general may use, the accuracy a transcendental op must meet (this
+// compiler meets DEFAULT accuracy always) and custom_call aliasing. Written as
+// `#stablehlo.name<key = value, ...>`, in any order.
+
+def StableHLO_DotAlgorithmAttr : AttrDef<StableHLO_Dialect, "DotAlgorithm"> {
+  let mnemonic = "dot_algorithm";
+  let summary = "precisions and accumulation of a dot_general";
+  let parameters = (ins
+    "Type":$lhs_precision_type,
+    "Type":$rhs_precision_type,
+    "Type":$accumulation_type,
+    "int64_t":$lhs_component_count,
+    "int64_t":$rhs_component_count,
+    "int64_t":$num_primitive_operations,
+    "bool":$allow_imprecise_accumulation
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def StableHLO_ResultAccuracyMode : I32EnumAttr<"ResultAccuracyMode",
+    "accuracy a transcendental op must meet", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGHEST", 1>,
+      I32EnumAttrCase<"TOLERANCE", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::iree_compiler::IREE::StableHLO";
+}
+def StableHLO_ResultAccuracyModeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_ResultAccuracyMode,
+               "result_accuracy_mode"> {
+  let assemblyFormat = "`<` $value `>`";
+}
+
+def StableHLO_ResultAccuracyAttr : AttrDef<StableHLO_Dialect, "ResultAccuracy"> {
+  let mnemonic = "result_accuracy";
+  let summary = "tolerances of a transcendental op's result";
+  let parameters = (ins
+    "::mlir::FloatAttr":$atol,
+    "::mlir::FloatAttr":$rtol,
+    "int64_t":$ulps,
+    "::mlir::iree_compiler::IREE::StableHLO::ResultAccuracyModeAttr":$mode
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def StableHLO_OutputOperandAliasAttr
+    : AttrDef<StableHLO_Dialect, "OutputOperandAlias"> {
+  let mnemonic = "output_operand_alias";
+  let summary = "a custom_call result that may share an operand's buffer";
+  let parameters = (ins
+    OptionalArrayRefParameter<"int64_t">:$output_tuple_indices,
+    "int64_t":$operand_index,
+    OptionalArrayRefParameter<"int64_t">:$operand_tuple_indices
+  );
+  let assemblyFormat = [{
+    `<` `output_tuple_indices` `=` custom<IntList>($output_tuple_indices) `,`
+    `operand_index` `=` $operand_index `,`
+    `operand_tuple_indices` `=` custom<IntList>($operand_tuple_indices) `>`
+  }];
+}
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOBASE_TD_
