@@ -99,6 +99,7 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   // arith/math ops applied to whole tensors become linalg.generics.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(InputConversion::createCheckStaticShapesPass());
 }
 
 static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options) {

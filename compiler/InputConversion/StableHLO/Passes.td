@@ -68,4 +68,14 @@ def LiftControlFlowPass : Pass<"iree-input-lift-control-flow", "ModuleOp"> {
   ];
 }
 
+def CheckStaticShapesPass : Pass<"iree-input-check-static-shapes", "ModuleOp"> {
+  let summary = "Reports every dynamically shaped tensor left after input conversion";
+  let description = [{
+    Dynamic shapes are not supported yet. Casts to `?` that canonicalization
+    could not fold away, `?` arguments and results and ops producing `?`
+    tensors each get one located error, all reported in one run, before any
+    backend sees them.
+  }];
+}
+
 #endif  // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_TD_

@@ -46,8 +46,10 @@ void cloneCheapProducers(DispatchRegionOp region) {
 }
 
 /// The 32-bit words a host scalar of |type| is pushed as: one for up to 32
-/// bits, two (low, high) for up to 64; none for other types.
+/// bits, two (low, high) for up to 64 and for `index` (sent as i64); none for
+/// other types.
 int64_t getWordCount(Type type) {
+  if (type.isIndex()) return 2;
   if (!isa<IntegerType, FloatType>(type)) return 0;
   unsigned width = type.getIntOrFloatBitWidth();
   return width <= 32 ? 1 : width <= 64 ? 2 : 0;
@@ -56,6 +58,8 @@ int64_t getWordCount(Type type) {
 /// Splits |value| into getWordCount i32 words (bits, zero-extended).
 SmallVector<Value> splitIntoWords(OpBuilder &b, Location loc, Value value) {
   Type i32 = b.getI32Type(), i64 = b.getI64Type();
+  if (value.getType().isIndex())
+    value = arith::IndexCastOp::create(b, loc, i64, value);
   unsigned width = value.getType().getIntOrFloatBitWidth();
   Value bits = value;
   if (isa<FloatType>(value.getType()))
@@ -71,6 +75,9 @@ SmallVector<Value> splitIntoWords(OpBuilder &b, Location loc, Value value) {
 
 /// The inverse of splitIntoWords: a value of |type| from its |words|.
 Value joinWords(OpBuilder &b, Location loc, Type type, ValueRange words) {
+  if (type.isIndex())
+    return arith::IndexCastOp::create(
+        b, loc, type, joinWords(b, loc, b.getI64Type(), words));
   unsigned width = type.getIntOrFloatBitWidth();
   Type bitsType = b.getIntegerType(width);
   Value bits = words[0];
@@ -210,8 +217,8 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
     } else {
       return region.emitError("dispatch captures a host value of type ")
              << value.getType()
-             << "; only tensors and integer or float scalars of up to 64 "
-                "bits can be passed to dispatches";
+             << "; only tensors, index values and integer or float scalars "
+                "of up to 64 bits can be passed to dispatches";
     }
   }
 

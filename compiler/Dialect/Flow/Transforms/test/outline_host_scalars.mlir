@@ -51,13 +51,32 @@ func.func @scalars(%x: tensor<4xf32>, %i: i32, %f: f32, %b: i1, %d: f64, %n: i32
 
 // -----
 
-// Index values have no fixed width on the host: one error names the type.
+// An index reaches the dispatch as an i64 in two words and is cast back.
+// CHECK-LABEL: func.func @index_scalar_dispatch_0(
+// CHECK-SAME: %[[LO:[a-z0-9]+]]: i32, %[[HI:[a-z0-9]+]]: i32)
+// CHECK: %[[BITS:.+]] = arith.ori
+// CHECK: %[[I:.+]] = arith.index_cast %[[BITS]] : i64 to index
+// CHECK: tensor.extract %{{.+}}[%[[I]]]
+// CHECK-LABEL: func.func @index_scalar(
+// CHECK: %[[I64:.+]] = arith.index_cast %{{.+}} : index to i64
+// CHECK: arith.trunci %[[I64]] : i64 to i32
 func.func @index_scalar(%x: tensor<4xf32>, %i: index) -> tensor<4xf32> {
-  // expected-error @+1 {{dispatch captures a host value of type 'index'; only tensors and integer or float scalars of up to 64 bits can be passed to dispatches}}
   %r = flow.dispatch.region -> (tensor<4xf32>) {
     %v = tensor.extract %x[%i] : tensor<4xf32>
     %s = tensor.from_elements %v, %v, %v, %v : tensor<4xf32>
     flow.return %s : tensor<4xf32>
   }
   return %r : tensor<4xf32>
+}
+
+// -----
+
+// Wider scalars have no push-constant form: one error names the type.
+func.func @wide_scalar(%x: tensor<4xi128>, %w: i128) -> tensor<4xi128> {
+  // expected-error @+1 {{dispatch captures a host value of type 'i128'; only tensors, index values and integer or float scalars of up to 64 bits can be passed to dispatches}}
+  %r = flow.dispatch.region -> (tensor<4xi128>) {
+    %s = tensor.from_elements %w, %w, %w, %w : tensor<4xi128>
+    flow.return %s : tensor<4xi128>
+  }
+  return %r : tensor<4xi128>
 }
