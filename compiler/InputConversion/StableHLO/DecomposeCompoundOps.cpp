@@ -3,8 +3,9 @@
 // Greedy rewrites run before the conversion: broadcast becomes
 // broadcast_in_dim, get_dimension_size of a static dimension a constant,
 // replica_id and partition_id zero (programs run on one device),
-// get_tuple_element of a tuple built in the program its element, and a
-// composite a call of its decomposition (inlined later).
+// get_tuple_element of a tuple built in the program its element, a
+// composite a call of its decomposition (inlined later), and cholesky and
+// triangular_solve loops of core ops (LinearAlgebra.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -91,8 +92,8 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
   module.walk([&](Operation *op) {
     hasCompoundOps |=
         isa<shlo::BroadcastOp, shlo::GetDimensionSizeOp, shlo::ReplicaIdOp,
-            shlo::PartitionIdOp, shlo::GetTupleElementOp, shlo::CompositeOp>(
-            op);
+            shlo::PartitionIdOp, shlo::GetTupleElementOp, shlo::CompositeOp,
+            shlo::CholeskyOp, shlo::TriangularSolveOp>(op);
   });
   if (!hasCompoundOps)
     return success();
@@ -102,6 +103,7 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
                ProcessIdToZero<shlo::ReplicaIdOp>,
                ProcessIdToZero<shlo::PartitionIdOp>, ForwardTupleElement,
                CompositeToCall>(context);
+  populateLinearAlgebraPatterns(patterns);
   // Without folding, so that the rest of the program stays as written.
   GreedyRewriteConfig config;
   config.enableFolding(false).enableConstantCSE(false);

@@ -114,6 +114,10 @@ void populateComplexPartPatterns(RewritePatternSet &patterns);
 /// (DecomposeCompoundOps.cpp).
 LogicalResult decomposeCompoundOps(ModuleOp module);
 
+/// cholesky and triangular_solve as counted stablehlo.while loops
+/// (LinearAlgebra.cpp), for decomposeCompoundOps.
+void populateLinearAlgebraPatterns(RewritePatternSet &patterns);
+
 /// einsum, unary_einsum, torch_index_select, map and rng as linalg
 /// (CompoundOpsToLinalg.cpp), with the batch_norm_training patterns.
 void populateCompoundOpPatterns(const TypeConverter &converter,

@@ -36,6 +36,7 @@ constexpr const char *kSupportedOps =
     "batch_norm_grad, optimization_barrier, broadcast, einsum, unary_einsum, "
     "torch_index_select, get_dimension_size, replica_id, partition_id, "
     "tuple/get_tuple_element (inside the program), composite, map, rng, "
+    "cholesky, triangular_solve, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions and top_k";
 

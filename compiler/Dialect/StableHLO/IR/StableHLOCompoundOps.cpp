@@ -237,4 +237,40 @@ LogicalResult BatchNormGradOp::verify() {
                                getGradScale(), getGradOffset()});
 }
 
+/// Square matrices in the last two dimensions.
+static LogicalResult verifySquareMatrices(Operation *op, ShapedType type,
+                                          StringRef what) {
+  int64_t rank = type.getRank();
+  if (rank < 2 || type.getDimSize(rank - 1) != type.getDimSize(rank - 2))
+    return op->emitOpError() << what
+                             << " must be square matrices in its last two "
+                                "dimensions";
+  return success();
+}
+
+LogicalResult CholeskyOp::verify() {
+  return verifySquareMatrices(*this, getA().getType(), "a");
+}
+
+LogicalResult TriangularSolveOp::verify() {
+  RankedTensorType a = getA().getType(), b = getB().getType();
+  if (failed(verifySquareMatrices(*this, a, "a")))
+    return failure();
+  int64_t rank = a.getRank();
+  if (b.getRank() != rank || a.getElementType() != b.getElementType() ||
+      a.getShape().drop_back(2) != b.getShape().drop_back(2))
+    return emitOpError("a and b must have the same batch dimensions and "
+                       "element type");
+  int64_t n = a.getDimSize(rank - 1);
+  int64_t shared = b.getDimSize(getLeftSide() ? rank - 2 : rank - 1);
+  if (shared != n)
+    return emitOpError() << "b has " << shared << " "
+                         << (getLeftSide() ? "rows" : "columns") << " for a "
+                         << n << "x" << n << " a";
+  if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
+    return emitOpError("transpose_a must be NO_TRANSPOSE, TRANSPOSE or "
+                       "ADJOINT");
+  return success();
+}
+
 } // namespace mlir::iree_compiler::IREE::StableHLO

@@ -4,8 +4,8 @@
 // exporters) that the input conversion expresses through the core ops or a
 // direct linalg form: broadcast, einsum, unary_einsum, torch_index_select,
 // get_dimension_size, replica_id, partition_id, tuple, get_tuple_element,
-// composite, map, rng, batch_norm_training and batch_norm_grad. Included by
-// StableHLOOps.td.
+// composite, map, rng, batch_norm_training, batch_norm_grad, cholesky and
+// triangular_solve. Included by StableHLOOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -182,6 +182,51 @@ def HLO_BatchNormGradOp : StableHLO_Op<"batch_norm_grad", [Pure]> {
                    I64Attr:$feature_index);
   let results = (outs HLO_RealFpTensor:$grad_operand,
                  HLO_RealFpTensor:$grad_scale, HLO_RealFpTensor:$grad_offset);
+  let hasVerifier = 1;
+}
+
+def StableHLO_Transpose : I32EnumAttr<"Transpose",
+    "how triangular_solve applies its matrix", [
+      I32EnumAttrCase<"TRANSPOSE_INVALID", 0>,
+      I32EnumAttrCase<"NO_TRANSPOSE", 1>, I32EnumAttrCase<"TRANSPOSE", 2>,
+      I32EnumAttrCase<"ADJOINT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::iree_compiler::IREE::StableHLO";
+}
+def StableHLO_TransposeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_Transpose, "transpose"> {
+  let assemblyFormat = "$value";
+}
+
+def HLO_CholeskyOp : StableHLO_Op<"cholesky", [Pure,
+    AllTypesMatch<["a", "result"]>]> {
+  let summary = "Cholesky factor of each matrix in the last two dimensions";
+  let description = [{
+    Reads only the lower (or, with `lower = false`, upper) triangle; the other
+    triangle of the result is zero.
+  }];
+  let arguments = (ins HLO_RealFpTensor:$a,
+                   DefaultValuedOptionalAttr<BoolAttr, "false">:$lower);
+  let results = (outs HLO_RealFpTensor:$result);
+  let assemblyFormat = [{
+    $a (`,` `lower` `=` $lower^)? attr-dict `:`
+    custom<SameOperandsAndResultType>(type($a), type($result))
+  }];
+  let hasVerifier = 1;
+}
+
+def HLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure,
+    AllTypesMatch<["b", "result"]>]> {
+  let summary = "solves op(a) x = b (left side) or x op(a) = b";
+  let description = [{
+    `a` is triangular in its last two dimensions (only that triangle is
+    read); `unit_diagonal` takes its diagonal as ones. Generic form only.
+  }];
+  let arguments = (ins HLO_RealFpTensor:$a, HLO_RealFpTensor:$b,
+                   BoolAttr:$left_side, BoolAttr:$lower,
+                   BoolAttr:$unit_diagonal,
+                   StableHLO_TransposeAttr:$transpose_a);
+  let results = (outs HLO_RealFpTensor:$result);
   let hasVerifier = 1;
 }
 

@@ -71,3 +71,36 @@ func.func @batch_norm_training(%x: tensor<4x3xf32>, %f: tensor<3xf32>) -> (tenso
   %0:3 = "stablehlo.batch_norm_training"(%x, %f, %f) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0, %0#1, %0#2 : tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>
 }
+
+// -----
+
+// cholesky: a counted loop over the columns carrying the factor; each trip
+// multiplies the factor by its row j and takes one square root.
+// CHECK-LABEL: func.func @cholesky
+// CHECK: %[[LOOP:.+]]:2 = scf.while ({{.+}}) : (tensor<i32>, tensor<3x3xf32>) -> (tensor<i32>, tensor<3x3xf32>)
+// CHECK: arith.cmpi slt
+// CHECK: } do {
+// CHECK: linalg.matmul
+// CHECK: math.sqrt
+// CHECK: scf.yield
+// CHECK: return %[[LOOP]]#1
+func.func @cholesky(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = stablehlo.cholesky %a, lower = true : tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+// triangular_solve on the right side solves the transposed system: the
+// operands are transposed before the loop and the result after it.
+// CHECK-LABEL: func.func @triangular_solve_right
+// CHECK: linalg.transpose
+// CHECK: linalg.transpose
+// CHECK: scf.while
+// CHECK: linalg.matmul
+// CHECK: arith.divf
+// CHECK: linalg.transpose
+func.func @triangular_solve_right(%a: tensor<3x3xf32>, %b: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = false, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}

@@ -15,6 +15,8 @@
 // CHECK: "stablehlo.map"
 // CHECK: stablehlo.rng %{{.+}}, %{{.+}}, %{{.+}}, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf32>
 // CHECK: "stablehlo.batch_norm_training"
+// CHECK: stablehlo.cholesky %{{.+}}, lower = true : tensor<3x3xf32>
+// CHECK: "stablehlo.triangular_solve"(%{{.+}}, %{{.+}}) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}>
 // CHECK: "stablehlo.batch_norm_grad"
 func.func private @dec(%x: tensor<f32>) -> tensor<f32> {
   return %x : tensor<f32>
@@ -38,6 +40,9 @@ func.func @compound(%a: tensor<4xf32>, %m: tensor<4x3xf32>, %n: tensor<3x5xf32>,
   %shape = stablehlo.constant dense<[3, 3]> : tensor<2xi64>
   %10 = stablehlo.rng %s, %s, %shape, distribution = NORMAL : (tensor<f32>, tensor<f32>, tensor<2xi64>) -> tensor<3x3xf32>
   %11:3 = "stablehlo.batch_norm_training"(%m, %f, %f) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  %sq = stablehlo.constant dense<1.0> : tensor<3x3xf32>
+  %13 = stablehlo.cholesky %sq, lower = true : tensor<3x3xf32>
+  %14 = "stablehlo.triangular_solve"(%sq, %n) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
   %12:3 = "stablehlo.batch_norm_grad"(%m, %f, %f, %f, %m) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return
 }

@@ -90,3 +90,19 @@ func.func @batch_norm_training_vectors(%x: tensor<4x3xf32>, %s: tensor<4xf32>) -
   %0:3 = "stablehlo.batch_norm_training"(%x, %s, %s) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<4x3xf32>, tensor<4xf32>, tensor<4xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
   return %0#0 : tensor<4x3xf32>
 }
+
+// -----
+
+func.func @cholesky_not_square(%a: tensor<3x2xf32>) -> tensor<3x2xf32> {
+  // expected-error @+1 {{a must be square matrices in its last two dimensions}}
+  %0 = stablehlo.cholesky %a, lower = true : tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+
+// -----
+
+func.func @triangular_solve_rows(%a: tensor<3x3xf32>, %b: tensor<2x2xf32>) -> tensor<2x2xf32> {
+  // expected-error @+1 {{b has 2 rows for a 3x3 a}}
+  %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
