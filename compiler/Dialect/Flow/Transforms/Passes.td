@@ -70,7 +70,8 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
     `min-part-size` elements per part, as a new outer parallel loop, and an
     op combining the S partial results (upstream's `linalg::splitReduction`):
     the parts run in parallel on every backend, and summing in parts is more
-    accurate than one running sum. With `contraction-max-outputs` (set for
+    accurate than one running sum. A partial op whose parts still have
+    `min-reduction-size` elements is split again. With `contraction-max-outputs` (set for
     GPU targets), contractions with few output tiles and a long reduction
     are split too (split-K), into parts the matmul kernels take.
   }];

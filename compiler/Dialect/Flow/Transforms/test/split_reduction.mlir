@@ -21,11 +21,15 @@ func.func @classifier(%a: tensor<8x3136xf32>, %b: tensor<3136x10xf32>) -> tensor
 
 // -----
 
-// A sum of a million elements: 250 parts (at most 256) of 4000.
+// A sum of a million elements: 250 parts (at most 256) of 4000, whose
+// parts are long enough to be split again, into 25 of 160; the partial sums
+// are combined level by level.
 // CHECK-LABEL: func.func @large_sum
-// CHECK: tensor.expand_shape %{{.+}} {{\[}}[0, 1]] output_shape [250, 4000]
-// CHECK: linalg.generic {{.+}} iterator_types = ["parallel", "reduction"]} {{.+}} outs(%{{.+}} : tensor<250xf32>)
-// CHECK: linalg.generic {{.+}} iterator_types = ["reduction"]} {{.+}} outs(%{{.+}} : tensor<f32>)
+// CHECK: %[[E1:.+]] = tensor.expand_shape %{{.+}} {{\[}}[0, 1]] output_shape [250, 4000]
+// CHECK: %[[E2:.+]] = tensor.expand_shape %[[E1]] {{\[}}[0], [1, 2]] output_shape [250, 25, 160]
+// CHECK: %[[P2:.+]] = linalg.generic {{.+}} iterator_types = ["parallel", "parallel", "reduction"]} ins(%[[E2]] : tensor<250x25x160xf32>) outs(%{{.+}} : tensor<25x250xf32>)
+// CHECK: %[[P1:.+]] = linalg.generic {{.+}} iterator_types = ["reduction", "parallel"]} ins(%[[P2]] : tensor<25x250xf32>) outs(%{{.+}} : tensor<250xf32>)
+// CHECK: linalg.generic {{.+}} iterator_types = ["reduction"]} ins(%[[P1]] : tensor<250xf32>) outs(%{{.+}} : tensor<f32>)
 func.func @large_sum(%x: tensor<1000000xf32>) -> tensor<f32> {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<f32>
