@@ -4,7 +4,7 @@
 // (stablehlo.complex, complex constants) and read them back with real/imag
 // need no complex tensors: real/imag are pushed towards the values'
 // producers until they meet stablehlo.complex, leaving only real math and
-// dead complex ops behind.
+// dead complex ops behind. fft takes part as a producer (Fft.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +57,9 @@ Value getPartOfProducer(PatternRewriter &rewriter, Location loc,
     return shlo::ConstantOp::create(rewriter, loc,
                                     DenseElementsAttr::get(type, parts));
   }
+
+  if (auto fft = dyn_cast<shlo::FftOp>(producer))
+    return getPartOfFft(rewriter, loc, fft, isImag);
 
   if (auto mul = dyn_cast<shlo::MulOp>(producer)) {
     // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
@@ -114,6 +117,7 @@ void populateComplexPartPatterns(RewritePatternSet &patterns) {
   patterns
       .add<PushPartToProducer<shlo::RealOp>, PushPartToProducer<shlo::ImagOp>>(
           patterns.getContext());
+  populateFftPatterns(patterns);
 }
 
 } // namespace mlir::iree_compiler::InputConversion

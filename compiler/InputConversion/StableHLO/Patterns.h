@@ -6,6 +6,7 @@
 #ifndef IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_
 #define IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_
 
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -109,6 +110,15 @@ void populateCHLOPatterns(const TypeConverter &converter,
 /// Greedy rewrites (run before the conversion) that replace real/imag of
 /// complex values built in the program by real math on their parts.
 void populateComplexPartPatterns(RewritePatternSet &patterns);
+
+/// The real (or imaginary) part of a 1-D FFT, IFFT or RFFT's result as real
+/// contractions of its operand's parts, or null (Fft.cpp).
+Value getPartOfFft(PatternRewriter &rewriter, Location loc,
+                   IREE::StableHLO::FftOp op, bool imag);
+
+/// Multi-dimensional fft as 1-D transforms; IRFFT from its operand's parts
+/// (Fft.cpp), with the complex-part rewrites.
+void populateFftPatterns(RewritePatternSet &patterns);
 
 /// Rewrites compound ops into core stablehlo ops before the conversion
 /// (DecomposeCompoundOps.cpp).

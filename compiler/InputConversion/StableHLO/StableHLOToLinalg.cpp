@@ -36,7 +36,8 @@ constexpr const char *kSupportedOps =
     "batch_norm_grad, optimization_barrier, broadcast, einsum, unary_einsum, "
     "torch_index_select, get_dimension_size, replica_id, partition_id, "
     "tuple/get_tuple_element (inside the program), composite, map, rng, "
-    "cholesky, triangular_solve, "
+    "cholesky, triangular_solve, fft (complex values only inside the "
+    "program), "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions and top_k";
 
@@ -71,8 +72,9 @@ LogicalResult takeComplexValuesApart(ModuleOp module) {
   bool hasComplexParts = false;
   module.walk([&](Operation *op) {
     hasComplexParts |=
-        isa<IREE::StableHLO::RealOp, IREE::StableHLO::ImagOp>(op) &&
-        isa<ComplexType>(getElementTypeOrSelf(op->getOperand(0).getType()));
+        (isa<IREE::StableHLO::RealOp, IREE::StableHLO::ImagOp>(op) &&
+         isa<ComplexType>(getElementTypeOrSelf(op->getOperand(0).getType()))) ||
+        isa<IREE::StableHLO::FftOp>(op);
   });
   if (!hasComplexParts)
     return success();

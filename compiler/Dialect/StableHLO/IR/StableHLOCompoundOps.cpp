@@ -273,4 +273,41 @@ LogicalResult TriangularSolveOp::verify() {
   return success();
 }
 
+LogicalResult FftOp::verify() {
+  RankedTensorType operand = getOperand().getType(), result = getType();
+  ArrayRef<int64_t> lengths = getFftLength();
+  int64_t rank = operand.getRank(), count = lengths.size();
+  if (count < 1 || count > 3 || count > rank)
+    return emitOpError() << "fft_length must name 1 to 3 of the operand's "
+                         << rank << " dimensions";
+  bool complexIn = isa<ComplexType>(operand.getElementType());
+  bool complexOut = isa<ComplexType>(result.getElementType());
+  FftType kind = getFftType();
+  if (complexIn != (kind != FftType::RFFT) ||
+      complexOut != (kind != FftType::IRFFT))
+    return emitOpError("FFT and IFFT map complex to complex, RFFT real to "
+                       "complex and IRFFT complex to real");
+  // RFFT halves the last transformed dimension; IRFFT restores it.
+  SmallVector<int64_t> expected(operand.getShape());
+  ArrayRef<int64_t> transformed =
+      (kind == FftType::IRFFT ? result : operand).getShape().take_back(count);
+  if (transformed != lengths)
+    return emitOpError() << "fft_length must be the "
+                         << (kind == FftType::IRFFT ? "result's" : "operand's")
+                         << " last " << count << " dimensions";
+  if (kind == FftType::RFFT)
+    expected.back() = lengths.back() / 2 + 1;
+  if (kind == FftType::IRFFT) {
+    if (operand.getShape().back() != lengths.back() / 2 + 1)
+      return emitOpError("IRFFT takes length / 2 + 1 elements in the last "
+                         "dimension");
+    expected.back() = lengths.back();
+  }
+  if (result.getShape() != ArrayRef(expected))
+    return emitOpError() << "result shape must be ["
+                         << llvm::make_range(expected.begin(), expected.end())
+                         << "]";
+  return success();
+}
+
 } // namespace mlir::iree_compiler::IREE::StableHLO

@@ -230,4 +230,31 @@ def HLO_TriangularSolveOp : StableHLO_Op<"triangular_solve", [Pure,
   let hasVerifier = 1;
 }
 
+def StableHLO_FftType : I32EnumAttr<"FftType", "kind of fft", [
+      I32EnumAttrCase<"FFT", 0>, I32EnumAttrCase<"IFFT", 1>,
+      I32EnumAttrCase<"RFFT", 2>, I32EnumAttrCase<"IRFFT", 3>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::iree_compiler::IREE::StableHLO";
+}
+def StableHLO_FftTypeAttr
+    : EnumAttr<StableHLO_Dialect, StableHLO_FftType, "fft_type"> {
+  let assemblyFormat = "$value";
+}
+
+def HLO_FftOp : StableHLO_Op<"fft", [Pure]> {
+  let summary = "discrete Fourier transform over the last 1 to 3 dimensions";
+  let description = [{
+    FFT and IFFT map complex to complex; RFFT maps real to the n/2 + 1
+    non-redundant complex outputs of the last dimension, IRFFT back.
+  }];
+  let arguments = (ins HLO_Tensor:$operand, StableHLO_FftTypeAttr:$fft_type,
+                   DenseI64ArrayAttr:$fft_length);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = [{
+    $operand `,` `type` `=` `` $fft_type `,` `length` `=` $fft_length
+    attr-dict `:` functional-type(operands, results)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOCOMPOUNDOPS_TD_

@@ -104,3 +104,18 @@ func.func @triangular_solve_right(%a: tensor<3x3xf32>, %b: tensor<2x3xf32>) -> t
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = false, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// The real part of an RFFT is the operand times the DFT's cosine matrix
+// (n x (n/2 + 1)); the complex result itself never exists.
+// CHECK-LABEL: func.func @rfft_real_part
+// CHECK: %[[COS:.+]] = arith.constant dense<{{\[\[}}1.000000e+00, 1.000000e+00, 1.000000e+00], [1.000000e+00, {{.+}}, -1.000000e+00], [1.000000e+00, -1.000000e+00, 1.000000e+00], [1.000000e+00, {{.+}}, -1.000000e+00]]> : tensor<4x3xf32>
+// CHECK: %[[R:.+]] = linalg.vecmat ins(%{{.+}}, %[[COS]] : tensor<4xf32>, tensor<4x3xf32>)
+// CHECK-NOT: complex
+// CHECK: return %[[R]]
+func.func @rfft_real_part(%x: tensor<4xf32>) -> tensor<3xf32> {
+  %X = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
+  %re = stablehlo.real %X : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
+  return %re : tensor<3xf32>
+}

@@ -18,6 +18,7 @@
 // CHECK: stablehlo.cholesky %{{.+}}, lower = true : tensor<3x3xf32>
 // CHECK: "stablehlo.triangular_solve"(%{{.+}}, %{{.+}}) <{left_side = true, lower = true, transpose_a = #stablehlo<transpose TRANSPOSE>, unit_diagonal = false}>
 // CHECK: "stablehlo.batch_norm_grad"
+// CHECK: stablehlo.fft %{{.+}}, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
 func.func private @dec(%x: tensor<f32>) -> tensor<f32> {
   return %x : tensor<f32>
 }
@@ -44,5 +45,6 @@ func.func @compound(%a: tensor<4xf32>, %m: tensor<4x3xf32>, %n: tensor<3x5xf32>,
   %13 = stablehlo.cholesky %sq, lower = true : tensor<3x3xf32>
   %14 = "stablehlo.triangular_solve"(%sq, %n) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose TRANSPOSE>} : (tensor<3x3xf32>, tensor<3x5xf32>) -> tensor<3x5xf32>
   %12:3 = "stablehlo.batch_norm_grad"(%m, %f, %f, %f, %m) {epsilon = 1.0e-3 : f32, feature_index = 1 : i64} : (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<4x3xf32>) -> (tensor<4x3xf32>, tensor<3xf32>, tensor<3xf32>)
+  %15 = stablehlo.fft %a, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<3xcomplex<f32>>
   return
 }

@@ -106,3 +106,19 @@ func.func @triangular_solve_rows(%a: tensor<3x3xf32>, %b: tensor<2x2xf32>) -> te
   %0 = "stablehlo.triangular_solve"(%a, %b) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose NO_TRANSPOSE>} : (tensor<3x3xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
   return %0 : tensor<2x2xf32>
 }
+
+// -----
+
+func.func @fft_kind(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{FFT and IFFT map complex to complex, RFFT real to complex and IRFFT complex to real}}
+  %0 = stablehlo.fft %x, type = FFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
+
+// -----
+
+func.func @rfft_shape(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
+  // expected-error @+1 {{result shape must be [3]}}
+  %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
+  return %0 : tensor<4xcomplex<f32>>
+}
