@@ -5,7 +5,8 @@
 // replica_id and partition_id zero (programs run on one device),
 // get_tuple_element of a tuple built in the program its element, a
 // composite a call of its decomposition (inlined later), and cholesky and
-// triangular_solve loops of core ops (LinearAlgebra.cpp).
+// triangular_solve loops of core ops (LinearAlgebra.cpp), and dynamic ops
+// with constant sizes their static ops (DynamicOpsToStatic.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,7 +94,10 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
     hasCompoundOps |=
         isa<shlo::BroadcastOp, shlo::GetDimensionSizeOp, shlo::ReplicaIdOp,
             shlo::PartitionIdOp, shlo::GetTupleElementOp, shlo::CompositeOp,
-            shlo::CholeskyOp, shlo::TriangularSolveOp>(op);
+            shlo::CholeskyOp, shlo::TriangularSolveOp,
+            shlo::DynamicBroadcastInDimOp, shlo::DynamicReshapeOp,
+            shlo::DynamicIotaOp, shlo::DynamicPadOp, shlo::DynamicGatherOp,
+            shlo::DynamicConvOp>(op);
   });
   if (!hasCompoundOps)
     return success();
@@ -104,6 +108,7 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
                ProcessIdToZero<shlo::PartitionIdOp>, ForwardTupleElement,
                CompositeToCall>(context);
   populateLinearAlgebraPatterns(patterns);
+  populateDynamicToStaticPatterns(patterns);
   // Without folding, so that the rest of the program stays as written.
   GreedyRewriteConfig config;
   config.enableFolding(false).enableConstantCSE(false);

@@ -124,6 +124,10 @@ void populateFftPatterns(RewritePatternSet &patterns);
 /// (DecomposeCompoundOps.cpp).
 LogicalResult decomposeCompoundOps(ModuleOp module);
 
+/// The dynamic_* ops whose sizes and paddings are constants as their static
+/// ops (DynamicOpsToStatic.cpp), for decomposeCompoundOps.
+void populateDynamicToStaticPatterns(RewritePatternSet &patterns);
+
 /// cholesky and triangular_solve as counted stablehlo.while loops
 /// (LinearAlgebra.cpp), for decomposeCompoundOps.
 void populateLinearAlgebraPatterns(RewritePatternSet &patterns);

@@ -37,9 +37,24 @@ constexpr const char *kSupportedOps =
     "torch_index_select, get_dimension_size, replica_id, partition_id, "
     "tuple/get_tuple_element (inside the program), composite, map, rng, "
     "cholesky, triangular_solve, fft (complex values only inside the "
-    "program), "
+    "program), the dynamic_* ops with constant sizes, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions and top_k";
+
+/// Why ops that parse but have no lowering cannot run, or empty.
+StringRef getUnsupportedReason(Operation *op) {
+  if (isa<IREE::StableHLO::AllGatherOp, IREE::StableHLO::AllReduceOp,
+          IREE::StableHLO::AllToAllOp, IREE::StableHLO::CollectiveBroadcastOp,
+          IREE::StableHLO::CollectivePermuteOp,
+          IREE::StableHLO::ReduceScatterOp>(op))
+    return "collectives need several devices, which programs do not have yet";
+  if (isa<IREE::StableHLO::InfeedOp, IREE::StableHLO::OutfeedOp,
+          IREE::StableHLO::SendOp, IREE::StableHLO::RecvOp,
+          IREE::StableHLO::AfterAllOp>(op))
+    return "token-ordered host communication (infeed, outfeed, send, recv, "
+           "after_all) needs a host channel, which programs do not have";
+  return "";
+}
 
 /// Ops we convert in general; when one is left over, the form is the issue.
 bool isSupportedOpName(StringRef name) {
@@ -201,6 +216,17 @@ struct StableHLOToLinalgPass
                         << "' is not supported: custom calls name "
                            "backend-specific functions this compiler does "
                            "not provide";
+      else if (isa<IREE::StableHLO::DynamicBroadcastInDimOp,
+                   IREE::StableHLO::DynamicReshapeOp,
+                   IREE::StableHLO::DynamicIotaOp, IREE::StableHLO::DynamicPadOp,
+                   IREE::StableHLO::DynamicGatherOp,
+                   IREE::StableHLO::DynamicConvOp>(op))
+        op->emitError() << "'" << name
+                        << "' is supported only with constant sizes and "
+                           "paddings and a static result: dynamic shapes are "
+                           "not supported yet";
+      else if (StringRef reason = getUnsupportedReason(op); !reason.empty())
+        op->emitError() << "'" << name << "' is not supported: " << reason;
       else if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "

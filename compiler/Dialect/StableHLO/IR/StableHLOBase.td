@@ -17,9 +17,11 @@ def StableHLO_Dialect : Dialect {
   let cppNamespace = "::mlir::iree_compiler::IREE::StableHLO";
   let summary = "StableHLO tensor programs as exported by JAX";
   let useDefaultAttributePrinterParser = 1;
+  let useDefaultTypePrinterParser = 1;
   let extraClassDeclaration = [{
     /// Defined next to the attribute storage classes it needs.
     void registerAttributes();
+    void registerTypes();
   }];
 }
 
@@ -183,6 +185,21 @@ def StableHLO_OutputOperandAliasAttr
     `operand_index` `=` $operand_index `,`
     `operand_tuple_indices` `=` custom<IntList>($operand_tuple_indices) `>`
   }];
+}
+
+// Ordering of side effects between infeed/outfeed/send/recv, which programs
+// on one device without a host channel do not have.
+def StableHLO_Token : TypeDef<StableHLO_Dialect, "Token"> {
+  let mnemonic = "token";
+  let summary = "orders side-effecting communication ops";
+}
+
+def StableHLO_ChannelHandleAttr
+    : AttrDef<StableHLO_Dialect, "ChannelHandle"> {
+  let mnemonic = "channel_handle";
+  let summary = "the channel of a collective or send/recv";
+  let parameters = (ins "int64_t":$handle, "int64_t":$type);
+  let assemblyFormat = "`<` struct(params) `>`";
 }
 
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOBASE_TD_

@@ -6,6 +6,11 @@
 #include "mlir/Transforms/InliningUtils.h"
 
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.cpp.inc"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+#define GET_TYPEDEF_CLASSES
+#include "compiler/Dialect/StableHLO/IR/StableHLOTypes.cpp.inc"
 
 namespace mlir::iree_compiler::IREE::StableHLO {
 
@@ -24,8 +29,16 @@ struct StableHLOInlinerInterface : public DialectInlinerInterface {
 };
 } // namespace
 
+void StableHLODialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "compiler/Dialect/StableHLO/IR/StableHLOTypes.cpp.inc"
+      >();
+}
+
 void StableHLODialect::initialize() {
   registerAttributes();
+  registerTypes();
   addOperations<
 #define GET_OP_LIST
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.cpp.inc"

@@ -17,6 +17,9 @@
 #define GET_ATTRDEF_CLASSES
 #include "compiler/Dialect/StableHLO/IR/StableHLOAttrs.h.inc"
 
+#define GET_TYPEDEF_CLASSES
+#include "compiler/Dialect/StableHLO/IR/StableHLOTypes.h.inc"
+
 #define GET_OP_CLASSES
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h.inc"
 

@@ -364,5 +364,7 @@ def HLO_RngBitGeneratorOp : StableHLO_Op<"rng_bit_generator", [Pure]> {
 include "compiler/Dialect/StableHLO/IR/StableHLOIndexingOps.td"
 include "compiler/Dialect/StableHLO/IR/StableHLOMoreOps.td"
 include "compiler/Dialect/StableHLO/IR/StableHLOCompoundOps.td"
+include "compiler/Dialect/StableHLO/IR/StableHLOUnsupportedOps.td"
+include "compiler/Dialect/StableHLO/IR/StableHLODynamicOps.td"
 
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOOPS_TD_

@@ -72,3 +72,34 @@ func.func @custom_call(%x: tensor<4xf32>, %c: tensor<4xcomplex<f32>>) -> (tensor
   %1 = stablehlo.complex %0, %0 : tensor<4xcomplex<f32>>
   return %0, %1 : tensor<4xf32>, tensor<4xcomplex<f32>>
 }
+
+// -----
+
+// Collectives and token-ordered host communication parse, and each gets its
+// reason, all in one run.
+func.func @collectives_and_tokens(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'stablehlo.after_all' is not supported: token-ordered host communication}}
+  %t = stablehlo.after_all : !stablehlo.token
+  // expected-error @+1 {{'stablehlo.all_reduce' is not supported: collectives need several devices}}
+  %r = "stablehlo.all_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'stablehlo.collective_permute' is not supported: collectives need several devices}}
+  %p = "stablehlo.collective_permute"(%r) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-error @+1 {{'stablehlo.outfeed' is not supported: token-ordered host communication}}
+  %o = "stablehlo.outfeed"(%p, %t) {outfeed_config = ""} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  // expected-error @+1 {{'stablehlo.infeed' is not supported: token-ordered host communication}}
+  %i:2 = "stablehlo.infeed"(%o) {infeed_config = ""} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %i#0 : tensor<4xf32>
+}
+
+// -----
+
+// A dynamic op whose sizes come from the program's inputs stays dynamic.
+func.func @dynamic_reshape_of_input_shape(%x: tensor<6xf32>, %shape: tensor<2xi32>) -> tensor<2x3xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_reshape' is supported only with constant sizes and paddings and a static result: dynamic shapes are not supported yet}}
+  %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
