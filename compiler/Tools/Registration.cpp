@@ -52,6 +52,7 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/MemRef/Transforms/Passes.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Quant/IR/Quant.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
@@ -73,7 +74,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   IREE::Util::UtilDialect,
                   IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
                   LLVM::LLVMDialect, gpu::GPUDialect, spirv::SPIRVDialect, index::IndexDialect,
-                  ub::UBDialect>();
+                  ub::UBDialect, quant::QuantDialect>();
   // The input pipelines inline JAX's private helper functions.
   func::registerInlinerExtension(registry);
   // Interfaces code generation relies on: tiling, bufferization, subsets

@@ -354,6 +354,7 @@ void populateCompoundOpPatterns(const TypeConverter &converter,
                EinsumToGeneric<shlo::UnaryEinsumOp>, TorchIndexSelectToGeneric,
                MapToGeneric, RngToGeneric>(converter, patterns.getContext());
   populateBatchNormTrainingPatterns(converter, patterns);
+  populateQuantizationPatterns(converter, patterns);
 }
 
 } // namespace mlir::iree_compiler::InputConversion

@@ -137,6 +137,10 @@ void populateLinearAlgebraPatterns(RewritePatternSet &patterns);
 void populateCompoundOpPatterns(const TypeConverter &converter,
                                 RewritePatternSet &patterns);
 
+/// uniform_quantize and uniform_dequantize (Quantization.cpp).
+void populateQuantizationPatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns);
+
 /// batch_norm_training and batch_norm_grad (BatchNormTraining.cpp).
 void populateBatchNormTrainingPatterns(const TypeConverter &converter,
                                        RewritePatternSet &patterns);

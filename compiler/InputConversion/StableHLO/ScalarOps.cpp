@@ -1,6 +1,7 @@
 //===- ScalarOps.cpp - stablehlo ops on one element -----------------------===//
 
 #include "compiler/InputConversion/StableHLO/ScalarOps.h"
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -14,6 +15,9 @@ namespace mlir::iree_compiler::InputConversion {
 namespace shlo = IREE::StableHLO;
 
 Type getSignlessElementType(Type type) {
+  // Quantized values are their storage integers.
+  if (auto quantized = dyn_cast<quant::QuantizedType>(type))
+    type = quantized.getStorageType();
   if (auto intType = dyn_cast<IntegerType>(type))
     return IntegerType::get(type.getContext(), intType.getWidth());
   return type;

@@ -3,6 +3,7 @@
 #include "compiler/Dialect/StableHLO/IR/StableHLOMoreOpsSyntax.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 
+#include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -270,6 +271,37 @@ LogicalResult TriangularSolveOp::verify() {
   if (getTransposeA() == Transpose::TRANSPOSE_INVALID)
     return emitOpError("transpose_a must be NO_TRANSPOSE, TRANSPOSE or "
                        "ADJOINT");
+  return success();
+}
+
+/// The uniform quantized element type of `type`, or null.
+static quant::QuantizedType getUniformElementType(Type type) {
+  Type element = cast<ShapedType>(type).getElementType();
+  if (isa<quant::UniformQuantizedType, quant::UniformQuantizedPerAxisType>(
+          element))
+    return cast<quant::QuantizedType>(element);
+  return nullptr;
+}
+
+LogicalResult UniformQuantizeOp::verify() {
+  quant::QuantizedType result = getUniformElementType(getType());
+  if (!result)
+    return emitOpError("result must have uniform quantized elements");
+  Type operandElement = getOperand().getType().getElementType();
+  quant::QuantizedType operand = getUniformElementType(getOperand().getType());
+  if (!operand && operandElement != result.getExpressedType())
+    return emitOpError() << "operand must be " << result.getExpressedType()
+                         << " or quantized";
+  return success();
+}
+
+LogicalResult UniformDequantizeOp::verify() {
+  quant::QuantizedType operand = getUniformElementType(getOperand().getType());
+  if (!operand)
+    return emitOpError("operand must have uniform quantized elements");
+  if (getType().getElementType() != operand.getExpressedType())
+    return emitOpError() << "result must have the expressed type "
+                         << operand.getExpressedType();
   return success();
 }
 

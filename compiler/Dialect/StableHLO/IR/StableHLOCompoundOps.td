@@ -257,4 +257,25 @@ def HLO_FftOp : StableHLO_Op<"fft", [Pure]> {
   let hasVerifier = 1;
 }
 
+// Quantized values are tensors of `!quant.uniform<storage:expressed, ...>`
+// (per tensor or per axis); the input conversion gives them their storage
+// type.
+def HLO_UniformQuantizeOp : StableHLO_Op<"uniform_quantize", [Pure,
+    SameOperandsAndResultShape]> {
+  let summary = "floats (or quantized values) to quantized values";
+  let arguments = (ins AnyRankedTensor:$operand);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
+def HLO_UniformDequantizeOp : StableHLO_Op<"uniform_dequantize", [Pure,
+    SameOperandsAndResultShape]> {
+  let summary = "quantized values to their expressed float type";
+  let arguments = (ins AnyRankedTensor:$operand);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = "$operand attr-dict `:` functional-type(operands, results)";
+  let hasVerifier = 1;
+}
+
 #endif  // IREE_COMPILER_DIALECT_STABLEHLO_IR_STABLEHLOCOMPOUNDOPS_TD_

@@ -119,3 +119,23 @@ func.func @rfft_real_part(%x: tensor<4xf32>) -> tensor<3xf32> {
   %re = stablehlo.real %X : (tensor<3xcomplex<f32>>) -> tensor<3xf32>
   return %re : tensor<3xf32>
 }
+
+// -----
+
+// Quantized tensors are their storage integers: quantize divides, rounds to
+// nearest even, shifts by the zero point and clamps to the storage range.
+// CHECK-LABEL: func.func @quantize
+// CHECK-SAME: -> tensor<4xi8>
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%{{.+}} : tensor<4xi8>)
+// CHECK: arith.divf
+// CHECK: math.roundeven
+// CHECK: arith.addf
+// CHECK: arith.maximumf
+// CHECK: arith.minimumf
+// CHECK: arith.fptosi
+// CHECK: arith.trunci {{.+}} : i64 to i8
+func.func @quantize(%x: tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:2>> {
+  %q = stablehlo.uniform_quantize %x : (tensor<4xf32>) -> tensor<4x!quant.uniform<i8:f32, 0.5:2>>
+  return %q : tensor<4x!quant.uniform<i8:f32, 0.5:2>>
+}

@@ -122,3 +122,11 @@ func.func @rfft_shape(%x: tensor<4xf32>) -> tensor<4xcomplex<f32>> {
   %0 = stablehlo.fft %x, type = RFFT, length = [4] : (tensor<4xf32>) -> tensor<4xcomplex<f32>>
   return %0 : tensor<4xcomplex<f32>>
 }
+
+// -----
+
+func.func @dequantize_float(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{operand must have uniform quantized elements}}
+  %0 = stablehlo.uniform_dequantize %x : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
