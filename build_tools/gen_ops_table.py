@@ -97,12 +97,25 @@ def render():
                      "", "| op | status |", "|---|---|"]
         for op in listed:
             files = uses.get((dialect, op))
-            status = "supported (e2e: %s)" % cite(dialect, op, files) if files else "not supported"
+            status = ("supported (e2e: %s)" % cite(dialect, op, files) if files
+                      else "not supported" + UNSUPPORTED_REASONS.get((dialect, op), ""))
             sections.append("| `%s.%s` | %s |" % (dialect, op, status))
         if unlisted:
             sections += ["", "Also used by e2e tests, though not in `build_tools/ops/%s.txt`: %s." % (
                 dialect, ", ".join("`%s.%s`" % (dialect, op) for op in unlisted))]
     return "\n".join(out + summary + sections) + "\n"
+
+
+# Ops that parse and are reported with a reason (StableHLOUnsupportedOps.td).
+_SEVERAL_DEVICES = ": needs several devices (one located error each)"
+_HOST_CHANNEL = ": token-ordered host communication (one located error each)"
+UNSUPPORTED_REASONS = {
+    **{("stablehlo", op): _SEVERAL_DEVICES for op in (
+        "all_gather", "all_reduce", "all_to_all", "collective_broadcast",
+        "collective_permute", "reduce_scatter")},
+    **{("stablehlo", op): _HOST_CHANNEL for op in (
+        "after_all", "infeed", "outfeed", "send", "recv")},
+}
 
 
 def main():
