@@ -118,9 +118,50 @@ TilingInterface padAsGeneric(tensor::PadOp pad) {
   return cast<TilingInterface>(generic.getOperation());
 }
 
+/// A producer fused into a tile computes its whole share of the operand it
+/// feeds into a temporary (a matmul's A tile spans all of K). Splits the
+/// tiles of |root| further, along the loops indexing such operands, until
+/// each temporary fits in |maxBytes|; |tiles| holds 0 for untiled loops.
+void shrinkTilesForProducers(linalg::LinalgOp root, ArrayRef<int64_t> ranges,
+                             MutableArrayRef<int64_t> tiles, int64_t maxBytes) {
+  auto iterators = root.getIteratorTypesArray();
+  for (OpOperand *operand : root.getDpsInputOperands()) {
+    if (!operand->get().getDefiningOp<linalg::LinalgOp>()) continue;
+    auto type = dyn_cast<ShapedType>(operand->get().getType());
+    if (!type) continue;
+    int64_t elementBytes = std::max<int64_t>(1, type.getElementTypeBitWidth() / 8);
+    AffineMap map = root.getMatchingIndexingMap(operand);
+    auto footprint = [&] {
+      int64_t bytes = elementBytes;
+      for (AffineExpr expr : map.getResults())
+        if (auto dim = dyn_cast<AffineDimExpr>(expr))
+          bytes *= tiles[dim.getPosition()] ? tiles[dim.getPosition()]
+                                            : ranges[dim.getPosition()];
+      return bytes;
+    };
+    while (footprint() > maxBytes) {
+      // Halve (about) the largest parallel extent the operand spans.
+      int64_t best = -1, bestExtent = 1;
+      for (AffineExpr expr : map.getResults()) {
+        auto dim = dyn_cast<AffineDimExpr>(expr);
+        if (!dim ||
+            iterators[dim.getPosition()] != utils::IteratorType::parallel)
+          continue;
+        unsigned d = dim.getPosition();
+        int64_t extent = tiles[d] ? tiles[d] : ranges[d];
+        if (extent > bestExtent) best = d, bestExtent = extent;
+      }
+      if (best < 0) break;
+      // Tiles divide their loop, so every tile has a static shape.
+      tiles[best] = largestDivisorAtMost(ranges[best], bestExtent / 2);
+    }
+  }
+}
+
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup,
-                         int64_t minInnermostTileBytes) {
+                         int64_t minInnermostTileBytes,
+                         int64_t maxProducerTileBytes) {
   MLIRContext *context = func.getContext();
   Builder builder(context);
   SmallVector<int64_t> counts = {1, 1, 1};
@@ -201,6 +242,25 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     tileSizes[dim] = builder.getIndexAttr(ranges[dim] / count);
     counts[distributed++] = count;
     budget /= count;
+  }
+  if (!root->hasAttr(kWorkgroupTileSizesAttr)) {
+    if (auto linalgRoot = dyn_cast<linalg::LinalgOp>(root.getOperation())) {
+      SmallVector<int64_t> tiles;
+      for (OpFoldResult size : tileSizes)
+        tiles.push_back(*getConstantIntValue(size));
+      shrinkTilesForProducers(linalgRoot, ranges, tiles, maxProducerTileBytes);
+      // Workgroups x, y, z are the tiled loops, outermost first (at most
+      // three: a loop the shrinking would add past them stays whole).
+      distributed = 0;
+      for (auto [dim, size] : llvm::enumerate(tiles)) {
+        if (size == 0 || size == ranges[dim] || distributed == 3) {
+          tileSizes[dim] = builder.getIndexAttr(0);
+          continue;
+        }
+        tileSizes[dim] = builder.getIndexAttr(size);
+        counts[distributed++] = ranges[dim] / size;
+      }
+    }
   }
   if (distributed == 0) return setCount();
   copyInitsFromBindings(destination);
@@ -293,7 +353,7 @@ struct DistributeToWorkgroupsPass
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
       if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup,
-                            minInnermostTileBytes)) ||
+                            minInnermostTileBytes, maxProducerTileBytes)) ||
           failed(chunkScatterPositions(func, scatterChunkBytes)))
         return signalPassFailure();
   }

@@ -27,6 +27,11 @@ def DistributeToWorkgroupsPass
            "64", "least bytes of the result a tile of the innermost loop "
            "spans (a cache line: narrower tiles share lines between "
            "workgroups)">,
+    Option<"maxProducerTileBytes", "max-producer-tile-bytes", "int64_t",
+           "131072",
+           "most bytes of a fused producer's tile (a temporary on the stack: "
+           "an exp before a matmul with K = 1000 computes tile rows x 1000); "
+           "larger tiles are split further">,
     Option<"scatterChunkBytes", "scatter-chunk-bytes", "int64_t", "16384",
            "bytes of updates per chunk of scatter positions when the "
            "dispatch computes a scatter's updates (the producer's temporary)">,

@@ -17,3 +17,28 @@ func.func @conv_one_image(%in: memref<1x58x58x64xf32>, %f: memref<3x3x64x64xf32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<1x56x56x64xf32>, memref<1x56x56x64xf32>) -> ()
   return
 }
+
+// An exp fused into the A operand of a matmul with K = 1000 computes a
+// tile-rows x 1000 temporary: the 8 x 8 grid's 125-row tiles (500 KB) are
+// split to 25 rows (100 KB, under max-producer-tile-bytes).
+// CHECK-LABEL: func.func @producer_before_long_k
+// CHECK-SAME: iree.workgroup_count = array<i64: 40, 8, 1>
+// CHECK: scf.forall
+// CHECK: linalg.generic {{.*}} outs(%{{.+}} : tensor<25x1000xf32>)
+// CHECK: linalg.matmul {{.*}} -> tensor<25x125xf32>
+#map = affine_map<(d0, d1) -> (d0, d1)>
+func.func @producer_before_long_k(%a: memref<1000x1000xf32>, %b: memref<1000x1000xf32>, %out: memref<1000x1000xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<1000x1000xf32> to tensor<1000x1000xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<1000x1000xf32> to tensor<1000x1000xf32>
+  %e = tensor.empty() : tensor<1000x1000xf32>
+  %exp = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%ta : tensor<1000x1000xf32>) outs(%e : tensor<1000x1000xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<1000x1000xf32>
+  %zero = arith.constant 0.0 : f32
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+  %r = linalg.matmul ins(%exp, %tb : tensor<1000x1000xf32>, tensor<1000x1000xf32>) outs(%init : tensor<1000x1000xf32>) -> tensor<1000x1000xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<1000x1000xf32>, memref<1000x1000xf32>) -> ()
+  return
+}
