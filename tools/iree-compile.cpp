@@ -103,6 +103,18 @@ llvm::cl::opt<std::string> llvmTargetCPU(
                    "or an LLVM CPU name"),
     llvm::cl::init("generic"));
 
+llvm::cl::opt<std::string> llvmTargetTriple(
+    "iree-llvmcpu-target-triple",
+    llvm::cl::desc("Target triple of the llvm-cpu backend (default: this "
+                   "machine's), e.g. aarch64-linux-gnu to cross-compile"),
+    llvm::cl::init(""));
+
+llvm::cl::opt<std::string> llvmTargetCPUFeatures(
+    "iree-llvmcpu-target-cpu-features",
+    llvm::cl::desc("Features added to the llvm-cpu target CPU's, as "
+                   "`+avx512f,-fma`"),
+    llvm::cl::init(""));
+
 llvm::cl::opt<bool> vmvxMicrokernels(
     "iree-vmvx-enable-microkernels",
     llvm::cl::desc("vmvx: call the runtime's native microkernels for "
@@ -232,6 +244,8 @@ int main(int argc, char **argv) {
     return 1;
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
+  options.hal.llvmTargetTriple = llvmTargetTriple;
+  options.hal.llvmTargetCPUFeatures = llvmTargetCPUFeatures;
   options.hal.vmvxMicrokernels = vmvxMicrokernels;
   options.hal.vulkanTarget = vulkanTarget;
   options.constEval = constEval;
@@ -247,11 +261,17 @@ int main(int argc, char **argv) {
                  << "\n";
     return 1;
   }
-  if (failed(iree_compiler::IREE::HAL::resolveCPUTarget(llvmTargetCPU))) {
-    llvm::errs() << "iree-compile: error: unknown --iree-llvmcpu-target-cpu '"
-                 << llvmTargetCPU
-                 << "'; use host, generic or an LLVM CPU name such as "
-                    "x86-64-v3\n";
+  if (failed(iree_compiler::IREE::HAL::resolveCPUTarget(
+          llvmTargetCPU, llvmTargetTriple, llvmTargetCPUFeatures))) {
+    llvm::errs() << "iree-compile: error: unknown llvm-cpu target: "
+                    "--iree-llvmcpu-target-cpu '"
+                 << llvmTargetCPU << "' (host, generic or an LLVM CPU name "
+                 << "such as x86-64-v3 or neoverse-v1), "
+                    "--iree-llvmcpu-target-triple '"
+                 << llvmTargetTriple
+                 << "', --iree-llvmcpu-target-cpu-features '"
+                 << llvmTargetCPUFeatures << "' (+name or -name, comma "
+                 << "separated, names the CPU's target knows)\n";
     return 1;
   }
 

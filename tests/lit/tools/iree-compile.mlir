@@ -42,7 +42,7 @@ vm.module @tool_test {
 
 // BACKEND: iree-compile: error: unknown target backend 'quantum'; available: llvm-cpu
 // CPU-NOT: not a recognized processor
-// CPU: iree-compile: error: unknown --iree-llvmcpu-target-cpu 'pentium9000'; use host, generic or an LLVM CPU name
+// CPU: iree-compile: error: unknown llvm-cpu target: --iree-llvmcpu-target-cpu 'pentium9000' (host, generic or an LLVM CPU name
 
 // NOTYET: unsupported_ops.mlir:4:10: error: 'stablehlo.while' is not supported yet in this form (it needs static shapes
 // NOTYET: unsupported_ops.mlir:14:8: error: 'stablehlo.while' is not supported yet in this form

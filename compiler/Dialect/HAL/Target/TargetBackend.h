@@ -21,6 +21,11 @@ struct TargetOptions {
   /// llvm-cpu: `host` (this machine's CPU and features), `generic`
   /// (portable x86-64) or an LLVM CPU name.
   std::string llvmTargetCPU = "generic";
+  /// llvm-cpu: the target triple (empty: this machine's), e.g.
+  /// `aarch64-linux-gnu` to cross-compile.
+  std::string llvmTargetTriple;
+  /// llvm-cpu: features added to the CPU's (`+avx512f,-fma`).
+  std::string llvmTargetCPUFeatures;
   /// vmvx: call native microkernels (false: everything runs as bytecode).
   bool vmvxMicrokernels = true;
   /// vulkan-spirv: the device preset (`baseline`, `lavapipe`, `hopper`).

@@ -17,6 +17,8 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   pm.addPass(createMaterializeExecutablesPass(materialize));
   TranslateExecutablesPassOptions translate;
   translate.targetCPU = options.llvmTargetCPU;
+  translate.targetTriple = options.llvmTargetTriple;
+  translate.targetCPUFeatures = options.llvmTargetCPUFeatures;
   translate.vmvxMicrokernels = options.vmvxMicrokernels;
   translate.vulkanTarget = options.vulkanTarget;
   pm.addPass(createTranslateExecutablesPass(translate));

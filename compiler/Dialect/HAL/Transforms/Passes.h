@@ -22,6 +22,8 @@ namespace mlir::iree_compiler::IREE::HAL {
 struct HALPipelineOptions {
   SmallVector<std::string> targetBackends = {"llvm-cpu"};
   std::string llvmTargetCPU = "generic";
+  std::string llvmTargetTriple;
+  std::string llvmTargetCPUFeatures;
   bool vmvxMicrokernels = true;
   std::string vulkanTarget = "baseline";
 };

@@ -40,6 +40,10 @@ def TranslateExecutablesPass
   let options = [
     Option<"targetCPU", "target-cpu", "std::string", "\"generic\"",
            "llvm-cpu: `host`, `generic` or an LLVM CPU name">,
+    Option<"targetTriple", "target-triple", "std::string", "\"\"",
+           "llvm-cpu: the target triple (empty: this machine's)">,
+    Option<"targetCPUFeatures", "target-cpu-features", "std::string", "\"\"",
+           "llvm-cpu: features added to the CPU's, `+avx512f,-fma` style">,
     Option<"vmvxMicrokernels", "vmvx-microkernels", "bool", "true",
            "vmvx: call native microkernels">,
     Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",

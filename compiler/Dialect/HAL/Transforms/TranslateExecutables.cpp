@@ -19,6 +19,8 @@ struct TranslateExecutablesPass
   void runOnOperation() override {
     TargetOptions options;
     options.llvmTargetCPU = targetCPU;
+    options.llvmTargetTriple = targetTriple;
+    options.llvmTargetCPUFeatures = targetCPUFeatures;
     options.vmvxMicrokernels = vmvxMicrokernels;
     options.vulkanTarget = vulkanTarget;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;

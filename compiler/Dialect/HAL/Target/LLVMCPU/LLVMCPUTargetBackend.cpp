@@ -31,10 +31,14 @@ public:
   StringRef getName() const override { return "llvm-cpu"; }
 
   LogicalResult configure(ExecutableVariantOp variant) override {
-    if (!target) target = resolveCPUTarget(options.llvmTargetCPU);
+    if (!target)
+      target = resolveCPUTarget(options.llvmTargetCPU, options.llvmTargetTriple,
+                                options.llvmTargetCPUFeatures);
     if (failed(*target))
-      return variant.emitError("unknown --iree-llvmcpu-target-cpu '")
-             << options.llvmTargetCPU << "'";
+      return variant.emitError("unknown llvm-cpu target: cpu '")
+             << options.llvmTargetCPU << "', triple '"
+             << options.llvmTargetTriple << "', features '"
+             << options.llvmTargetCPUFeatures << "'";
     if (failed(configureWorkgroups(variant))) return failure();
     // Order of the functions is the export order after translation.
     for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>())

@@ -82,11 +82,20 @@ LogicalResult linkSharedObject(StringRef objectPath, StringRef outputPath,
 
 } // namespace
 
-FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
-  llvm::InitializeNativeTarget();
-  llvm::InitializeNativeTargetAsmPrinter();
+FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
+                                      StringRef targetTriple,
+                                      StringRef extraFeatures) {
+  // Every target LLVM was built with: a triple may name another machine.
+  llvm::InitializeAllTargetInfos();
+  llvm::InitializeAllTargets();
+  llvm::InitializeAllTargetMCs();
+  llvm::InitializeAllAsmPrinters();
   CPUTarget target;
-  llvm::Triple triple(llvm::sys::getDefaultTargetTriple());
+  llvm::Triple triple(targetTriple.empty() ? llvm::sys::getDefaultTargetTriple()
+                                           : targetTriple.str());
+  bool isNative = triple.getArch() ==
+                  llvm::Triple(llvm::sys::getDefaultTargetTriple()).getArch();
+  if (targetCPU == "host" && !isNative) return failure();
   target.triple = triple.str();
   target.format = getFormat(triple);
   if (target.format.empty()) return failure();
@@ -101,6 +110,10 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
   } else {
     target.cpu = targetCPU.str();
   }
+  if (!extraFeatures.empty())
+    target.features = target.features.empty()
+                          ? extraFeatures.str()
+                          : target.features + "," + extraFeatures.str();
   std::string error;
   const llvm::Target *llvmTarget =
       llvm::TargetRegistry::lookupTarget(triple, error);
@@ -110,12 +123,25 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU) {
   std::unique_ptr<llvm::MCSubtargetInfo> baseline(
       llvmTarget->createMCSubtargetInfo(triple, "", ""));
   if (!baseline || !baseline->isCPUStringValid(target.cpu)) return failure();
+  // Unknown feature names would make LLVM warn and drop them: refuse them.
+  for (StringRef feature : llvm::split(extraFeatures, ',')) {
+    if (feature.empty()) continue;
+    if (!feature.consume_front("+") && !feature.consume_front("-"))
+      return failure();
+    if (!llvm::any_of(baseline->getAllProcessorFeatures(),
+                      [&](const llvm::SubtargetFeatureKV &known) {
+                        return feature == known.Key;
+                      }))
+      return failure();
+  }
   std::unique_ptr<llvm::MCSubtargetInfo> info(
       llvmTarget->createMCSubtargetInfo(triple, target.cpu, target.features));
   if (!info) return failure();
-  if (info->checkFeatures("+avx512f"))
+  if (triple.getArch() == llvm::Triple::x86_64 &&
+      info->checkFeatures("+avx512f"))
     target.vectorBits = 512;
-  else if (info->checkFeatures("+avx"))
+  else if (triple.getArch() == llvm::Triple::x86_64 &&
+           info->checkFeatures("+avx"))
     target.vectorBits = 256;
   return target;
 }

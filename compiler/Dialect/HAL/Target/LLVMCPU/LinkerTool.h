@@ -23,7 +23,9 @@ struct CPUTarget {
 
 /// `host` (this machine's CPU and its features), `generic` (the portable
 /// baseline of the host's architecture) or an LLVM CPU name.
-FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU);
+FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
+                                      StringRef targetTriple = "",
+                                      StringRef extraFeatures = "");
 
 /// Optimizes |module| (O3), emits an object and links it with in-process
 /// lld into an ELF shared object, returned as bytes. On failure sets |error|.
