@@ -136,20 +136,39 @@ Value inverseDeviation(OpBuilder &b, Location l, Value variance,
           FeatureGenerics::constant(b, l, variance.getType(), epsilon)));
 }
 
-struct BatchNormTrainingToLinalg
-    : OpConversionPattern<shlo::BatchNormTrainingOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Both ops: a static operand shape, then `build`'s results replace the op.
+template <typename OpTy>
+struct BatchNormToLinalg : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using Adaptor = typename OpTy::Adaptor;
+
+  /// The op's results from generics over its operand's features.
+  virtual SmallVector<Value> build(OpTy op, Adaptor adaptor,
+                                   FeatureGenerics &g,
+                                   double epsilon) const = 0;
 
   LogicalResult
-  matchAndRewrite(shlo::BatchNormTrainingOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType type =
-        getStaticConvertedType(*getTypeConverter(), op.getOperand().getType());
+    RankedTensorType type = getStaticConvertedType(
+        *this->getTypeConverter(), op.getOperand().getType());
     if (!type)
       return rewriter.notifyMatchFailure(op, "needs a static shape");
     FeatureGenerics g(rewriter, op.getLoc(), type, op.getFeatureIndex());
+    rewriter.replaceOp(op,
+                       build(op, adaptor, g, op.getEpsilon().convertToDouble()));
+    return success();
+  }
+};
+
+struct BatchNormTrainingToLinalg
+    : BatchNormToLinalg<shlo::BatchNormTrainingOp> {
+  using BatchNormToLinalg::BatchNormToLinalg;
+
+  SmallVector<Value> build(shlo::BatchNormTrainingOp op, Adaptor adaptor,
+                           FeatureGenerics &g,
+                           double epsilon) const override {
     double count = g.count();
-    double epsilon = op.getEpsilon().convertToDouble();
     Value x = adaptor.getOperand();
     auto divideByCount = [&](OpBuilder &b, Location l, ValueRange args) {
       return arith::DivFOp::create(
@@ -177,27 +196,20 @@ struct BatchNormTrainingToLinalg
                   inverseDeviation(b, l, args[2], epsilon));
           return add(b, l, mul(b, l, normalized, args[3]), args[4]);
         });
-    rewriter.replaceOp(op, {output, mean, variance});
-    return success();
+    return {output, mean, variance};
   }
 };
 
 /// With r = rsqrt(variance + epsilon), x̂ = (x - mean) r and N elements per
 /// feature: grad_offset = Σ g, grad_scale = Σ g x̂, and
 /// grad_operand = scale r (g - grad_offset / N - x̂ grad_scale / N).
-struct BatchNormGradToLinalg : OpConversionPattern<shlo::BatchNormGradOp> {
-  using OpConversionPattern::OpConversionPattern;
+struct BatchNormGradToLinalg : BatchNormToLinalg<shlo::BatchNormGradOp> {
+  using BatchNormToLinalg::BatchNormToLinalg;
 
-  LogicalResult
-  matchAndRewrite(shlo::BatchNormGradOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType type =
-        getStaticConvertedType(*getTypeConverter(), op.getOperand().getType());
-    if (!type)
-      return rewriter.notifyMatchFailure(op, "needs a static shape");
-    FeatureGenerics g(rewriter, op.getLoc(), type, op.getFeatureIndex());
+  SmallVector<Value> build(shlo::BatchNormGradOp op, Adaptor adaptor,
+                           FeatureGenerics &g,
+                           double epsilon) const override {
     double count = g.count();
-    double epsilon = op.getEpsilon().convertToDouble();
     Value x = adaptor.getOperand(), grad = adaptor.getGradOutput();
     Value mean = adaptor.getMean();
     Value rstd = g.perFeature(
@@ -225,8 +237,7 @@ struct BatchNormGradToLinalg : OpConversionPattern<shlo::BatchNormGradOp> {
           return mul(b, l, mul(b, l, args[4], args[2]),
                      sub(b, l, args[3], correction));
         });
-    rewriter.replaceOp(op, {gradOperand, gradScale, gradOffset});
-    return success();
+    return {gradOperand, gradScale, gradOffset};
   }
 };
 
