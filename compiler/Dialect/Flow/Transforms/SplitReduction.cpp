@@ -8,7 +8,9 @@
 // (S x outputs partial results, each over K / S elements) and an op that
 // combines the S partials. Rules:
 //   - one reduction loop, static shapes, one result, no `linalg.index`, a
-//     combiner upstream recognizes (add, mul, min, max, ...);
+//     combiner upstream recognizes (add, mul, min, max, ...), operands
+//     indexed by loop dims alone (a window's `d0 * stride + d1` would need
+//     the sum split too);
 //   - at most `max-outputs` outputs and at least `min-reduction-size`
 //     reduced elements per output;
 //   - S is the largest divisor of the reduction size that leaves at least
@@ -52,7 +54,9 @@ struct SplitReductionPass
     // (A body reading loop indices would see the split loop's.)
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1 ||
         op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-        op.hasDynamicShape() || op.hasIndexSemantics())
+        op.hasDynamicShape() || op.hasIndexSemantics() ||
+        !llvm::all_of(op.getIndexingMapsArray(),
+                      [](AffineMap map) { return map.isProjectedPermutation(); }))
       return 1;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     int64_t reduction = 1, outputs = 1;

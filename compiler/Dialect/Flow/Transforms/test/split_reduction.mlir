@@ -86,3 +86,23 @@ func.func @reads_index(%x: tensor<4096xf32>) -> tensor<f32> {
   } -> tensor<f32>
   return %r : tensor<f32>
 }
+
+// -----
+
+// A window reduction reads its input at `d0 * 70000 + d1`: splitting d1
+// would need that sum split too, so it is left alone.
+// CHECK: #[[WINDOW:.+]] = affine_map<(d0, d1) -> (d0 * 70000 + d1)>
+// CHECK-LABEL: func.func @window_sum
+// CHECK-NOT: tensor.expand_shape
+// CHECK: linalg.generic {indexing_maps = [#[[WINDOW]],
+func.func @window_sum(%x: tensor<140000xf32>, %w: tensor<70000xf32>) -> tensor<2xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2xf32>) -> tensor<2xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0 * 70000 + d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x, %w : tensor<140000xf32>, tensor<70000xf32>) outs(%init : tensor<2xf32>) {
+  ^bb0(%in: f32, %unused: f32, %out: f32):
+    %s = arith.addf %in, %out : f32
+    linalg.yield %s : f32
+  } -> tensor<2xf32>
+  return %r : tensor<2xf32>
+}
