@@ -10,6 +10,8 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include <limits>
+
 namespace mlir::iree_compiler::LLVMCPU {
 
 #define GEN_PASS_DEF_BUFFERIZEDISPATCHPASS
@@ -48,10 +50,63 @@ void bindWorkgroupIds(func::FuncOp func) {
   }
 }
 
-LogicalResult moveAllocationsToStack(func::FuncOp func, int64_t maxBytes) {
+/// True when |alloc|'s contents are never read: its only users are linalg
+/// ops taking it as an input whose payload argument is unused (a window
+/// reduction's window, which only gives the loops their sizes).
+bool isOnlyShapeOperand(memref::AllocOp alloc) {
+  for (OpOperand &use : alloc->getUses()) {
+    if (isa<memref::DeallocOp>(use.getOwner())) continue;
+    auto linalgOp = dyn_cast<linalg::LinalgOp>(use.getOwner());
+    if (!linalgOp || !linalgOp.isDpsInput(&use) ||
+        !linalgOp.getMatchingBlockArgument(&use).use_empty())
+      return false;
+  }
+  return true;
+}
+
+/// Gives each temporary whose contents are never read a view of one element
+/// with zero strides: no memory, whatever its shape.
+void dropUnreadTemporaries(func::FuncOp func) {
+  SmallVector<memref::AllocOp> unread;
+  func.walk([&](memref::AllocOp alloc) {
+    if (alloc.getType().hasStaticShape() && isOnlyShapeOperand(alloc))
+      unread.push_back(alloc);
+  });
+  IRRewriter rewriter(func.getContext());
+  for (memref::AllocOp alloc : unread) {
+    MemRefType type = alloc.getType();
+    rewriter.setInsertionPointToStart(&func.getBody().front());
+    Value element = memref::AllocaOp::create(
+        rewriter, alloc.getLoc(), MemRefType::get({1}, type.getElementType()));
+    SmallVector<int64_t> strides(type.getRank(), 0);
+    auto viewType = MemRefType::get(
+        type.getShape(), type.getElementType(),
+        StridedLayoutAttr::get(func.getContext(), /*offset=*/0, strides));
+    Value view = memref::ReinterpretCastOp::create(
+        rewriter, alloc.getLoc(), viewType, element, /*offset=*/0,
+        type.getShape(), strides);
+    for (Operation *user : llvm::make_early_inc_range(alloc->getUsers())) {
+      if (isa<memref::DeallocOp>(user))
+        rewriter.eraseOp(user);
+      else
+        rewriter.modifyOpInPlace(
+            user, [&] { user->replaceUsesOfWith(alloc, view); });
+    }
+    rewriter.eraseOp(alloc);
+  }
+}
+
+/// Temporaries of up to |maxStackBytes| go on the stack; larger ones are
+/// carved from the workgroup's local memory: per-worker scratch the runtime
+/// provides, which the function receives as a `memref<Nxi8>` argument before
+/// the workgroup id (N in `iree.local_memory_bytes`).
+LogicalResult placeTemporaries(func::FuncOp func, int64_t maxStackBytes) {
   SmallVector<memref::AllocOp> allocs;
   func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
   IRRewriter rewriter(func.getContext());
+  Block &entry = func.getBody().front();
+  SmallVector<std::pair<memref::AllocOp, int64_t>> spilled;
+  int64_t localBytes = 0;
   for (memref::AllocOp alloc : allocs) {
     MemRefType type = alloc.getType();
     if (!type.hasStaticShape())
@@ -59,17 +114,37 @@ LogicalResult moveAllocationsToStack(func::FuncOp func, int64_t maxBytes) {
                              "size, which is not supported");
     int64_t bytes = type.getNumElements() *
                     ((type.getElementTypeBitWidth() + 7) / 8);
-    if (bytes > maxBytes)
-      return alloc.emitError("dispatch needs a ")
-             << bytes << "-byte temporary buffer; at most " << maxBytes
-             << " bytes are supported";
+    if (bytes > maxStackBytes) {
+      spilled.push_back({alloc, localBytes});
+      localBytes += llvm::alignTo(bytes, kLocalMemoryAlignment);
+      continue;
+    }
     // In the entry block: LLVM grows the stack by an alloca inside a loop on
     // every trip. (Each use overwrites what it reads, so one buffer serves
     // all trips.)
-    rewriter.setInsertionPointToStart(&func.getBody().front());
+    rewriter.setInsertionPointToStart(&entry);
     auto alloca = memref::AllocaOp::create(rewriter, alloc.getLoc(), type,
                                            alloc.getAlignmentAttr());
     rewriter.replaceOp(alloc, alloca);
+  }
+  if (!spilled.empty()) {
+    if (localBytes > std::numeric_limits<uint32_t>::max())
+      return func.emitError("dispatch needs ")
+             << localBytes << " bytes of temporaries per workgroup; the "
+             << "executable ABI describes up to 4 GiB";
+    auto localType =
+        MemRefType::get({localBytes}, IntegerType::get(func.getContext(), 8));
+    unsigned index = entry.getNumArguments() - 3;
+    if (failed(func.insertArgument(index, localType, {}, func.getLoc())))
+      return failure();
+    Value local = entry.getArgument(index);
+    func->setAttr(kLocalMemoryBytesAttr, rewriter.getI64IntegerAttr(localBytes));
+    for (auto [alloc, offset] : spilled) {
+      rewriter.setInsertionPoint(alloc);
+      Value at = arith::ConstantIndexOp::create(rewriter, alloc.getLoc(), offset);
+      rewriter.replaceOpWithNewOp<memref::ViewOp>(alloc, alloc.getType(), local,
+                                                  at, ValueRange());
+    }
   }
   func.walk([&](memref::DeallocOp op) { rewriter.eraseOp(op); });
   return success();
@@ -109,7 +184,8 @@ struct BufferizeDispatchPass
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
       bindWorkgroupIds(func);
-      if (failed(moveAllocationsToStack(func, maxTemporaryBytes)))
+      dropUnreadTemporaries(func);
+      if (failed(placeTemporaries(func, maxStackBytes)))
         return signalPassFailure();
     }
   }

@@ -30,6 +30,14 @@ constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
 /// root op so that DistributeToWorkgroupsPass uses them instead of its own.
 constexpr StringLiteral kWorkgroupTileSizesAttr = "iree.workgroup_tile_sizes";
 
+/// Bytes of local memory a dispatch function takes (as a `memref<Nxi8>`
+/// argument just before the workgroup id) for temporaries too large for the
+/// stack; the runtime gives each worker that much (executable_library.h).
+constexpr StringLiteral kLocalMemoryBytesAttr = "iree.local_memory_bytes";
+/// Alignment of each temporary within local memory (the runtime aligns the
+/// base to as much).
+constexpr int64_t kLocalMemoryAlignment = 64;
+
 /// The op whose result |func| stores, when it has exactly one store.
 TilingInterface findDispatchRoot(func::FuncOp func);
 

@@ -70,14 +70,17 @@ def BufferizeDispatchPass
   let summary = "bufferizes dispatch functions and binds workgroup ids";
   let description = [{
     One-shot bufferization writes results in place into the output
-    bindings; remaining temporaries go on the stack. The workgroup
+    bindings; remaining temporaries go on the stack, or past
+    `max-stack-bytes` into the workgroup's local memory (per-worker scratch
+    the runtime provides; docs/executable_abi.md). Temporaries nobody reads
+    (a window reduction's window) take no memory. The workgroup
     `scf.forall` becomes straight-line code over three trailing `index`
     arguments (the workgroup id x, y, z).
   }];
   let options = [
-    Option<"maxTemporaryBytes", "max-temporary-bytes", "int64_t", "262144",
-           "largest temporary a workgroup may allocate (llvm-cpu: on the "
-           "worker's stack)">,
+    Option<"maxStackBytes", "max-stack-bytes", "int64_t", "262144",
+           "largest temporary a workgroup keeps on the stack; larger ones "
+           "come from local memory">,
   ];
   let dependentDialects = ["::mlir::memref::MemRefDialect",
                            "::mlir::bufferization::BufferizationDialect"];

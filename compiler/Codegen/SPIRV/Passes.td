@@ -27,6 +27,21 @@ def DistributeToInvocationsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def InlineLargeProducersPass
+    : Pass<"iree-spirv-inline-large-producers", "mlir::ModuleOp"> {
+  let summary = "recomputes producers too large for workgroup memory";
+  let description = [{
+    Before bufferization: an elementwise `linalg.generic` whose result
+    tensor (a workgroup's tile) has more than `max-producer-bytes` and that
+    an input of a consumer `linalg.generic` reads is fused into that
+    consumer (upstream elementwise fusion), so that no temporary holds it.
+  }];
+  let options = [
+    Option<"maxProducerBytes", "max-producer-bytes", "int64_t", "16384",
+           "largest producer tile kept as a workgroup-memory temporary">,
+  ];
+}
+
 def TileConvolutionPass : Pass<"iree-spirv-tile-convolution", "mlir::ModuleOp"> {
   let summary = "2-D convolutions through workgroup memory";
   let description = [{

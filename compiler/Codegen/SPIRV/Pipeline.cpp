@@ -107,12 +107,16 @@ ArrayRef<StringRef> getVulkanTargetNames() {
 void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // Distribution leaves the untiled ops behind, dead.
   pm.addPass(createCanonicalizerPass());
-  // Temporaries are workgroup memory.
+  // Temporaries are workgroup memory: producers too large for it are
+  // recomputed where they are read instead.
+  InlineLargeProducersPassOptions inlineLarge;
+  inlineLarge.maxProducerBytes = target.sharedMemoryBytes;
+  pm.addPass(createInlineLargeProducersPass(inlineLarge));
   LLVMCPU::BufferizeDispatchPassOptions bufferize;
   // Kernel strategies remove some (a matmul's result feeding its epilogue):
   // what remains is checked against the target's workgroup memory when it
   // becomes workgroup memory.
-  bufferize.maxTemporaryBytes = std::numeric_limits<int64_t>::max();
+  bufferize.maxStackBytes = std::numeric_limits<int64_t>::max();
   pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());

@@ -19,6 +19,8 @@
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "mlir/Transforms/Passes.h"
 
+#include <limits>
+
 namespace mlir::iree_compiler::VMVX {
 
 namespace {
@@ -150,7 +152,7 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   pm.addPass(createCanonicalizerPass());
   // Temporaries are heap buffers (vm.buffer.alloc), not stack memory.
   LLVMCPU::BufferizeDispatchPassOptions bufferize;
-  bufferize.maxTemporaryBytes = int64_t{1} << 30;
+  bufferize.maxStackBytes = std::numeric_limits<int64_t>::max();
   pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());

@@ -13,6 +13,7 @@
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LibraryBuilder.h"
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LinkerTool.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Export.h"
@@ -71,7 +72,13 @@ public:
       llvm::Function *impl = llvmModule->getFunction(e.name);
       if (!impl) return variant.emitError("lost dispatch function ") << e.name;
       impl->setName(e.name + "_impl");
-      exports.push_back({e.name, impl, e.bindingCount, e.constantCount});
+      uint32_t localMemoryBytes = 0;
+      if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(e.name))
+        if (auto bytes = func->getAttrOfType<IntegerAttr>(
+                LLVMCPU::kLocalMemoryBytesAttr))
+          localMemoryBytes = bytes.getInt();
+      exports.push_back(
+          {e.name, impl, e.bindingCount, e.constantCount, localMemoryBytes});
     }
     impls.clear();
     buildExecutableLibrary(*llvmModule, executable.getSymName(), exports);

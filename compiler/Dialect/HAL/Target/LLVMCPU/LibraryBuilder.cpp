@@ -11,13 +11,14 @@ namespace {
 
 // Layouts of executable_library.h on 64-bit targets.
 constexpr uint32_t kLibraryMagic = 0x4C485249;  // "IRHL"
-constexpr uint32_t kLibraryVersion = 0;
+constexpr uint32_t kLibraryVersion = 1;
 constexpr unsigned kDispatchStateConstantsOffset = 32;
 constexpr unsigned kDispatchStateBindingPtrsOffset = 48;
+constexpr unsigned kWorkgroupStateLocalMemoryOffset = 16;
 
 /// `int entry(const env*, const dispatch_state*, const workgroup_state*)`:
-/// loads the binding pointers, push constants and workgroup id and calls
-/// the kernel.
+/// loads the binding pointers, push constants, local memory and workgroup id
+/// and calls the kernel.
 llvm::Function *createEntryPoint(llvm::Module &module, const LibraryExport &e) {
   llvm::LLVMContext &context = module.getContext();
   llvm::Type *ptrType = llvm::PointerType::getUnqual(context);
@@ -47,6 +48,11 @@ llvm::Function *createEntryPoint(llvm::Module &module, const LibraryExport &e) {
       args.push_back(builder.CreateLoad(
           i32Type, builder.CreateConstInBoundsGEP1_64(i32Type, constants, i)));
   }
+  if (e.localMemoryBytes)
+    args.push_back(builder.CreateLoad(
+        ptrType, builder.CreateConstInBoundsGEP1_64(
+                     builder.getInt8Ty(), workgroupState,
+                     kWorkgroupStateLocalMemoryOffset)));
   for (unsigned i = 0; i < 3; ++i)
     args.push_back(builder.CreateZExt(
         builder.CreateLoad(i32Type, builder.CreateConstInBoundsGEP1_64(
@@ -127,15 +133,19 @@ void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
                 llvm::ArrayType::get(i32Type, 3)});
   auto *headerType = llvm::StructType::get(context, {i32Type, i32Type, ptrType});
   auto *libraryType =
-      llvm::StructType::get(context, {headerType, i32Type, ptrType});
+      llvm::StructType::get(context, {headerType, i32Type, ptrType, ptrType});
   auto makeString = [&](StringRef text, const Twine &name) -> llvm::Constant * {
     auto *init = llvm::ConstantDataArray::getString(context, text);
     return new llvm::GlobalVariable(module, init->getType(), /*isConstant=*/true,
                                     llvm::GlobalValue::PrivateLinkage, init, name);
   };
 
-  SmallVector<llvm::Constant *> exportEntries;
+  SmallVector<llvm::Constant *> exportEntries, localMemorySizes;
+  bool anyLocalMemory = false;
   for (const LibraryExport &e : exports) {
+    localMemorySizes.push_back(
+        llvm::ConstantInt::get(i32Type, e.localMemoryBytes));
+    anyLocalMemory |= e.localMemoryBytes != 0;
     llvm::Function *entry = createEntryPoint(module, e);
     llvm::Constant *one = llvm::ConstantInt::get(i32Type, 1);
     exportEntries.push_back(llvm::ConstantStruct::get(
@@ -151,6 +161,16 @@ void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
       module, exportsArrayType, /*isConstant=*/true,
       llvm::GlobalValue::PrivateLinkage,
       llvm::ConstantArray::get(exportsArrayType, exportEntries), "exports");
+  llvm::Constant *localMemoryTable = llvm::ConstantPointerNull::get(
+      llvm::PointerType::getUnqual(context));
+  if (anyLocalMemory) {
+    auto *sizesType = llvm::ArrayType::get(i32Type, localMemorySizes.size());
+    localMemoryTable = new llvm::GlobalVariable(
+        module, sizesType, /*isConstant=*/true,
+        llvm::GlobalValue::PrivateLinkage,
+        llvm::ConstantArray::get(sizesType, localMemorySizes),
+        "local_memory_sizes");
+  }
   auto *library = new llvm::GlobalVariable(
       module, libraryType, /*isConstant=*/true,
       llvm::GlobalValue::PrivateLinkage,
@@ -160,7 +180,8 @@ void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
                headerType, {llvm::ConstantInt::get(i32Type, kLibraryMagic),
                             llvm::ConstantInt::get(i32Type, kLibraryVersion),
                             makeString(libraryName, "library.name")}),
-           llvm::ConstantInt::get(i32Type, exportEntries.size()), exportTable}),
+           llvm::ConstantInt::get(i32Type, exportEntries.size()), exportTable,
+           localMemoryTable}),
       "library");
 
   // The query answers NULL to runtimes that only know older versions.

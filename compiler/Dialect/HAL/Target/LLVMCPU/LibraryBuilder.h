@@ -15,16 +15,18 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-/// One kernel: `void impl(ptr binding0, ..., i32 constant0, ..., i64 wg_x,
-/// i64 wg_y, i64 wg_z)`.
+/// One kernel: `void impl(ptr binding0, ..., i32 constant0, ...,
+/// [ptr local_memory,] i64 wg_x, i64 wg_y, i64 wg_z)`, the local memory
+/// pointer only when |localMemoryBytes| is not zero.
 struct LibraryExport {
   std::string name;
   llvm::Function *impl;
   unsigned bindingCount;
   unsigned constantCount;
+  uint32_t localMemoryBytes = 0;
 };
 
-/// Adds `iree_hal_executable_library_query` returning a v0 library whose
+/// Adds `iree_hal_executable_library_query` returning a v1 library whose
 /// export table calls |exports| in order, and makes everything else
 /// internal.
 void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,

@@ -30,10 +30,15 @@ extern "C" {
 #define IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME \
   "iree_hal_executable_library_query"
 
-// ABI versions. Version 0 is the layout below.
+// ABI versions. Version 0 is the layout below; version 1 adds per-worker
+// local memory (iree_hal_executable_library_v1_t). Runtimes load both.
 #define IREE_HAL_EXECUTABLE_LIBRARY_VERSION_0 0u
+#define IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1 1u
 #define IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST \
-  IREE_HAL_EXECUTABLE_LIBRARY_VERSION_0
+  IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1
+
+// Alignment of the local memory the runtime hands a workgroup.
+#define IREE_HAL_EXECUTABLE_LOCAL_MEMORY_ALIGNMENT 64u
 
 // Limits the loader enforces on export tables, so that per-dispatch state has
 // a known bound.
@@ -82,10 +87,26 @@ typedef struct iree_hal_executable_workgroup_state_v0_t {
   uint32_t worker_id;
 } iree_hal_executable_workgroup_state_v0_t;
 
+// Version 1's workgroup state: version 0's fields, then the worker's local
+// memory. Runtimes always pass this layout, so version 0 kernels read a
+// prefix of it.
+typedef struct iree_hal_executable_workgroup_state_v1_t {
+  uint32_t workgroup_id_x;
+  uint32_t workgroup_id_y;
+  uint32_t workgroup_id_z;
+  uint32_t worker_id;
+  // Scratch private to this worker while the workgroup runs: the export's
+  // local_memory_sizes[] bytes, IREE_HAL_EXECUTABLE_LOCAL_MEMORY_ALIGNMENT
+  // aligned, contents undefined on entry. NULL when the export needs none.
+  void* local_memory;
+} iree_hal_executable_workgroup_state_v1_t;
+
 // A kernel: runs one workgroup. Returns 0 on success; any other value fails
 // the dispatch (the queue submission reports INTERNAL naming the kernel and
 // the value). Workgroups of one dispatch may run concurrently and in any
-// order.
+// order. |workgroup_state| always points at an
+// iree_hal_executable_workgroup_state_v1_t (a version 0 kernel reads only
+// its first fields).
 typedef int (*iree_hal_executable_dispatch_v0_t)(
     const iree_hal_executable_environment_v0_t* environment,
     const iree_hal_executable_dispatch_state_v0_t* dispatch_state,
@@ -121,6 +142,17 @@ typedef struct iree_hal_executable_library_v0_t {
   uint32_t export_count;
   const iree_hal_executable_export_v0_t* exports;
 } iree_hal_executable_library_v0_t;
+
+// Version 1: version 0's fields, then what each export needs of local memory
+// (temporaries too large for a worker's stack).
+typedef struct iree_hal_executable_library_v1_t {
+  iree_hal_executable_library_header_t header;
+  uint32_t export_count;
+  const iree_hal_executable_export_v0_t* exports;
+  // Bytes of local memory per worker for each export (export_count entries),
+  // or NULL when no export needs any.
+  const uint32_t* local_memory_sizes;
+} iree_hal_executable_library_v1_t;
 
 typedef const iree_hal_executable_library_header_t* (
     *iree_hal_executable_library_query_fn_t)(

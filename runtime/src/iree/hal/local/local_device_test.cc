@@ -204,6 +204,61 @@ TEST_F(LocalDeviceTest, ErrorsFromConcurrentTilesAreReportedOnce) {
   iree_hal_command_buffer_release(command_buffer);
 }
 
+// A version 1 kernel gets local memory private to its worker while it runs
+// (workgroups on three threads stage their data in it), aligned; an export
+// declaring none gets NULL.
+TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
+  iree_hal_executable_cache_t* cache = nullptr;
+  IREE_ASSERT_OK(iree_hal_executable_cache_create(
+      device_, iree_make_cstring_view("test"), &cache));
+  std::vector<uint8_t> data =
+      iree::hal::testing::ReadTestKernelFile("local_memory_kernels");
+  iree_hal_executable_params_t executable_params = {};
+  executable_params.executable_format =
+      iree_hal_system_library_loader_host_format();
+  executable_params.executable_data =
+      iree_make_const_byte_span(data.data(), data.size());
+  iree_hal_executable_t* executable = nullptr;
+  IREE_ASSERT_OK(iree_hal_executable_cache_prepare_executable(
+      cache, &executable_params, &executable));
+  iree_hal_executable_cache_release(cache);
+
+  const uint32_t kWorkgroups = 48, kElements = 256;
+  std::vector<float> input(kWorkgroups * kElements);
+  for (size_t i = 0; i < input.size(); ++i) input[i] = (float)(i % 7);
+  iree_hal_buffer_t* in = Allocate(input.size() * 4);
+  iree_hal_buffer_t* out = Allocate(kWorkgroups * 4);
+  IREE_ASSERT_OK(
+      iree_hal_buffer_map_write(in, 0, input.data(), input.size() * 4));
+  iree_hal_command_buffer_t* command_buffer = nullptr;
+  IREE_ASSERT_OK(iree_hal_command_buffer_create(
+      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
+      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
+  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  uint32_t count[3] = {kWorkgroups, 1, 1};
+  iree_hal_buffer_binding_t bindings[2] = {{in, 0, IREE_HAL_WHOLE_BUFFER},
+                                           {out, 0, IREE_HAL_WHOLE_BUFFER}};
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
+      command_buffer, executable, 0, count, 0, nullptr, 2, bindings));
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
+      command_buffer, executable, 1, count, 0, nullptr, 0, nullptr));
+  IREE_ASSERT_OK(Execute(command_buffer));
+  iree_hal_command_buffer_release(command_buffer);
+
+  std::vector<float> sums(kWorkgroups);
+  IREE_ASSERT_OK(iree_hal_buffer_map_read(out, 0, sums.data(), sums.size() * 4));
+  for (uint32_t w = 0; w < kWorkgroups; ++w) {
+    float expected = 0.0f;
+    for (uint32_t i = 0; i < kElements; ++i) {
+      expected += input[w * kElements + i] * (float)i;
+    }
+    EXPECT_EQ(sums[w], expected) << "workgroup " << w;
+  }
+  iree_hal_buffer_release(in);
+  iree_hal_buffer_release(out);
+  iree_hal_executable_release(executable);
+}
+
 TEST_F(LocalDeviceTest, CreateRequiresAHook) {
   iree_hal_local_device_params_t params = {};
   iree_hal_device_t* device = nullptr;

@@ -191,7 +191,8 @@ static iree_status_t iree_hal_system_library_verify_library(
                             "executable library header has bad magic 0x%08x",
                             header->magic);
   }
-  if (header->version != IREE_HAL_EXECUTABLE_LIBRARY_VERSION_0) {
+  if (header->version != IREE_HAL_EXECUTABLE_LIBRARY_VERSION_0 &&
+      header->version != IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1) {
     return iree_make_status(
         IREE_STATUS_UNIMPLEMENTED,
         "executable library has ABI version %u; this runtime supports %u",
@@ -240,12 +241,21 @@ typedef struct iree_hal_system_executable_t {
   iree_hal_local_executable_t base;
   void* handle;
   const iree_hal_executable_library_v0_t* library;
+  // Per export: bytes of local memory per worker (NULL: none need any).
+  const uint32_t* local_memory_sizes;
+  // Local memory of all workers, worker i's at local_memory + i * stride
+  // (aligned within the allocation local_memory_storage).
+  void* local_memory_storage;
+  uint8_t* local_memory;
+  iree_host_size_t local_memory_stride;
 } iree_hal_system_executable_t;
 
 static void iree_hal_system_executable_destroy(void* base_executable) {
   iree_hal_system_executable_t* executable =
       (iree_hal_system_executable_t*)base_executable;
   if (executable->handle) dlclose(executable->handle);
+  iree_allocator_free(executable->base.host_allocator,
+                      executable->local_memory_storage);
   iree_allocator_free(executable->base.host_allocator, executable);
 }
 
@@ -274,11 +284,25 @@ static iree_status_t iree_hal_system_executable_issue_call(
     iree_hal_executable_export_ordinal_t ordinal,
     const iree_hal_executable_dispatch_state_v0_t* dispatch_state,
     const iree_hal_executable_workgroup_state_v0_t* workgroup_state) {
+  iree_hal_system_executable_t* executable =
+      (iree_hal_system_executable_t*)base_executable;
   const iree_hal_executable_export_v0_t* entry =
-      &((iree_hal_system_executable_t*)base_executable)
-           ->library->exports[ordinal];
-  int result = entry->function(&base_executable->environment, dispatch_state,
-                               workgroup_state);
+      &executable->library->exports[ordinal];
+  iree_hal_executable_workgroup_state_v1_t state = {
+      .workgroup_id_x = workgroup_state->workgroup_id_x,
+      .workgroup_id_y = workgroup_state->workgroup_id_y,
+      .workgroup_id_z = workgroup_state->workgroup_id_z,
+      .worker_id = workgroup_state->worker_id,
+  };
+  if (executable->local_memory_sizes &&
+      executable->local_memory_sizes[ordinal]) {
+    state.local_memory = executable->local_memory +
+                         workgroup_state->worker_id *
+                             executable->local_memory_stride;
+  }
+  int result =
+      entry->function(&base_executable->environment, dispatch_state,
+                      (const iree_hal_executable_workgroup_state_v0_t*)&state);
   if (IREE_LIKELY(result == 0)) return iree_ok_status();
   return iree_make_status(
       IREE_STATUS_INTERNAL, "kernel '%s' returned %d in workgroup (%u, %u, %u)",
@@ -296,6 +320,47 @@ static const iree_hal_local_executable_vtable_t
             },
         .issue_call = iree_hal_system_executable_issue_call,
 };
+
+// Allocates every worker's local memory, as much as the neediest export
+// declares: kernels must not fail for lack of it mid-dispatch.
+static iree_status_t iree_hal_system_executable_allocate_local_memory(
+    iree_hal_system_executable_t* executable) {
+  uint32_t max_size = 0;
+  for (uint32_t i = 0; executable->local_memory_sizes &&
+                       i < executable->library->export_count;
+       ++i) {
+    if (executable->local_memory_sizes[i] > max_size) {
+      max_size = executable->local_memory_sizes[i];
+    }
+  }
+  if (!max_size) return iree_ok_status();
+  const iree_host_size_t alignment = IREE_HAL_EXECUTABLE_LOCAL_MEMORY_ALIGNMENT;
+  iree_host_size_t stride = ((iree_host_size_t)max_size + alignment - 1) /
+                            alignment * alignment;
+  iree_host_size_t total = 0;
+  if (__builtin_mul_overflow(stride, executable->base.environment.worker_count,
+                             &total) ||
+      __builtin_add_overflow(total, alignment, &total)) {
+    return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                            "executable '%s' needs %u bytes of local memory "
+                            "for each of %u workers, more than can be "
+                            "addressed",
+                            executable->library->header.name, max_size,
+                            executable->base.environment.worker_count);
+  }
+  IREE_RETURN_IF_ERROR(
+      iree_allocator_malloc(executable->base.host_allocator, total,
+                            &executable->local_memory_storage),
+      "allocating %u bytes of local memory for each of %u workers of "
+      "executable '%s'",
+      max_size, executable->base.environment.worker_count,
+      executable->library->header.name);
+  uintptr_t base = (uintptr_t)executable->local_memory_storage;
+  executable->local_memory =
+      (uint8_t*)((base + alignment - 1) / alignment * alignment);
+  executable->local_memory_stride = stride;
+  return iree_ok_status();
+}
 
 static iree_status_t iree_hal_system_executable_load(
     iree_hal_system_executable_t* executable, iree_const_byte_span_t data) {
@@ -315,7 +380,11 @@ static iree_status_t iree_hal_system_executable_load(
                &executable->base.environment);
   IREE_RETURN_IF_ERROR(iree_hal_system_library_verify_library(header));
   executable->library = (const iree_hal_executable_library_v0_t*)header;
-  return iree_ok_status();
+  if (header->version >= IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1) {
+    executable->local_memory_sizes =
+        ((const iree_hal_executable_library_v1_t*)header)->local_memory_sizes;
+  }
+  return iree_hal_system_executable_allocate_local_memory(executable);
 }
 
 //===----------------------------------------------------------------------===//

@@ -1,0 +1,41 @@
+// RUN: iree-opt --iree-spirv-inline-large-producers=max-producer-bytes=16384 %s | FileCheck %s
+
+// A transpose whose 32768-byte result workgroup memory could not hold is
+// recomputed where its consumer reads it: one generic reads the input
+// through the transposed map. A 4096-byte producer stays as it is.
+// CHECK: #[[TRANSPOSED:.+]] = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-LABEL: func.func @large_transpose
+// CHECK-NOT: linalg.transpose
+// CHECK: linalg.generic {indexing_maps = [#[[TRANSPOSED]],
+// CHECK-SAME: ins(%{{.+}} : tensor<64x128xf32>)
+// CHECK: arith.mulf
+// CHECK-NOT: linalg.generic
+func.func @large_transpose(%a: tensor<64x128xf32>) -> tensor<128x64xf32> {
+  %e = tensor.empty() : tensor<128x64xf32>
+  %t = linalg.transpose ins(%a : tensor<64x128xf32>) outs(%e : tensor<128x64xf32>) permutation = [1, 0]
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<128x64xf32>) outs(%e : tensor<128x64xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.mulf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<128x64xf32>
+  return %r : tensor<128x64xf32>
+}
+
+// CHECK-LABEL: func.func @small_producer
+// CHECK: math.exp
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+func.func @small_producer(%a: tensor<32x32xf32>) -> tensor<32x32xf32> {
+  %e = tensor.empty() : tensor<32x32xf32>
+  %x = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %y = math.exp %v : f32
+    linalg.yield %y : f32
+  } -> tensor<32x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<32x32xf32>) outs(%e : tensor<32x32xf32>) {
+  ^bb0(%v: f32, %o: f32):
+    %y = arith.mulf %v, %v : f32
+    linalg.yield %y : f32
+  } -> tensor<32x32xf32>
+  return %r : tensor<32x32xf32>
+}
