@@ -141,6 +141,22 @@ struct ExpandDivision final : OpRewritePattern<OpTy> {
   }
 };
 
+/// A stack temporary of i64 elements holds their vector<2xi32> halves
+/// (upstream's memref emulation converts heap allocations only).
+struct ConvertAlloca final : OpConversionPattern<memref::AllocaOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(memref::AllocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = getTypeConverter()->convertType<MemRefType>(op.getType());
+    if (!type) return failure();
+    rewriter.replaceOpWithNewOp<memref::AllocaOp>(
+        op, type, adaptor.getDynamicSizes(), adaptor.getSymbolOperands(),
+        op.getAlignmentAttr());
+    return success();
+  }
+};
+
 struct EmulateI64Pass : impl::EmulateI64PassBase<EmulateI64Pass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
@@ -173,6 +189,7 @@ struct EmulateI64Pass : impl::EmulateI64PassBase<EmulateI64Pass> {
     populateReturnOpTypeConversionPattern(patterns, converter);
     arith::populateArithWideIntEmulationPatterns(converter, patterns);
     memref::populateMemRefWideIntEmulationPatterns(converter, patterns);
+    patterns.add<ConvertAlloca>(converter, context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                          target);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))

@@ -81,8 +81,10 @@ Value toWordBits(OpBuilder &b, Location loc, Value value) {
 LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
   MemRefType type = alloca.getType();
   Type element = type.getElementType();
-  unsigned width = element.getIntOrFloatBitWidth();
-  Type stored = width < 32 ? b.getI32Type() : element;
+  // (Vector elements are emulated i64 values, two words.)
+  Type stored = element.isIntOrFloat() && element.getIntOrFloatBitWidth() < 32
+                    ? b.getI32Type()
+                    : element;
   auto shared = MemRefType::get(type.getShape(), stored, type.getLayout(),
                                 b.getI64IntegerAttr(kWorkgroupMemorySpace));
   for (Operation *user : alloca->getUsers())

@@ -41,3 +41,16 @@ func.func @multiply_shift_i64() {
   check.expect_eq_const(%h, dense<[2, -10, 4294967296, 240518168576]> : tensor<4xi64>) : tensor<4xi64>
   return
 }
+
+// A slice of an i64 producer: the workgroup computes the producer into a
+// temporary first (emulated targets keep each element's two halves there).
+func.func @i64_temporary() {
+  %x = util.unfoldable_constant dense<4294967295> : tensor<40x20xi64>
+  %iota = stablehlo.iota dim = 1 : tensor<40x20xi64>
+  %four = stablehlo.constant dense<4> : tensor<40x20xi64>
+  %rem = stablehlo.remainder %iota, %four : tensor<40x20xi64>
+  %y = stablehlo.add %x, %rem : tensor<40x20xi64>
+  %s = stablehlo.slice %y [0:1, 0:6] : (tensor<40x20xi64>) -> tensor<1x6xi64>
+  check.expect_eq_const(%s, dense<[[4294967295, 4294967296, 4294967297, 4294967298, 4294967295, 4294967296]]> : tensor<1x6xi64>) : tensor<1x6xi64>
+  return
+}
