@@ -8,8 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -33,7 +35,7 @@ Type getPartType(Type type) {
 }
 
 template <typename PartOp>
-Value createPart(PatternRewriter &rewriter, Location loc, Value complex) {
+Value createPart(OpBuilder &rewriter, Location loc, Value complex) {
   return PartOp::create(rewriter, loc, getPartType(complex.getType()), complex);
 }
 
@@ -111,7 +113,98 @@ struct PushPartToProducer : OpRewritePattern<PartOp> {
   }
 };
 
+/// `S x 2` real parts of the complex |value| of shape S, interleaved.
+RankedTensorType getInterleavedType(Type complexType) {
+  auto type = cast<RankedTensorType>(getPartType(complexType));
+  SmallVector<int64_t> shape(type.getShape());
+  shape.push_back(2);
+  return type.clone(shape);
+}
+
+/// `stablehlo.complex` of the parts of |value|, a complex tensor defined
+/// outside the StableHLO ops.
+Value unpackComplex(OpBuilder &b, Location loc, Value value) {
+  RankedTensorType interleavedType = getInterleavedType(value.getType());
+  Value interleaved =
+      IREE::Flow::TensorReshapeOp::create(b, loc, interleavedType, value);
+  auto partType = cast<RankedTensorType>(getPartType(value.getType()));
+  SmallVector<int64_t> limits(interleavedType.getShape());
+  SmallVector<int64_t> starts(limits.size(), 0), strides(limits.size(), 1);
+  SmallVector<int64_t> sliceShape(partType.getShape());
+  sliceShape.push_back(1);
+  Value parts[2];
+  for (int64_t part = 0; part < 2; ++part) {
+    starts.back() = part;
+    limits.back() = part + 1;
+    Value slice = shlo::SliceOp::create(b, loc, partType.clone(sliceShape),
+                                        interleaved, starts, limits, strides);
+    parts[part] = shlo::ReshapeOp::create(b, loc, partType, slice);
+  }
+  return shlo::ComplexOp::create(b, loc, value.getType(), parts[0], parts[1]);
+}
+
+/// |value|, a complex tensor of the StableHLO ops, as interleaved parts
+/// viewed back as complex, for a user outside them.
+Value packComplex(OpBuilder &b, Location loc, Value value) {
+  auto partType = cast<RankedTensorType>(getPartType(value.getType()));
+  SmallVector<int64_t> columnShape(partType.getShape());
+  columnShape.push_back(1);
+  SmallVector<Value> columns;
+  for (Value part : {createPart<shlo::RealOp>(b, loc, value),
+                     createPart<shlo::ImagOp>(b, loc, value)})
+    columns.push_back(
+        shlo::ReshapeOp::create(b, loc, partType.clone(columnShape), part));
+  Value interleaved = shlo::ConcatenateOp::create(
+      b, loc, getInterleavedType(value.getType()), columns,
+      partType.getRank());
+  return IREE::Flow::TensorReshapeOp::create(b, loc, value.getType(),
+                                             interleaved);
+}
+
+bool isStableHLOOp(Operation *op) {
+  return isa<shlo::StableHLODialect>(op->getDialect());
+}
+
 } // namespace
+
+void interleaveComplexBoundaries(ModuleOp module) {
+  SmallVector<Value> entering;
+  SmallVector<OpOperand *> leaving;
+  module.walk([&](Operation *op) {
+    if (auto func = dyn_cast<func::FuncOp>(op)) {
+      if (!func.isExternal())
+        for (BlockArgument arg : func.getArguments())
+          if (isComplexTensor(arg.getType())) entering.push_back(arg);
+      return;
+    }
+    bool inside = isStableHLOOp(op);
+    for (Value result : op->getResults())
+      if (!inside && isComplexTensor(result.getType()))
+        entering.push_back(result);
+    for (OpOperand &operand : op->getOpOperands()) {
+      Operation *producer = operand.get().getDefiningOp();
+      if (!inside && producer && isStableHLOOp(producer) &&
+          isComplexTensor(operand.get().getType()))
+        leaving.push_back(&operand);
+    }
+  });
+  OpBuilder b(module.getContext());
+  for (OpOperand *operand : leaving) {
+    b.setInsertionPoint(operand->getOwner());
+    operand->set(packComplex(b, operand->getOwner()->getLoc(), operand->get()));
+  }
+  for (Value value : entering) {
+    if (auto arg = dyn_cast<BlockArgument>(value))
+      b.setInsertionPointToStart(arg.getOwner());
+    else
+      b.setInsertionPointAfterValue(value);
+    Value unpacked = unpackComplex(b, value.getLoc(), value);
+    // (The interleaving view itself is no StableHLO op.)
+    value.replaceUsesWithIf(unpacked, [&](OpOperand &use) {
+      return isStableHLOOp(use.getOwner());
+    });
+  }
+}
 
 void populateComplexPartPatterns(RewritePatternSet &patterns) {
   patterns

@@ -7,6 +7,7 @@
 #ifndef IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_H_
 #define IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_H_
 
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"

@@ -30,6 +30,7 @@ def StableHLOToLinalgPass
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
+    "::mlir::iree_compiler::IREE::Flow::FlowDialect",
     "::mlir::iree_compiler::IREE::LinalgExt::LinalgExtDialect",
     "::mlir::iree_compiler::IREE::Util::UtilDialect",
   ];

@@ -111,6 +111,14 @@ void populateCHLOPatterns(const TypeConverter &converter,
 /// complex values built in the program by real math on their parts.
 void populateComplexPartPatterns(RewritePatternSet &patterns);
 
+/// Complex tensors that enter or leave the StableHLO ops of |module|
+/// (function arguments and results, test inputs and expectations) as
+/// interleaved real and imaginary parts, the way they are stored: a
+/// `flow.tensor.reshape` views them as `S x 2` real tensors, and inside they
+/// are built with `stablehlo.complex` and read with `real`/`imag`, which the
+/// part rewrites take apart (ComplexParts.cpp).
+void interleaveComplexBoundaries(ModuleOp module);
+
 /// The real (or imaginary) part of a 1-D FFT, IFFT or RFFT's result as real
 /// contractions of its operand's parts, or null (Fft.cpp).
 Value getPartOfFft(PatternRewriter &rewriter, Location loc,

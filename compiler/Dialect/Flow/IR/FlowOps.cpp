@@ -156,8 +156,19 @@ LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 LogicalResult TensorReshapeOp::verify() {
   auto sourceType = getSource().getType();
   auto resultType = getResult().getType();
-  if (sourceType.getElementType() != resultType.getElementType())
+  // A complex tensor may be viewed as its interleaved parts (S x 2 of the
+  // part type) and back.
+  auto isPartsOf = [](RankedTensorType parts, RankedTensorType complex) {
+    auto element = dyn_cast<ComplexType>(complex.getElementType());
+    return element && element.getElementType() == parts.getElementType() &&
+           parts.hasStaticShape() && complex.hasStaticShape() &&
+           parts.getNumElements() == 2 * complex.getNumElements();
+  };
+  if (sourceType.getElementType() != resultType.getElementType()) {
+    if (isPartsOf(sourceType, resultType) || isPartsOf(resultType, sourceType))
+      return success();
     return emitOpError("cannot change the element type");
+  }
   if (sourceType.hasStaticShape() && resultType.hasStaticShape() &&
       sourceType.getNumElements() != resultType.getNumElements())
     return emitOpError("cannot change the number of elements (")

@@ -176,7 +176,9 @@ def Flow_DispatchOp : Flow_Op<"dispatch", [
 def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure]> {
   let summary = "the same elements under another shape";
   let description = [{
-    A host-side view: no data moves, so it costs nothing at run time.
+    A host-side view: no data moves, so it costs nothing at run time. A
+    complex tensor of shape S may also be viewed as its interleaved real and
+    imaginary parts (S x 2 of the part type) and back.
   }];
   let arguments = (ins AnyRankedTensor:$source);
   let results = (outs AnyRankedTensor:$result);

@@ -7,13 +7,16 @@ namespace mlir::iree_compiler::IREE::HAL {
 namespace {
 // Numerical types of iree_hal_element_type_t's top byte.
 constexpr uint32_t kInteger = 0x10, kSigned = 0x11, kUnsigned = 0x12,
-                   kBoolean = 0x13, kFloatIEEE = 0x21, kFloatBrain = 0x22;
+                   kBoolean = 0x13, kFloatIEEE = 0x21, kFloatBrain = 0x22,
+                   kFloatComplex = 0x23;
 
 int32_t makeElementType(uint32_t numericalType, uint32_t bits) {
   return static_cast<int32_t>((numericalType << 24) | bits);
 }
 
 int64_t getElementBytes(Type elementType) {
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    return 2 * getElementBytes(complex.getElementType());
   return (elementType.getIntOrFloatBitWidth() + 7) / 8;
 }
 } // namespace
@@ -30,6 +33,10 @@ std::optional<int32_t> getElementTypeValue(Type elementType) {
     return makeElementType(numerical, width);
   }
   if (elementType.isBF16()) return makeElementType(kFloatBrain, 16);
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    if (complex.getElementType().isF32() || complex.getElementType().isF64())
+      return makeElementType(
+          kFloatComplex, 2 * complex.getElementType().getIntOrFloatBitWidth());
   if (elementType.isF16() || elementType.isF32() || elementType.isF64())
     return makeElementType(kFloatIEEE, elementType.getIntOrFloatBitWidth());
   return std::nullopt;

@@ -31,6 +31,8 @@ static const iree_hal_element_type_name_t iree_hal_element_type_names[] = {
     {IREE_HAL_ELEMENT_TYPE_FLOAT_32, "f32"},
     {IREE_HAL_ELEMENT_TYPE_FLOAT_64, "f64"},
     {IREE_HAL_ELEMENT_TYPE_BFLOAT_16, "bf16"},
+    {IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64, "c64"},
+    {IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128, "c128"},
 };
 
 bool iree_hal_element_type_is_known(iree_hal_element_type_t element_type) {
@@ -54,7 +56,7 @@ iree_status_t iree_hal_parse_element_type(
   }
   return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                           "unknown element type '%.*s' (expected one of i1, "
-                          "i8, si8, ui8, ..., i64, f16, bf16, f32, f64)",
+                          "i8, si8, ui8, ..., i64, f16, bf16, f32, f64, c64, c128)",
                           (int)value.size, value.data);
 }
 

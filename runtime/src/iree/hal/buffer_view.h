@@ -29,6 +29,9 @@ enum iree_hal_numerical_type_bits_t {
   IREE_HAL_NUMERICAL_TYPE_FLOAT_IEEE = 0x21u,
   // bfloat16: the upper half of an IEEE f32.
   IREE_HAL_NUMERICAL_TYPE_FLOAT_BRAIN = 0x22u,
+  // Complex numbers: a real and an imaginary IEEE float part, in that order;
+  // the bit count is both parts'.
+  IREE_HAL_NUMERICAL_TYPE_FLOAT_COMPLEX = 0x23u,
 };
 
 // An element type is one 32-bit value: the numerical type in bits 24..31 and
@@ -76,6 +79,11 @@ enum iree_hal_element_types_t {
       IREE_HAL_ELEMENT_TYPE_VALUE(IREE_HAL_NUMERICAL_TYPE_FLOAT_IEEE, 64),
   IREE_HAL_ELEMENT_TYPE_BFLOAT_16 =
       IREE_HAL_ELEMENT_TYPE_VALUE(IREE_HAL_NUMERICAL_TYPE_FLOAT_BRAIN, 16),
+  // "c64": complex<f32>; "c128": complex<f64>.
+  IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64 =
+      IREE_HAL_ELEMENT_TYPE_VALUE(IREE_HAL_NUMERICAL_TYPE_FLOAT_COMPLEX, 64),
+  IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128 =
+      IREE_HAL_ELEMENT_TYPE_VALUE(IREE_HAL_NUMERICAL_TYPE_FLOAT_COMPLEX, 128),
 };
 
 static inline iree_hal_numerical_type_t iree_hal_element_numerical_type(
@@ -97,7 +105,8 @@ static inline iree_host_size_t iree_hal_element_dense_byte_count(
 // True for the element types listed above.
 bool iree_hal_element_type_is_known(iree_hal_element_type_t element_type);
 
-// Parses "f32", "i8" (signless), "si8", "ui16", "i1", "bf16", "f16", "f64"...
+// Parses "f32", "i8" (signless), "si8", "ui16", "i1", "bf16", "f16", "f64",
+// "c64" (complex<f32>), "c128"...
 // INVALID_ARGUMENT for anything else.
 iree_status_t iree_hal_parse_element_type(
     iree_string_view_t value, iree_hal_element_type_t* out_element_type);

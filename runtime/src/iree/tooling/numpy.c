@@ -32,6 +32,8 @@ static const iree_npy_dtype_t iree_npy_dtypes[] = {
     {"i2", IREE_HAL_ELEMENT_TYPE_SINT_16},
     {"i4", IREE_HAL_ELEMENT_TYPE_SINT_32},
     {"i8", IREE_HAL_ELEMENT_TYPE_SINT_64},
+    {"c8", IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64},
+    {"c16", IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128},
 };
 
 //===----------------------------------------------------------------------===//
@@ -155,9 +157,9 @@ static iree_status_t iree_npy_parse_shape(iree_npy_parser_t* parser,
 
 static iree_status_t iree_npy_parse_descr(iree_string_view_t descr,
                                           iree_hal_element_type_t* out_type) {
-  if (descr.size == 3 && (descr.data[0] == '<' || descr.data[0] == '|' ||
-                          descr.data[0] == '=')) {
-    iree_string_view_t code = iree_string_view_substr(descr, 1, 2);
+  if ((descr.size == 3 || descr.size == 4) &&
+      (descr.data[0] == '<' || descr.data[0] == '|' || descr.data[0] == '=')) {
+    iree_string_view_t code = iree_string_view_substr(descr, 1, descr.size - 1);
     for (iree_host_size_t i = 0; i < IREE_ARRAYSIZE(iree_npy_dtypes); ++i) {
       if (iree_string_view_equal(code,
                                  iree_make_cstring_view(iree_npy_dtypes[i].descr))) {
@@ -175,7 +177,7 @@ static iree_status_t iree_npy_parse_descr(iree_string_view_t descr,
   }
   return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                           "unsupported .npy dtype '%.*s' (supported: <f2 <f4 "
-                          "<f8 <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 |b1)",
+                          "<f8 <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 |b1 <c8 <c16)",
                           (int)descr.size, descr.data);
 }
 

@@ -82,6 +82,20 @@ static bool iree_tooling_is_float(iree_hal_element_type_t element_type) {
          numerical == IREE_HAL_NUMERICAL_TYPE_FLOAT_BRAIN;
 }
 
+// The type of each part of a complex |element_type| (f32 for c64, f64 for
+// c128), or IREE_HAL_ELEMENT_TYPE_NONE for other types.
+static iree_hal_element_type_t iree_tooling_complex_part_type(
+    iree_hal_element_type_t element_type) {
+  switch (element_type) {
+    case IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64:
+      return IREE_HAL_ELEMENT_TYPE_FLOAT_32;
+    case IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128:
+      return IREE_HAL_ELEMENT_TYPE_FLOAT_64;
+    default:
+      return IREE_HAL_ELEMENT_TYPE_NONE;
+  }
+}
+
 // Reads a float element widened to double.
 static double iree_tooling_load_float(const void* element,
                                       iree_hal_element_type_t element_type) {
@@ -151,10 +165,62 @@ static void iree_tooling_load_integer(const void* element,
   }
 }
 
+// Parses a complex element written as NumPy prints one ("1.5", "2j",
+// "1.5-2j", "-1e-3+4e2j") into its two parts of |part_type|.
+static iree_status_t iree_tooling_parse_complex(
+    iree_string_view_t text, iree_hal_element_type_t element_type,
+    iree_hal_element_type_t part_type, uint8_t* out_element) {
+  iree_string_view_t real = text, imag = iree_make_cstring_view("0");
+  if (text.size && text.data[text.size - 1] == 'j') {
+    // The imaginary part starts at the last sign that is not an exponent's.
+    iree_host_size_t split = 0;
+    for (iree_host_size_t i = text.size - 1; i > 0; --i) {
+      char c = text.data[i], before = text.data[i - 1];
+      if ((c == '+' || c == '-') && before != 'e' && before != 'E') {
+        split = i;
+        break;
+      }
+    }
+    real = split ? iree_string_view_substr(text, 0, split)
+                 : iree_make_cstring_view("0");
+    imag = iree_string_view_substr(text, split, text.size - 1 - split);
+    // "j", "+j" and "-j" alone are a unit imaginary part.
+    if (imag.size == 0) {
+      imag = iree_make_cstring_view("1");
+    } else if (imag.size == 1 && (imag.data[0] == '+' || imag.data[0] == '-')) {
+      imag = iree_make_cstring_view(imag.data[0] == '+' ? "1" : "-1");
+    } else if (imag.size && imag.data[0] == '+') {
+      imag = iree_string_view_substr(imag, 1, imag.size - 1);
+    }
+  }
+  iree_host_size_t part_size = iree_hal_element_dense_byte_count(part_type);
+  iree_status_t status =
+      iree_tooling_parse_element(real, part_type, out_element);
+  if (iree_status_is_ok(status)) {
+    status = iree_tooling_parse_element(imag, part_type,
+                                        out_element + part_size);
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_status_free(status);
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "'%.*s' is not a valid %s (write 1.5, 2j or "
+                            "1.5-2j)",
+                            (int)text.size, text.data,
+                            iree_hal_element_type_name(element_type));
+  }
+  return iree_ok_status();
+}
+
 iree_status_t iree_tooling_parse_element(iree_string_view_t text,
                                          iree_hal_element_type_t element_type,
                                          void* out_element) {
   const char* type_name = iree_hal_element_type_name(element_type);
+  iree_hal_element_type_t part_type =
+      iree_tooling_complex_part_type(element_type);
+  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
+    return iree_tooling_parse_complex(text, element_type, part_type,
+                                      (uint8_t*)out_element);
+  }
   if (iree_tooling_is_float(element_type)) {
     double value = 0;
     if (!iree_string_view_atod(text, &value)) {
@@ -245,6 +311,18 @@ static bool iree_tooling_float_text_round_trips(
 int iree_tooling_format_element(const void* element,
                                 iree_hal_element_type_t element_type,
                                 char* buffer, iree_host_size_t capacity) {
+  iree_hal_element_type_t part_type =
+      iree_tooling_complex_part_type(element_type);
+  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
+    // As NumPy prints it: "1.5+2j", "1.5-2j".
+    char real[64], imag[64];
+    iree_tooling_format_element(element, part_type, real, sizeof(real));
+    iree_tooling_format_element(
+        (const uint8_t*)element + iree_hal_element_dense_byte_count(part_type),
+        part_type, imag, sizeof(imag));
+    return snprintf(buffer, capacity, "%s%s%sj", real,
+                    imag[0] == '-' ? "" : "+", imag);
+  }
   if (iree_tooling_is_float(element_type)) {
     double value = iree_tooling_load_float(element, element_type);
     if (isnan(value)) return snprintf(buffer, capacity, "nan");
@@ -561,7 +639,17 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
   iree_host_size_t element_size =
       iree_hal_element_dense_byte_count(actual->element_type);
   iree_host_size_t count = iree_tooling_tensor_element_count(actual);
-  bool is_float = iree_tooling_is_float(actual->element_type);
+  // Floats compare within a threshold; complex numbers part by part.
+  iree_hal_element_type_t float_type = actual->element_type;
+  iree_host_size_t part_count = 1;
+  iree_hal_element_type_t part_type =
+      iree_tooling_complex_part_type(actual->element_type);
+  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
+    float_type = part_type;
+    part_count = 2;
+  }
+  bool is_float = iree_tooling_is_float(float_type);
+  iree_host_size_t part_size = iree_hal_element_dense_byte_count(float_type);
   for (iree_host_size_t i = 0; i < count; ++i) {
     const uint8_t* lhs = actual->data.data + i * element_size;
     const uint8_t* rhs = expected->data.data + i * element_size;
@@ -569,12 +657,15 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
     double threshold = 0;
     bool matches = false;
     if (is_float) {
-      double a = iree_tooling_load_float(lhs, actual->element_type);
-      double b = iree_tooling_load_float(rhs, actual->element_type);
-      threshold =
-          iree_tooling_threshold(thresholds, actual->element_type,
-                                 &threshold_name);
-      matches = (isnan(a) && isnan(b)) || a == b || fabs(a - b) <= threshold;
+      threshold = iree_tooling_threshold(thresholds, float_type,
+                                         &threshold_name);
+      matches = true;
+      for (iree_host_size_t part = 0; part < part_count; ++part) {
+        double a = iree_tooling_load_float(lhs + part * part_size, float_type);
+        double b = iree_tooling_load_float(rhs + part * part_size, float_type);
+        matches &=
+            (isnan(a) && isnan(b)) || a == b || fabs(a - b) <= threshold;
+      }
     } else {
       matches = memcmp(lhs, rhs, element_size) == 0;
     }

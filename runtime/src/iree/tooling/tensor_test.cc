@@ -139,6 +139,22 @@ TEST_F(TensorTest, RoundTripsEveryElementType) {
   }
 }
 
+// Complex elements read and print as NumPy writes them.
+TEST_F(TensorTest, RoundTripsComplexElements) {
+  EXPECT_EQ(RoundTrip("4xc64=1+2j -1.5 2j 3-0.25j"),
+            "4xc64=1+2j -1.5+0j 0+2j 3-0.25j");
+  EXPECT_EQ(RoundTrip("4xc128=j -j +j 1e-3-2e+2j"),
+            "4xc128=0+1j 0-1j 0+1j 0.001-200j");
+  EXPECT_EQ(RoundTrip("2xc64=nan+infj -inf-nanj"), "2xc64=nan+infj -inf+nanj");
+  EXPECT_NE(RoundTrip("1xc64=1+2i").find("'1+2i' is not a valid c64"),
+            std::string::npos);
+  EXPECT_NE(RoundTrip("1xc64=1+xj").find("'1+xj' is not a valid c64"),
+            std::string::npos);
+  EXPECT_EQ(Compare("2xc64=1+2j 3-4j", "2xc64=1+2.00001j 3-4j"), "equal");
+  EXPECT_EQ(Compare("2xc64=1+2j 3-4j", "2xc64=1+2j 3+4j"),
+            "element [1] is 3-4j but expected 3+4j (f32 threshold 0.0001)");
+}
+
 TEST_F(TensorTest, RejectsBadTextWithReasons) {
   struct Case {
     const char* text;

@@ -110,11 +110,34 @@ static bool iree_check_is_float(iree_hal_element_type_t element_type) {
          element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_64;
 }
 
+// The part type of a complex |element_type| (f32 of c64, f64 of c128), or
+// IREE_HAL_ELEMENT_TYPE_NONE.
+static iree_hal_element_type_t iree_check_complex_part_type(
+    iree_hal_element_type_t element_type) {
+  if (element_type == IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64) {
+    return IREE_HAL_ELEMENT_TYPE_FLOAT_32;
+  }
+  if (element_type == IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128) {
+    return IREE_HAL_ELEMENT_TYPE_FLOAT_64;
+  }
+  return IREE_HAL_ELEMENT_TYPE_NONE;
+}
+
 // Formats the element at |data| for a failure message. Floats get as many
-// digits as their type holds so values that differ print differently.
+// digits as their type holds so values that differ print differently;
+// complex numbers print as "1.5+2j".
 static void iree_check_format_element(const uint8_t* data,
                                       iree_hal_element_type_t element_type,
                                       char* buffer, size_t capacity) {
+  iree_hal_element_type_t part_type = iree_check_complex_part_type(element_type);
+  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
+    double real = iree_check_load_float(data, part_type);
+    double imag = iree_check_load_float(
+        data + iree_hal_element_dense_byte_count(part_type), part_type);
+    int digits = part_type == IREE_HAL_ELEMENT_TYPE_FLOAT_32 ? 9 : 17;
+    snprintf(buffer, capacity, "%.*g%+.*gj", digits, real, digits, imag);
+    return;
+  }
   if (iree_check_is_float(element_type)) {
     int digits = 17;
     if (element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_16) digits = 5;
@@ -202,14 +225,28 @@ static iree_status_t iree_check_compare_contents(
   iree_host_size_t element_size =
       iree_hal_element_dense_byte_count(element_type);
   iree_host_size_t count = iree_hal_buffer_view_element_count(actual_view);
+  // Complex numbers compare part by part.
+  iree_hal_element_type_t float_type = element_type;
+  iree_host_size_t part_count = 1;
+  if (iree_check_complex_part_type(element_type) !=
+      IREE_HAL_ELEMENT_TYPE_NONE) {
+    float_type = iree_check_complex_part_type(element_type);
+    part_count = 2;
+  }
+  iree_host_size_t part_size = iree_hal_element_dense_byte_count(float_type);
   for (iree_host_size_t i = 0; i < count; ++i) {
     const uint8_t* a = actual + i * element_size;
     const uint8_t* e = expected + i * element_size;
-    bool equal =
-        mode == IREE_CHECK_COMPARE_EXACT
-            ? memcmp(a, e, element_size) == 0
-            : iree_check_almost_equal(iree_check_load_float(a, element_type),
-                                      iree_check_load_float(e, element_type));
+    bool equal = true;
+    if (mode == IREE_CHECK_COMPARE_EXACT) {
+      equal = memcmp(a, e, element_size) == 0;
+    } else {
+      for (iree_host_size_t part = 0; part < part_count; ++part) {
+        equal &= iree_check_almost_equal(
+            iree_check_load_float(a + part * part_size, float_type),
+            iree_check_load_float(e + part * part_size, float_type));
+      }
+    }
     if (equal) continue;
     char index_text[256], actual_text[64], expected_text[64];
     iree_check_format_index(actual_view, i, index_text, sizeof(index_text));
@@ -277,9 +314,12 @@ static iree_status_t iree_check_compare_views(const char* name,
                             "%s failed: type %s but expected %s", name,
                             actual_type, expected_type);
   }
-  if (mode == IREE_CHECK_COMPARE_ALMOST && !iree_check_is_float(element_type)) {
+  if (mode == IREE_CHECK_COMPARE_ALMOST && !iree_check_is_float(element_type) &&
+      iree_check_complex_part_type(element_type) ==
+          IREE_HAL_ELEMENT_TYPE_NONE) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "%s needs f16, bf16, f32 or f64 elements, not %s",
+                            "%s needs f16, bf16, f32, f64, c64 or c128 "
+                            "elements, not %s",
                             name, iree_hal_element_type_name(element_type));
   }
   iree_device_size_t byte_length = iree_hal_buffer_view_byte_length(views[0]);
