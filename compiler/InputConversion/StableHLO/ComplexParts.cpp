@@ -1,10 +1,12 @@
 //===- ComplexParts.cpp - complex values taken apart before lowering ------===//
 //
-// Programs with real inputs and outputs that build complex values inside
-// (stablehlo.complex, complex constants) and read them back with real/imag
-// need no complex tensors: real/imag are pushed towards the values'
-// producers until they meet stablehlo.complex, leaving only real math and
-// dead complex ops behind. fft takes part as a producer (Fft.cpp).
+// Complex values need no complex tensors inside a program: real/imag are
+// pushed towards the values' producers until they meet stablehlo.complex,
+// leaving only real math and dead complex ops behind. Producers taken apart:
+// arithmetic (add, subtract, negate, multiply, divide, exponential),
+// conversions, dot_general, single-input sums, shape ops, select, and fft
+// (Fft.cpp). Complex values that enter or leave the StableHLO ops are
+// viewed as interleaved parts (interleaveComplexBoundaries).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +39,31 @@ Type getPartType(Type type) {
 template <typename PartOp>
 Value createPart(OpBuilder &rewriter, Location loc, Value complex) {
   return PartOp::create(rewriter, loc, getPartType(complex.getType()), complex);
+}
+
+/// The part of a single-input reduce whose body adds: the same reduce of
+/// the input's and init's parts, or null for other reduces.
+template <typename PartOp>
+Value getPartOfSum(OpBuilder &rewriter, shlo::ReduceOp reduce) {
+  Block &body = reduce.getBody().front();
+  auto add = dyn_cast<shlo::AddOp>(body.front());
+  if (reduce.getInputs().size() != 1 || body.getOperations().size() != 2 ||
+      !add || add->getOperands() != ValueRange(body.getArguments()) ||
+      body.getTerminator()->getOperands() != add->getResults())
+    return nullptr;
+  Location l = reduce.getLoc();
+  Value input = createPart<PartOp>(rewriter, l, reduce.getInputs()[0]);
+  Value init = createPart<PartOp>(rewriter, l, reduce.getInitValues()[0]);
+  IRMapping mapping;
+  mapping.map(reduce.getInputs()[0], input);
+  mapping.map(reduce.getInitValues()[0], init);
+  auto clone = cast<shlo::ReduceOp>(rewriter.clone(*reduce, mapping));
+  clone->getResult(0).setType(getPartType(reduce->getResult(0).getType()));
+  Block &cloneBody = clone.getBody().front();
+  Type scalar = getPartType(cloneBody.getArgument(0).getType());
+  for (BlockArgument arg : cloneBody.getArguments()) arg.setType(scalar);
+  cloneBody.front().getResult(0).setType(scalar);
+  return clone->getResult(0);
 }
 
 /// real/imag of the value `PartOp` reads, computed from parts of the
@@ -78,6 +105,88 @@ Value getPartOfProducer(PatternRewriter &rewriter, Location loc,
       return shlo::AddOp::create(rewriter, l, t, mulOf(a, d), mulOf(b, c));
     return shlo::SubtractOp::create(rewriter, l, t, mulOf(a, c), mulOf(b, d));
   }
+
+  if (auto div = dyn_cast<shlo::DivOp>(producer)) {
+    // (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c^2 + d^2)
+    Location l = div.getLoc();
+    Value a = createPart<shlo::RealOp>(rewriter, l, div.getLhs());
+    Value b = createPart<shlo::ImagOp>(rewriter, l, div.getLhs());
+    Value c = createPart<shlo::RealOp>(rewriter, l, div.getRhs());
+    Value d = createPart<shlo::ImagOp>(rewriter, l, div.getRhs());
+    Type t = a.getType();
+    auto mulOf = [&](Value x, Value y) -> Value {
+      return shlo::MulOp::create(rewriter, l, t, x, y);
+    };
+    Value norm = shlo::AddOp::create(rewriter, l, t, mulOf(c, c), mulOf(d, d));
+    Value numerator =
+        isImag ? Value(shlo::SubtractOp::create(rewriter, l, t, mulOf(b, c),
+                                                mulOf(a, d)))
+               : Value(shlo::AddOp::create(rewriter, l, t, mulOf(a, c),
+                                           mulOf(b, d)));
+    return shlo::DivOp::create(rewriter, l, t, numerator, norm);
+  }
+
+  if (auto exp = dyn_cast<shlo::ExpOp>(producer)) {
+    // e^(a + bi) = e^a cos b + (e^a sin b)i
+    Location l = exp.getLoc();
+    Value a = createPart<shlo::RealOp>(rewriter, l, exp.getOperand());
+    Value b = createPart<shlo::ImagOp>(rewriter, l, exp.getOperand());
+    Type t = a.getType();
+    Value scale = shlo::ExpOp::create(rewriter, l, t, a);
+    Value angle = isImag ? Value(shlo::SineOp::create(rewriter, l, t, b))
+                         : Value(shlo::CosineOp::create(rewriter, l, t, b));
+    return shlo::MulOp::create(rewriter, l, t, scale, angle);
+  }
+
+  if (auto convert = dyn_cast<shlo::ConvertOp>(producer)) {
+    // A real value's imaginary part is zero; complex to complex converts
+    // each part.
+    Location l = convert.getLoc();
+    Type partType = getPartType(convert.getType());
+    Value operand = convert.getOperand();
+    if (isComplexTensor(operand.getType()))
+      return shlo::ConvertOp::create(
+          rewriter, l, partType, createPart<PartOp>(rewriter, l, operand));
+    if (!isImag) return shlo::ConvertOp::create(rewriter, l, partType, operand);
+    auto shaped = cast<RankedTensorType>(partType);
+    return shlo::ConstantOp::create(
+        rewriter, l,
+        DenseElementsAttr::get(shaped,
+                               rewriter.getZeroAttr(shaped.getElementType())));
+  }
+
+  if (auto dot = dyn_cast<shlo::DotGeneralOp>(producer)) {
+    // (A + Bi)(C + Di) = (AC - BD) + (AD + BC)i, each a real dot_general.
+    Location l = dot.getLoc();
+    Type t = getPartType(dot.getType());
+    auto partsOf = [&](Value operand) -> std::pair<Value, Value> {
+      if (!isComplexTensor(operand.getType())) return {operand, nullptr};
+      return {createPart<shlo::RealOp>(rewriter, l, operand),
+              createPart<shlo::ImagOp>(rewriter, l, operand)};
+    };
+    auto [a, b] = partsOf(dot.getLhs());
+    auto [c, d] = partsOf(dot.getRhs());
+    auto dotOf = [&](Value x, Value y) -> Value {
+      if (!x || !y) return nullptr;
+      IRMapping mapping;
+      mapping.map(dot.getLhs(), x);
+      mapping.map(dot.getRhs(), y);
+      Operation *clone = rewriter.clone(*dot, mapping);
+      clone->getResult(0).setType(t);
+      return clone->getResult(0);
+    };
+    auto combine = [&](Value x, Value y, bool subtract) -> Value {
+      if (!x) return subtract ? Value(shlo::NegOp::create(rewriter, l, t, y)) : y;
+      if (!y) return x;
+      if (subtract) return shlo::SubtractOp::create(rewriter, l, t, x, y);
+      return shlo::AddOp::create(rewriter, l, t, x, y);
+    };
+    if (isImag) return combine(dotOf(a, d), dotOf(b, c), /*subtract=*/false);
+    return combine(dotOf(a, c), dotOf(b, d), /*subtract=*/true);
+  }
+
+  if (auto reduce = dyn_cast<shlo::ReduceOp>(producer))
+    return getPartOfSum<PartOp>(rewriter, reduce);
 
   // Ops that act on both parts alike: the same op on the parts.
   if (!isa<shlo::AddOp, shlo::SubtractOp, shlo::NegOp, shlo::BroadcastInDimOp,
