@@ -37,3 +37,18 @@ func.func @unary_einsum() {
   check.expect_almost_eq_const(%cols, dense<[5.0, 7.0, 9.0]> : tensor<3xf32>) : tensor<3xf32>
   return
 }
+
+// Repeated labels in an operand read its diagonal: "ii->i" the diagonal,
+// "ii->" the trace, "iij,jk->ik" a diagonal times a matrix.
+func.func @einsum_repeated_labels() {
+  %a = util.unfoldable_constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0], [7.0, 8.0, 9.0]]> : tensor<3x3xf32>
+  %d = stablehlo.unary_einsum %a, config = "ii->i" : (tensor<3x3xf32>) -> tensor<3xf32>
+  check.expect_almost_eq_const(%d, dense<[1.0, 5.0, 9.0]> : tensor<3xf32>) : tensor<3xf32>
+  %t = stablehlo.unary_einsum %a, config = "ii->" : (tensor<3x3xf32>) -> tensor<f32>
+  check.expect_almost_eq_const(%t, dense<15.0> : tensor<f32>) : tensor<f32>
+  %c = util.unfoldable_constant dense<[[[1, 2], [3, 4]], [[5, 6], [7, 8]]]> : tensor<2x2x2xi32>
+  %m = util.unfoldable_constant dense<[[1, 0, 2], [0, 1, 3]]> : tensor<2x3xi32>
+  %p = stablehlo.einsum %c, %m, config = "iij,jk->ik" : (tensor<2x2x2xi32>, tensor<2x3xi32>) -> tensor<2x3xi32>
+  check.expect_eq_const(%p, dense<[[1, 2, 8], [7, 8, 38]]> : tensor<2x3xi32>) : tensor<2x3xi32>
+  return
+}

@@ -44,14 +44,12 @@ LogicalResult parseEinsumConfig(StringRef config,
   };
   if (!isLabels(output) || !llvm::all_of(inputs, isLabels))
     return failure();
-  // A label names one dimension of each operand it appears in.
-  auto hasRepeats = [](StringRef labels) {
-    for (auto [i, c] : llvm::enumerate(labels))
-      if (labels.find(c, i + 1) != StringRef::npos)
-        return true;
-    return false;
-  };
-  return failure(hasRepeats(output) || llvm::any_of(inputs, hasRepeats));
+  // An operand may repeat a label (its diagonal: "ii->i"); the result names
+  // each of its dimensions once.
+  for (auto [i, c] : llvm::enumerate(output))
+    if (output.find(c, i + 1) != StringRef::npos)
+      return failure();
+  return success();
 }
 
 /// Checks an einsum config against operand and result shapes: each label

@@ -130,3 +130,20 @@ func.func @dequantize_float(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.uniform_dequantize %x : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+// An operand may repeat a label (a diagonal), the result may not.
+func.func @einsum_repeated_output_label(%a: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  // expected-error @+1 {{einsum_config 'ii->ii' is not of the form 'ab,bc->ac'}}
+  %0 = stablehlo.unary_einsum %a, config = "ii->ii" : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
+}
+
+// -----
+
+func.func @einsum_diagonal_sizes(%a: tensor<3x4xf32>) -> tensor<3xf32> {
+  // expected-error @+1 {{label 'i' has sizes 3 and 4}}
+  %0 = stablehlo.unary_einsum %a, config = "ii->i" : (tensor<3x4xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
