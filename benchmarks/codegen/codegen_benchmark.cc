@@ -1,6 +1,7 @@
 // Compiled kernels against references in the same run: the llvm-cpu 512^3
 // f32 matmul against OpenBLAS's cblas_sgemm (when built with it), 256^3 and
-// 1024^3 on one thread against single-threaded OpenBLAS, a 16 MiB
+// 1024^3 on one thread against single-threaded OpenBLAS, the 3x3
+// convolution of a ResNet block on one thread, a 16 MiB
 // elementwise chain against memcpy of the same bytes, and a counted
 // stablehlo.while with one small dispatch per iteration (1 and 1000 trips:
 // the difference is the per-iteration cost). Each iteration is one full call
@@ -63,6 +64,24 @@ void BM_MatmulOneThreadLLVMCPU(benchmark::State& state) {
   RunMatmul(state, *kernels, function.c_str(), n);
 }
 BENCHMARK(BM_MatmulOneThreadLLVMCPU)->Arg(256)->Arg(1024)
+    ->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The ResNet block's 3x3 convolution (1x56x56x64 -> 64, SAME) on one
+// thread: its GFLOP/s against the one-thread matmuls'.
+void BM_ConvolutionOneThreadLLVMCPU(benchmark::State& state) {
+  static ModuleSession* kernels =
+      new ModuleSession(IREE_CODEGEN_KERNELS_PATH, "local-sync");
+  std::vector<float> input(56 * 56 * 64, 0.5f), filter(3 * 3 * 64 * 64, 0.25f);
+  iree_hal_buffer_view_t* x = kernels->MakeInput({1, 56, 56, 64}, input);
+  iree_hal_buffer_view_t* w = kernels->MakeInput({3, 3, 64, 64}, filter);
+  for (auto _ : state) kernels->Call("module.conv_3x3", {x, w});
+  double flops = 2.0 * 56 * 56 * 64 * 64 * 9;
+  state.counters["GFLOP/s"] = benchmark::Counter(
+      flops * state.iterations() / 1e9, benchmark::Counter::kIsRate);
+  iree_hal_buffer_view_release(x);
+  iree_hal_buffer_view_release(w);
+}
+BENCHMARK(BM_ConvolutionOneThreadLLVMCPU)
     ->Unit(benchmark::kMillisecond)->UseRealTime();
 
 #ifdef IREE_HAVE_OPENBLAS

@@ -45,7 +45,8 @@ TEST(ElementTypeTest, EncodingAndSizes) {
 TEST(ElementTypeTest, NamesRoundTrip) {
   const char* names[] = {"i1",   "i8",  "si8",  "ui8",  "i16", "si16",
                          "ui16", "i32", "si32", "ui32", "i64", "si64",
-                         "ui64", "f16", "f32",  "f64",  "bf16"};
+                         "ui64", "f16", "f32",  "f64",  "bf16", "c64",
+                         "c128"};
   for (const char* name : names) {
     iree_hal_element_type_t type = IREE_HAL_ELEMENT_TYPE_NONE;
     IREE_ASSERT_OK(
