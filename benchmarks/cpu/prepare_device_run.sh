@@ -1,8 +1,9 @@
 #!/bin/bash
 # Fills devrun/ (git-ignored) with what benchmarks/cpu/run_on_device.sh needs
 # on the GPU machine's 16-core Xeon: the runtime tools, the suite compiled
-# for --iree-llvmcpu-target-cpu=TARGET (default x86-64-v4), and 256^3 and
-# 1024^3 f32 matmuls for the one-thread comparison with OpenBLAS.
+# for --iree-llvmcpu-target-cpu=TARGET (default x86-64-v4), 256^3 and
+# 1024^3 f32 matmuls for the one-thread comparison with OpenBLAS, and the
+# codegen kernels (a 3x3 convolution) for the convolution's FLOP rate.
 #   benchmarks/cpu/prepare_device_run.sh [BUILD_DIR] [TARGET_CPU...]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -22,6 +23,10 @@ for target in "${targets[@]}"; do
       "--iree-llvmcpu-target-cpu=$target" "$source" \
       -o "$dir/$(basename "$source" .mlir).vmfb"
   done
+  # The ResNet block's 3x3 convolution (function conv_3x3).
+  "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+    "--iree-llvmcpu-target-cpu=$target" "$root/benchmarks/codegen/kernels.mlir" \
+    -o "$dir/kernels.vmfb"
   for n in 256 1024; do
     sed "s/1024/$n/g" "$root/benchmarks/cpu/models/matmul.mlir" > "$dir/matmul_$n.mlir"
     "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
