@@ -90,40 +90,32 @@ Value getPartOfProducer(PatternRewriter &rewriter, Location loc,
   if (auto fft = dyn_cast<shlo::FftOp>(producer))
     return getPartOfFft(rewriter, loc, fft, isImag);
 
-  if (auto mul = dyn_cast<shlo::MulOp>(producer)) {
+  if (isa<shlo::MulOp, shlo::DivOp>(producer)) {
+    // a + bi and c + di, and arithmetic on parts.
+    Location l = producer->getLoc();
+    Value lhs = producer->getOperand(0), rhs = producer->getOperand(1);
+    Value a = createPart<shlo::RealOp>(rewriter, l, lhs);
+    Value b = createPart<shlo::ImagOp>(rewriter, l, lhs);
+    Value c = createPart<shlo::RealOp>(rewriter, l, rhs);
+    Value d = createPart<shlo::ImagOp>(rewriter, l, rhs);
+    Type t = a.getType();
+    auto mul = [&](Value x, Value y) -> Value {
+      return shlo::MulOp::create(rewriter, l, t, x, y);
+    };
+    auto add = [&](Value x, Value y) -> Value {
+      return shlo::AddOp::create(rewriter, l, t, x, y);
+    };
+    auto sub = [&](Value x, Value y) -> Value {
+      return shlo::SubtractOp::create(rewriter, l, t, x, y);
+    };
     // (a + bi)(c + di) = (ac - bd) + (ad + bc)i
-    Location l = mul.getLoc();
-    Value a = createPart<shlo::RealOp>(rewriter, l, mul.getLhs());
-    Value b = createPart<shlo::ImagOp>(rewriter, l, mul.getLhs());
-    Value c = createPart<shlo::RealOp>(rewriter, l, mul.getRhs());
-    Value d = createPart<shlo::ImagOp>(rewriter, l, mul.getRhs());
-    Type t = a.getType();
-    auto mulOf = [&](Value x, Value y) -> Value {
-      return shlo::MulOp::create(rewriter, l, t, x, y);
-    };
-    if (isImag)
-      return shlo::AddOp::create(rewriter, l, t, mulOf(a, d), mulOf(b, c));
-    return shlo::SubtractOp::create(rewriter, l, t, mulOf(a, c), mulOf(b, d));
-  }
-
-  if (auto div = dyn_cast<shlo::DivOp>(producer)) {
+    if (isa<shlo::MulOp>(producer))
+      return isImag ? add(mul(a, d), mul(b, c)) : sub(mul(a, c), mul(b, d));
     // (a + bi) / (c + di) = ((ac + bd) + (bc - ad)i) / (c^2 + d^2)
-    Location l = div.getLoc();
-    Value a = createPart<shlo::RealOp>(rewriter, l, div.getLhs());
-    Value b = createPart<shlo::ImagOp>(rewriter, l, div.getLhs());
-    Value c = createPart<shlo::RealOp>(rewriter, l, div.getRhs());
-    Value d = createPart<shlo::ImagOp>(rewriter, l, div.getRhs());
-    Type t = a.getType();
-    auto mulOf = [&](Value x, Value y) -> Value {
-      return shlo::MulOp::create(rewriter, l, t, x, y);
-    };
-    Value norm = shlo::AddOp::create(rewriter, l, t, mulOf(c, c), mulOf(d, d));
     Value numerator =
-        isImag ? Value(shlo::SubtractOp::create(rewriter, l, t, mulOf(b, c),
-                                                mulOf(a, d)))
-               : Value(shlo::AddOp::create(rewriter, l, t, mulOf(a, c),
-                                           mulOf(b, d)));
-    return shlo::DivOp::create(rewriter, l, t, numerator, norm);
+        isImag ? sub(mul(b, c), mul(a, d)) : add(mul(a, c), mul(b, d));
+    return shlo::DivOp::create(rewriter, l, t, numerator,
+                               add(mul(c, c), mul(d, d)));
   }
 
   if (auto exp = dyn_cast<shlo::ExpOp>(producer)) {

@@ -80,19 +80,25 @@ class LocalDeviceTest : public ::testing::Test {
         iree_hal_local_device_create(iree_make_cstring_view("threaded"),
                                      &params, host_allocator_, &device_));
     iree_hal_executable_loader_release(loader);
+    executable_ = LoadKernels("test_kernels");
+  }
+
+  // Loads the test kernel library |name| through an executable cache.
+  iree_hal_executable_t* LoadKernels(const char* name) {
     iree_hal_executable_cache_t* cache = nullptr;
-    IREE_ASSERT_OK(iree_hal_executable_cache_create(
+    IREE_CHECK_OK(iree_hal_executable_cache_create(
         device_, iree_make_cstring_view("test"), &cache));
-    std::vector<uint8_t> data =
-        iree::hal::testing::ReadTestKernelFile("test_kernels");
+    std::vector<uint8_t> data = iree::hal::testing::ReadTestKernelFile(name);
     iree_hal_executable_params_t executable_params = {};
     executable_params.executable_format =
         iree_hal_system_library_loader_host_format();
     executable_params.executable_data =
         iree_make_const_byte_span(data.data(), data.size());
-    IREE_ASSERT_OK(iree_hal_executable_cache_prepare_executable(
-        cache, &executable_params, &executable_));
+    iree_hal_executable_t* executable = nullptr;
+    IREE_CHECK_OK(iree_hal_executable_cache_prepare_executable(
+        cache, &executable_params, &executable));
     iree_hal_executable_cache_release(cache);
+    return executable;
   }
   void TearDown() override {
     iree_hal_executable_release(executable_);
@@ -208,20 +214,7 @@ TEST_F(LocalDeviceTest, ErrorsFromConcurrentTilesAreReportedOnce) {
 // (workgroups on three threads stage their data in it), aligned; an export
 // declaring none gets NULL.
 TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
-  iree_hal_executable_cache_t* cache = nullptr;
-  IREE_ASSERT_OK(iree_hal_executable_cache_create(
-      device_, iree_make_cstring_view("test"), &cache));
-  std::vector<uint8_t> data =
-      iree::hal::testing::ReadTestKernelFile("local_memory_kernels");
-  iree_hal_executable_params_t executable_params = {};
-  executable_params.executable_format =
-      iree_hal_system_library_loader_host_format();
-  executable_params.executable_data =
-      iree_make_const_byte_span(data.data(), data.size());
-  iree_hal_executable_t* executable = nullptr;
-  IREE_ASSERT_OK(iree_hal_executable_cache_prepare_executable(
-      cache, &executable_params, &executable));
-  iree_hal_executable_cache_release(cache);
+  iree_hal_executable_t* executable = LoadKernels("local_memory_kernels");
 
   const uint32_t kWorkgroups = 48, kElements = 256;
   std::vector<float> input(kWorkgroups * kElements);
