@@ -19,6 +19,7 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/ToolOutputFile.h"
 #include "llvm/Support/raw_ostream.h"
@@ -78,6 +79,28 @@ llvm::cl::opt<Phase> compileTo(
                                       "hal.executables"),
         clEnumValN(Phase::VM, "vm", "the vm.module"),
         clEnumValN(Phase::End, "end", "the .vmfb (default)")));
+
+llvm::cl::opt<Phase> compileFrom(
+    "compile-from",
+    llvm::cl::desc("Start after a phase: the input is that phase's "
+                   "--compile-to output"),
+    llvm::cl::values(
+        clEnumValN(Phase::Input, "input", "linalg on tensors"),
+        clEnumValN(Phase::GlobalOpt, "global-opt", "fused linalg"),
+        clEnumValN(Phase::Flow, "flow", "dispatches and flow.executables"),
+        clEnumValN(Phase::HAL, "hal", "host HAL calls and serialized "
+                                      "hal.executables")));
+
+llvm::cl::opt<std::string> dumpPhasesTo(
+    "dump-compilation-phases-to",
+    llvm::cl::desc("Write the IR after each phase into this directory, as "
+                   "<input name>.<n>.<phase>.mlir"));
+
+llvm::cl::opt<std::string> dumpBinariesTo(
+    "iree-hal-dump-executable-binaries-to",
+    llvm::cl::desc("Write each executable's serialized binary into this "
+                   "directory, as <executable>.<target>.so (llvm-cpu) or "
+                   ".fb (vmvx, vulkan-spirv)"));
 
 llvm::cl::list<std::string> targetBackends(
     "iree-hal-target-backends",
@@ -189,6 +212,9 @@ int main(int argc, char **argv) {
   registerPassManagerCLOptions();
   registerDefaultTimingManagerCLOptions();
   std::vector<std::string> flags = getRecordedFlags(argc, argv);
+  llvm::cl::AddExtraVersionPrinter([](llvm::raw_ostream &os) {
+    os << "iree-compile 0.1.0 (commit " IREE_COMPILER_COMMIT ")\n";
+  });
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
   // Options are read once, here: the pipeline must not depend on global
   // option state that linked-in libraries might touch.
@@ -226,6 +252,19 @@ int main(int argc, char **argv) {
 
   iree_compiler::PipelineOptions options;
   options.compileTo = stopAfter;
+  if (compileFrom.getNumOccurrences()) {
+    if (isVMInput || compileFrom >= stopAfter) {
+      llvm::errs() << "iree-compile: error: --compile-from names a phase "
+                      "at or after where compilation stops "
+                      "(--compile-to, or a vm.module input)\n";
+      return 1;
+    }
+    options.compileFrom = compileFrom;
+  }
+  options.dumpPhasesTo = dumpPhasesTo;
+  if (inputFilename != "-")
+    options.dumpPhasesName = llvm::sys::path::stem(inputFilename).str();
+  options.hal.dumpBinariesTo = dumpBinariesTo;
   options.demoteF64ToF32 = demoteF64ToF32;
   options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {

@@ -12,6 +12,10 @@
 #include "mlir/Dialect/Linalg/Passes.h"
 #include "mlir/Dialect/Tosa/IR/TosaOps.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+
+#include <functional>
 
 namespace mlir::iree_compiler {
 
@@ -133,22 +137,71 @@ static void buildVMPipeline(OpPassManager &pm) {
   pm.addPass(createCSEPass());
 }
 
+namespace {
+
+/// Writes the module as it is after a phase to
+/// <directory>/<name>.<ordinal>.<phase>.mlir (--dump-compilation-phases-to).
+struct DumpPhasePass : PassWrapper<DumpPhasePass, OperationPass<ModuleOp>> {
+  DumpPhasePass(std::string directory, std::string fileName)
+      : directory(std::move(directory)), fileName(std::move(fileName)) {}
+  StringRef getArgument() const override { return "iree-dump-phase"; }
+  void runOnOperation() override {
+    llvm::SmallString<256> path(directory);
+    llvm::sys::path::append(path, fileName);
+    std::error_code error = llvm::sys::fs::create_directories(directory);
+    if (!error) {
+      llvm::raw_fd_ostream os(path, error);
+      if (!error) getOperation()->print(os);
+    }
+    if (error) {
+      getOperation().emitError("cannot write the phase's IR to '")
+          << path << "': " << error.message();
+      signalPassFailure();
+    }
+  }
+  std::string directory, fileName;
+};
+
+} // namespace
+
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options) {
-  buildInputPipeline(pm, inputType);
-  buildDemotePasses(pm, options);
-  if (options.compileTo == Phase::Input) return;
-  buildGlobalOptPipeline(pm, options);
-  if (options.constEval) {
-    pm.addPass(createConstEvalPass());
-    pm.addPass(createCanonicalizerPass());
+  struct PhaseInfo {
+    Phase phase;
+    const char *name;
+    std::function<void()> build;
+  };
+  PhaseInfo phases[] = {
+      {Phase::Input, "input",
+       [&] {
+         buildInputPipeline(pm, inputType);
+         buildDemotePasses(pm, options);
+       }},
+      {Phase::GlobalOpt, "global-opt",
+       [&] {
+         buildGlobalOptPipeline(pm, options);
+         if (options.constEval) {
+           pm.addPass(createConstEvalPass());
+           pm.addPass(createCanonicalizerPass());
+         }
+       }},
+      {Phase::Flow, "flow", [&] { IREE::Flow::buildFlowPassPipeline(pm); }},
+      {Phase::HAL, "hal",
+       [&] { IREE::HAL::buildHALPassPipeline(pm, options.hal); }},
+      {Phase::VM, "vm", [&] { buildVMPipeline(pm); }},
+  };
+  for (auto [ordinal, info] : llvm::enumerate(phases)) {
+    // Phases are ordered: the input has been through those up to
+    // compileFrom.
+    if (options.compileFrom && info.phase <= *options.compileFrom) continue;
+    info.build();
+    if (!options.dumpPhasesTo.empty())
+      pm.addPass(std::make_unique<DumpPhasePass>(
+          options.dumpPhasesTo, options.dumpPhasesName + "." +
+                                    std::to_string(ordinal + 1) + "." +
+                                    info.name + ".mlir"));
+    if (options.compileTo == info.phase) return;
   }
-  if (options.compileTo == Phase::GlobalOpt) return;
-  IREE::Flow::buildFlowPassPipeline(pm);
-  if (options.compileTo == Phase::Flow) return;
-  IREE::HAL::buildHALPassPipeline(pm, options.hal);
-  if (options.compileTo == Phase::HAL) return;
-  buildVMPipeline(pm);
 }
 
 void registerCompilerPipelines() {

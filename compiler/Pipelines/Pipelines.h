@@ -11,6 +11,9 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Pass/PassManager.h"
 
+#include <optional>
+#include <string>
+
 namespace mlir::iree_compiler {
 
 enum class Phase { Input, GlobalOpt, Flow, HAL, VM, End };
@@ -19,6 +22,13 @@ enum class InputType { Auto, StableHLO, TOSA, None };
 struct PipelineOptions {
   InputType inputType = InputType::Auto;
   Phase compileTo = Phase::End;
+  // The phase the input has been through already (its --compile-to output);
+  // none: the input is a program.
+  std::optional<Phase> compileFrom;
+  // A directory to write the IR after each phase into, as
+  // <dumpPhasesName>.<n>.<phase>.mlir (empty: nowhere).
+  std::string dumpPhasesTo;
+  std::string dumpPhasesName = "module";
   // Narrow 64-bit types after input conversion.
   bool demoteF64ToF32 = false;
   bool demoteI64ToI32 = false;
@@ -30,8 +40,9 @@ struct PipelineOptions {
 /// The input type `auto` stands for, judged by the dialects |module| uses.
 InputType detectInputType(ModuleOp module);
 
-/// Adds the phases up to and including |options.compileTo| (Phase::End and
-/// Phase::VM both stop at the vm.module the bytecode writer serializes).
+/// Adds the phases after |options.compileFrom| up to and including
+/// |options.compileTo| (Phase::End and Phase::VM both stop at the vm.module
+/// the bytecode writer serializes).
 void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
                            const PipelineOptions &options);
 

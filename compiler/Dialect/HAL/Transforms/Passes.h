@@ -26,6 +26,8 @@ struct HALPipelineOptions {
   std::string llvmTargetCPUFeatures;
   bool vmvxMicrokernels = true;
   std::string vulkanTarget = "baseline";
+  // Where to write each serialized executable variant (empty: nowhere).
+  std::string dumpBinariesTo;
 };
 
 /// flow → hal: executables materialized and serialized per target, host

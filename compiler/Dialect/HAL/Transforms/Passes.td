@@ -48,6 +48,9 @@ def TranslateExecutablesPass
            "vmvx: call native microkernels">,
     Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",
            "vulkan-spirv: the device preset">,
+    Option<"dumpBinariesTo", "dump-binaries-to", "std::string", "\"\"",
+           "a directory to write each serialized variant into, as "
+           "<executable>.<target>.<so|fb>">,
   ];
 }
 

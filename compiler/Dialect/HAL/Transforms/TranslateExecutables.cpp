@@ -4,6 +4,9 @@
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -11,6 +14,33 @@ namespace mlir::iree_compiler::IREE::HAL {
 #include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
 
 namespace {
+
+/// Writes |variant|'s serialized bytes to |directory| as
+/// `<executable>.<target>.so` (CPU shared objects, which tools such as
+/// objdump read) or `.fb` (the vmvx and vulkan FlatBuffers).
+LogicalResult dumpBinary(ExecutableVariantOp variant, StringRef directory) {
+  auto data = dyn_cast_or_null<DenseElementsAttr>(variant.getDataAttr());
+  if (!data) return success();
+  auto executable = variant->getParentOfType<ExecutableOp>();
+  bool sharedObject =
+      variant.getFormat().value_or("").starts_with("system-elf-");
+  llvm::SmallString<256> path(directory);
+  llvm::sys::path::append(path, executable.getSymName() + "." +
+                                    variant.getTarget() +
+                                    (sharedObject ? ".so" : ".fb"));
+  std::error_code error = llvm::sys::fs::create_directories(directory);
+  if (!error) {
+    llvm::raw_fd_ostream os(path, error);
+    if (!error) {
+      ArrayRef<char> bytes = data.getRawData();
+      os.write(bytes.data(), bytes.size());
+    }
+  }
+  if (error)
+    return variant.emitError("cannot write the executable binary to '")
+           << path << "': " << error.message();
+  return success();
+}
 
 struct TranslateExecutablesPass
     : impl::TranslateExecutablesPassBase<TranslateExecutablesPass> {
@@ -38,7 +68,9 @@ struct TranslateExecutablesPass
       }
       if (failed(backend->configure(variant)) ||
           failed(backend->translate(variant)) ||
-          failed(backend->serialize(variant)))
+          failed(backend->serialize(variant)) ||
+          (!dumpBinariesTo.empty() &&
+           failed(dumpBinary(variant, dumpBinariesTo))))
         return signalPassFailure();
     }
   }
