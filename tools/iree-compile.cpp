@@ -12,7 +12,9 @@
 
 #include "compiler/Dialect/VM/Target/Bytecode/BytecodeModuleTarget.h"
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LinkerTool.h"
+#include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
+#include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "llvm/ADT/StringExtras.h"
 #include "compiler/Tools/Registration.h"
@@ -95,6 +97,12 @@ llvm::cl::opt<std::string> dumpPhasesTo(
     "dump-compilation-phases-to",
     llvm::cl::desc("Write the IR after each phase into this directory, as "
                    "<input name>.<n>.<phase>.mlir"));
+
+llvm::cl::opt<std::string> dumpSourcesTo(
+    "iree-hal-dump-executable-sources-to",
+    llvm::cl::desc("Write each executable into this directory before "
+                   "translation, as <executable>.mlir; iree-compile turns "
+                   "such a file into its binary"));
 
 llvm::cl::opt<std::string> dumpBinariesTo(
     "iree-hal-dump-executable-binaries-to",
@@ -203,6 +211,43 @@ std::vector<std::string> getRecordedFlags(int argc, char **argv) {
   return flags;
 }
 
+/// Translates the one executable variant of |module| (a file written by
+/// --iree-hal-dump-executable-sources-to) and writes its binary to
+/// |outputPath|.
+int compileExecutable(PassManager &pm, ModuleOp module,
+                      const iree_compiler::IREE::HAL::HALPipelineOptions &hal,
+                      StringRef outputPath) {
+  namespace HAL = iree_compiler::IREE::HAL;
+  SmallVector<HAL::ExecutableVariantOp> variants;
+  module.walk([&](HAL::ExecutableVariantOp v) { variants.push_back(v); });
+  if (variants.size() != 1) {
+    module.emitError("an executable input must hold one executable variant, "
+                     "not ")
+        << variants.size();
+    return 1;
+  }
+  HAL::TranslateExecutablesPassOptions translate;
+  translate.targetCPU = hal.llvmTargetCPU;
+  translate.targetTriple = hal.llvmTargetTriple;
+  translate.targetCPUFeatures = hal.llvmTargetCPUFeatures;
+  translate.vmvxMicrokernels = hal.vmvxMicrokernels;
+  translate.vulkanTarget = hal.vulkanTarget;
+  translate.dumpBinariesTo = hal.dumpBinariesTo;
+  pm.addPass(HAL::createTranslateExecutablesPass(translate));
+  if (failed(pm.run(module))) return 1;
+  auto data = cast<DenseElementsAttr>(variants.front().getDataAttr());
+  std::string errorMessage;
+  auto output = openOutputFile(outputPath, &errorMessage);
+  if (!output) {
+    llvm::errs() << "iree-compile: error: " << errorMessage << "\n";
+    return 1;
+  }
+  ArrayRef<char> bytes = data.getRawData();
+  output->os().write(bytes.data(), bytes.size());
+  output->keep();
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -244,11 +289,15 @@ int main(int argc, char **argv) {
       parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
   if (!topLevel) return 1;
 
-  // A vm.module input skips straight to serialization; anything else runs
-  // the phases.
-  bool isVMInput = false;
-  for (Operation &op : topLevel->getBody()->getOperations())
+  // A vm.module input skips straight to serialization, an executable
+  // (--iree-hal-dump-executable-sources-to) is translated into its binary;
+  // anything else runs the phases.
+  bool isVMInput = false, isExecutableInput = true;
+  for (Operation &op : topLevel->getBody()->getOperations()) {
     isVMInput |= op.getName().getStringRef() == "vm.module";
+    isExecutableInput &= isa<iree_compiler::IREE::HAL::ExecutableOp>(op);
+  }
+  isExecutableInput &= !topLevel->getBody()->empty();
 
   iree_compiler::PipelineOptions options;
   options.compileTo = stopAfter;
@@ -264,6 +313,7 @@ int main(int argc, char **argv) {
   options.dumpPhasesTo = dumpPhasesTo;
   if (inputFilename != "-")
     options.dumpPhasesName = llvm::sys::path::stem(inputFilename).str();
+  options.hal.dumpSourcesTo = dumpSourcesTo;
   options.hal.dumpBinariesTo = dumpBinariesTo;
   options.demoteF64ToF32 = demoteF64ToF32;
   options.demoteI64ToI32 = demoteI64ToI32;
@@ -320,7 +370,9 @@ int main(int argc, char **argv) {
   applyDefaultTimingManagerCLOptions(timing);
   TimingScope timingScope = timing.getRootScope();
   pm.enableTiming(timingScope);
-  if (isVMInput) {
+  if (isExecutableInput) {
+    return compileExecutable(pm, *topLevel, options.hal, outputPath);
+  } else if (isVMInput) {
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
   } else {

@@ -26,7 +26,9 @@ struct HALPipelineOptions {
   std::string llvmTargetCPUFeatures;
   bool vmvxMicrokernels = true;
   std::string vulkanTarget = "baseline";
-  // Where to write each serialized executable variant (empty: nowhere).
+  // Where to write each executable before translation and each serialized
+  // variant after (empty: nowhere).
+  std::string dumpSourcesTo;
   std::string dumpBinariesTo;
 };
 

@@ -48,6 +48,10 @@ def TranslateExecutablesPass
            "vmvx: call native microkernels">,
     Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",
            "vulkan-spirv: the device preset">,
+    Option<"dumpSourcesTo", "dump-sources-to", "std::string", "\"\"",
+           "a directory to write each executable into before translation, "
+           "as <executable>.mlir (iree-compile compiles one back to its "
+           "binary)">,
     Option<"dumpBinariesTo", "dump-binaries-to", "std::string", "\"\"",
            "a directory to write each serialized variant into, as "
            "<executable>.<target>.<so|fb>">,

@@ -15,6 +15,22 @@ namespace mlir::iree_compiler::IREE::HAL {
 
 namespace {
 
+/// Writes |text| to |directory|/|fileName|, or emits an error on |op|.
+LogicalResult writeDumpFile(Operation *op, StringRef directory,
+                            const Twine &fileName,
+                            llvm::function_ref<void(raw_ostream &)> write) {
+  llvm::SmallString<256> path(directory);
+  llvm::sys::path::append(path, fileName);
+  std::error_code error = llvm::sys::fs::create_directories(directory);
+  if (!error) {
+    llvm::raw_fd_ostream os(path, error);
+    if (!error) write(os);
+  }
+  if (error)
+    return op->emitError("cannot write '") << path << "': " << error.message();
+  return success();
+}
+
 /// Writes |variant|'s serialized bytes to |directory| as
 /// `<executable>.<target>.so` (CPU shared objects, which tools such as
 /// objdump read) or `.fb` (the vmvx and vulkan FlatBuffers).
@@ -24,22 +40,13 @@ LogicalResult dumpBinary(ExecutableVariantOp variant, StringRef directory) {
   auto executable = variant->getParentOfType<ExecutableOp>();
   bool sharedObject =
       variant.getFormat().value_or("").starts_with("system-elf-");
-  llvm::SmallString<256> path(directory);
-  llvm::sys::path::append(path, executable.getSymName() + "." +
-                                    variant.getTarget() +
-                                    (sharedObject ? ".so" : ".fb"));
-  std::error_code error = llvm::sys::fs::create_directories(directory);
-  if (!error) {
-    llvm::raw_fd_ostream os(path, error);
-    if (!error) {
-      ArrayRef<char> bytes = data.getRawData();
-      os.write(bytes.data(), bytes.size());
-    }
-  }
-  if (error)
-    return variant.emitError("cannot write the executable binary to '")
-           << path << "': " << error.message();
-  return success();
+  return writeDumpFile(variant, directory,
+                       executable.getSymName() + "." + variant.getTarget() +
+                           (sharedObject ? ".so" : ".fb"),
+                       [&](raw_ostream &os) {
+                         ArrayRef<char> bytes = data.getRawData();
+                         os.write(bytes.data(), bytes.size());
+                       });
 }
 
 struct TranslateExecutablesPass
@@ -54,6 +61,15 @@ struct TranslateExecutablesPass
     options.vmvxMicrokernels = vmvxMicrokernels;
     options.vulkanTarget = vulkanTarget;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;
+    if (!dumpSourcesTo.empty())
+      for (auto executable : getOperation().getOps<ExecutableOp>())
+        if (failed(writeDumpFile(executable, dumpSourcesTo,
+                                 executable.getSymName() + ".mlir",
+                                 [&](raw_ostream &os) {
+                                   executable->print(os);
+                                   os << "\n";
+                                 })))
+          return signalPassFailure();
     SmallVector<ExecutableVariantOp> variants;
     getOperation().walk([&](ExecutableVariantOp v) { variants.push_back(v); });
     for (ExecutableVariantOp variant : variants) {
