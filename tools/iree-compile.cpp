@@ -159,6 +159,18 @@ llvm::cl::opt<std::string> vulkanTarget(
                    "(any Vulkan 1.2 device), `lavapipe`, `hopper`"),
     llvm::cl::init("baseline"));
 
+enum class OptLevel { O0, O1, O2, O3 };
+llvm::cl::opt<OptLevel> optLevel(
+    "iree-opt-level",
+    llvm::cl::desc("Optimization level: O0 compiles fastest (no compile-time "
+                   "evaluation, llvm-cpu kernels at LLVM -O0), O1/O2 set "
+                   "LLVM's level, O3 optimizes fully (default)"),
+    llvm::cl::init(OptLevel::O3),
+    llvm::cl::values(clEnumValN(OptLevel::O0, "O0", "fastest compile"),
+                     clEnumValN(OptLevel::O1, "O1", "LLVM -O1 kernels"),
+                     clEnumValN(OptLevel::O2, "O2", "LLVM -O2 kernels"),
+                     clEnumValN(OptLevel::O3, "O3", "full optimization")));
+
 llvm::cl::opt<bool> constEval(
     "iree-opt-const-eval",
     llvm::cl::desc("Evaluate constant tensor expressions (weights transposed, "
@@ -232,6 +244,7 @@ int compileExecutable(PassManager &pm, ModuleOp module,
   translate.targetCPUFeatures = hal.llvmTargetCPUFeatures;
   translate.vmvxMicrokernels = hal.vmvxMicrokernels;
   translate.vulkanTarget = hal.vulkanTarget;
+  translate.llvmOptLevel = hal.llvmOptLevel;
   translate.dumpBinariesTo = hal.dumpBinariesTo;
   pm.addPass(HAL::createTranslateExecutablesPass(translate));
   if (failed(pm.run(module))) return 1;
@@ -337,7 +350,11 @@ int main(int argc, char **argv) {
   options.hal.llvmTargetCPUFeatures = llvmTargetCPUFeatures;
   options.hal.vmvxMicrokernels = vmvxMicrokernels;
   options.hal.vulkanTarget = vulkanTarget;
-  options.constEval = constEval;
+  // The level sets defaults; --iree-opt-const-eval given explicitly wins.
+  options.hal.llvmOptLevel = static_cast<int>(optLevel.getValue());
+  options.constEval = constEval.getNumOccurrences()
+                          ? constEval.getValue()
+                          : optLevel != OptLevel::O0;
   // Flag mistakes are reported as such, before anything is compiled.
   for (const std::string &backend : options.hal.targetBackends) {
     if (llvm::is_contained(iree_compiler::IREE::HAL::getTargetBackendNames(),

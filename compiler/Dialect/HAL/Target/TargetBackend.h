@@ -30,6 +30,8 @@ struct TargetOptions {
   bool vmvxMicrokernels = true;
   /// vulkan-spirv: the device preset (`baseline`, `lavapipe`, `hopper`).
   std::string vulkanTarget = "baseline";
+  /// llvm-cpu: LLVM's optimization level for the kernels (0-3).
+  int llvmOptLevel = 3;
 };
 
 class TargetBackend {

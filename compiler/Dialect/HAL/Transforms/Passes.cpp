@@ -21,6 +21,7 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   translate.targetCPUFeatures = options.llvmTargetCPUFeatures;
   translate.vmvxMicrokernels = options.vmvxMicrokernels;
   translate.vulkanTarget = options.vulkanTarget;
+  translate.llvmOptLevel = options.llvmOptLevel;
   translate.dumpSourcesTo = options.dumpSourcesTo;
   translate.dumpBinariesTo = options.dumpBinariesTo;
   pm.addPass(createTranslateExecutablesPass(translate));

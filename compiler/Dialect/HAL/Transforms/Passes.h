@@ -26,6 +26,8 @@ struct HALPipelineOptions {
   std::string llvmTargetCPUFeatures;
   bool vmvxMicrokernels = true;
   std::string vulkanTarget = "baseline";
+  // llvm-cpu: LLVM's optimization level for the kernels (0-3).
+  int llvmOptLevel = 3;
   // Where to write each executable before translation and each serialized
   // variant after (empty: nowhere).
   std::string dumpSourcesTo;

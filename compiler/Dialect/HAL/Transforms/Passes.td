@@ -48,6 +48,8 @@ def TranslateExecutablesPass
            "vmvx: call native microkernels">,
     Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",
            "vulkan-spirv: the device preset">,
+    Option<"llvmOptLevel", "llvm-opt-level", "int", "3",
+           "llvm-cpu: LLVM's optimization level for the kernels (0-3)">,
     Option<"dumpSourcesTo", "dump-sources-to", "std::string", "\"\"",
            "a directory to write each executable into before translation, "
            "as <executable>.mlir (iree-compile compiles one back to its "

@@ -60,6 +60,7 @@ struct TranslateExecutablesPass
     options.llvmTargetCPUFeatures = targetCPUFeatures;
     options.vmvxMicrokernels = vmvxMicrokernels;
     options.vulkanTarget = vulkanTarget;
+    options.llvmOptLevel = llvmOptLevel;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;
     if (!dumpSourcesTo.empty())
       for (auto executable : getOperation().getOps<ExecutableOp>())

@@ -85,7 +85,7 @@ public:
 
     std::string error;
     FailureOr<std::vector<char>> sharedObject =
-        compileAndLink(*llvmModule, **target, error);
+        compileAndLink(*llvmModule, options.llvmOptLevel, **target, error);
     if (failed(sharedObject))
       return variant.emitError("llvm-cpu: ") << error;
 

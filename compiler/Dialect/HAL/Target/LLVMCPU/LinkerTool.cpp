@@ -19,6 +19,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+
 LLD_HAS_DRIVER(elf)
 
 namespace mlir::iree_compiler::IREE::HAL {
@@ -146,7 +148,7 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
   return target;
 }
 
-FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
+FailureOr<std::vector<char>> compileAndLink(llvm::Module &module, int optLevel,
                                             const CPUTarget &target,
                                             std::string &error) {
   llvm::Triple triple(target.triple);
@@ -156,7 +158,9 @@ FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
   llvm::TargetOptions targetOptions;
   std::unique_ptr<llvm::TargetMachine> machine(llvmTarget->createTargetMachine(
       triple, target.cpu, target.features, targetOptions, llvm::Reloc::PIC_,
-      std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+      std::nullopt,
+      llvm::CodeGenOpt::getLevel(optLevel).value_or(
+          llvm::CodeGenOptLevel::Aggressive)));
   if (!machine) {
     error = "cannot create a target machine for " + target.triple;
     return failure();
@@ -181,8 +185,15 @@ FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
   passBuilder.registerLoopAnalyses(loopAnalyses);
   passBuilder.crossRegisterProxies(loopAnalyses, functionAnalyses,
                                    cgsccAnalyses, moduleAnalyses);
-  passBuilder.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3)
-      .run(module, moduleAnalyses);
+  const llvm::OptimizationLevel levels[] = {
+      llvm::OptimizationLevel::O0, llvm::OptimizationLevel::O1,
+      llvm::OptimizationLevel::O2, llvm::OptimizationLevel::O3};
+  llvm::OptimizationLevel level = levels[std::clamp(optLevel, 0, 3)];
+  if (level == llvm::OptimizationLevel::O0)
+    passBuilder.buildO0DefaultPipeline(level).run(module, moduleAnalyses);
+  else
+    passBuilder.buildPerModuleDefaultPipeline(level).run(module,
+                                                         moduleAnalyses);
 
   TempFile object, sharedObject;
   int objectFd;

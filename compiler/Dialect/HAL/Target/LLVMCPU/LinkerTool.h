@@ -27,9 +27,10 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
                                       StringRef targetTriple = "",
                                       StringRef extraFeatures = "");
 
-/// Optimizes |module| (O3), emits an object and links it with in-process
-/// lld into an ELF shared object, returned as bytes. On failure sets |error|.
-FailureOr<std::vector<char>> compileAndLink(llvm::Module &module,
+/// Optimizes |module| at LLVM's |optLevel| (0-3), emits an object and links
+/// it with in-process lld into an ELF shared object, returned as bytes. On
+/// failure sets |error|.
+FailureOr<std::vector<char>> compileAndLink(llvm::Module &module, int optLevel,
                                             const CPUTarget &target,
                                             std::string &error);
 
