@@ -238,15 +238,7 @@ int compileExecutable(PassManager &pm, ModuleOp module,
         << variants.size();
     return 1;
   }
-  HAL::TranslateExecutablesPassOptions translate;
-  translate.targetCPU = hal.llvmTargetCPU;
-  translate.targetTriple = hal.llvmTargetTriple;
-  translate.targetCPUFeatures = hal.llvmTargetCPUFeatures;
-  translate.vmvxMicrokernels = hal.vmvxMicrokernels;
-  translate.vulkanTarget = hal.vulkanTarget;
-  translate.llvmOptLevel = hal.llvmOptLevel;
-  translate.dumpBinariesTo = hal.dumpBinariesTo;
-  pm.addPass(HAL::createTranslateExecutablesPass(translate));
+  HAL::addTranslateExecutablesPass(pm, hal);
   if (failed(pm.run(module))) return 1;
   auto data = cast<DenseElementsAttr>(variants.front().getDataAttr());
   std::string errorMessage;

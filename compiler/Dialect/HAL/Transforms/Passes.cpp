@@ -11,10 +11,8 @@ namespace {
 #include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
 } // namespace
 
-void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
-  MaterializeExecutablesPassOptions materialize;
-  materialize.targetBackends = options.targetBackends;
-  pm.addPass(createMaterializeExecutablesPass(materialize));
+void addTranslateExecutablesPass(OpPassManager &pm,
+                                 const HALPipelineOptions &options) {
   TranslateExecutablesPassOptions translate;
   translate.targetCPU = options.llvmTargetCPU;
   translate.targetTriple = options.llvmTargetTriple;
@@ -25,6 +23,13 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   translate.dumpSourcesTo = options.dumpSourcesTo;
   translate.dumpBinariesTo = options.dumpBinariesTo;
   pm.addPass(createTranslateExecutablesPass(translate));
+}
+
+void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
+  MaterializeExecutablesPassOptions materialize;
+  materialize.targetBackends = options.targetBackends;
+  pm.addPass(createMaterializeExecutablesPass(materialize));
+  addTranslateExecutablesPass(pm, options);
   pm.addPass(createConvertHostToHALPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

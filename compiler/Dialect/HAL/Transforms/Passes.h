@@ -38,6 +38,11 @@ struct HALPipelineOptions {
 /// code over buffers and command buffers.
 void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
 
+/// The executable translation of that pipeline alone, with |options|' target
+/// choices and dumps.
+void addTranslateExecutablesPass(OpPassManager &pm,
+                                 const HALPipelineOptions &options);
+
 void registerHALPasses();
 
 } // namespace mlir::iree_compiler::IREE::HAL
