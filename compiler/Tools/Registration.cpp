@@ -11,6 +11,8 @@
 #include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Dialect/Sdy/IR/SdyDialect.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
+#include "compiler/Dialect/Stream/IR/StreamDialect.h"
+#include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "mlir/Dialect/Func/Extensions/InlinerExtension.h"
@@ -71,6 +73,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   IREE::HAL::HALDialect, IREE::LinalgExt::LinalgExtDialect,
                   IREE::Sdy::SdyDialect,
                   IREE::StableHLO::StableHLODialect,
+                  IREE::Stream::StreamDialect,
                   IREE::Util::UtilDialect,
                   IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
                   LLVM::LLVMDialect, gpu::GPUDialect, spirv::SPIRVDialect, index::IndexDialect,
@@ -109,6 +112,7 @@ void registerAllPasses() {
   registerCompilerPipelines();
   IREE::Flow::registerFlowPasses();
   IREE::HAL::registerHALPasses();
+  IREE::Stream::registerStreamTransformsPasses();
   IREE::LinalgExt::registerLinalgExtTransformsPasses();
   LLVMCPU::registerLLVMCPUPasses();
   VMVX::registerVMVXPasses();

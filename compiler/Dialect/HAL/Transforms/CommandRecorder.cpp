@@ -2,7 +2,7 @@
 
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 
-#include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 namespace mlir::iree_compiler::IREE::HAL {

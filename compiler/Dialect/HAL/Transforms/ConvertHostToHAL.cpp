@@ -12,10 +12,11 @@
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
-#include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
 #include "compiler/Dialect/HAL/Transforms/HostLoops.h"
 #include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
+#include "compiler/Dialect/Stream/Transforms/HostVerification.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -85,7 +86,6 @@ public:
   LogicalResult run();
 
 private:
-  LogicalResult verifyHostFunction(func::FuncOp func);
   LogicalResult packConstants();
   void createGlobalsAndInitializer();
   LogicalResult lowerFunction(func::FuncOp func);
@@ -236,56 +236,6 @@ void HostLowering::createGlobalsAndInitializer() {
     Util::GlobalStoreOp::create(builder, loc, loaded, global);
   }
   Util::ReturnOp::create(builder, loc);
-}
-
-LogicalResult HostLowering::verifyHostFunction(func::FuncOp func) {
-  bool isPublic = func.isPublic();
-  for (Type type : func.getFunctionType().getInputs()) {
-    auto tensor = dyn_cast<RankedTensorType>(type);
-    if (!tensor && isa<TensorType>(type))
-      return func.emitError("unranked tensor arguments are not supported");
-    if (tensor && (!isPublic || !tensor.hasStaticShape()))
-      return func.emitError(isPublic ? "dynamic shapes are not supported yet"
-                                     : "private functions taking tensors "
-                                       "must be inlined before the hal phase");
-    if (tensor && !getElementTypeValue(tensor.getElementType()))
-      return func.emitError("element type ")
-             << tensor.getElementType() << " cannot cross the module boundary";
-  }
-  WalkResult result = func.walk([&](Operation *op) -> WalkResult {
-    bool usesTensors =
-        llvm::any_of(op->getOperandTypes(), llvm::IsaPred<TensorType>) ||
-        llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
-    if (!usesTensors) return WalkResult::advance();
-    if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
-      if (empty.getType().getNumElements() != 0)
-        return op->emitError("uninitialized tensors cannot live on the host");
-    } else if (isa<tensor::ExtractOp, tensor::FromElementsOp>(op)) {
-      auto tensor = cast<RankedTensorType>(
-          isa<tensor::ExtractOp>(op) ? op->getOperand(0).getType()
-                                     : op->getResult(0).getType());
-      if (!isHostAccessibleElementType(tensor.getElementType()))
-        return op->emitError("the host cannot read or write elements of type ")
-               << tensor.getElementType();
-    } else if (!isa<Flow::DispatchOp, Flow::TensorReshapeOp,
-                    Util::OptimizationBarrierOp, Check::ExpectEqOp,
-                    Check::ExpectAlmostEqOp, func::ReturnOp, scf::WhileOp,
-                    scf::IfOp, scf::ConditionOp, scf::YieldOp>(op) &&
-               !isTensorConstant(op)) {
-      return op->emitError("'")
-             << op->getName()
-             << "' on tensors cannot run on the host: host code may only "
-                "dispatch, reshape, branch on, loop over, check and return "
-                "tensors";
-    }
-    for (Type type : op->getResultTypes()) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (tensor && !tensor.hasStaticShape())
-        return op->emitError("dynamic shapes are not supported yet");
-    }
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
 }
 
 BufferRange HostLowering::getRange(Value value) const {
@@ -724,7 +674,8 @@ LogicalResult HostLowering::lowerBlock(Block &block, const HostValues &host,
 LogicalResult HostLowering::run() {
   SmallVector<func::FuncOp> funcs(module.getOps<func::FuncOp>());
   for (func::FuncOp func : funcs)
-    if (!func.isExternal() && failed(verifyHostFunction(func))) return failure();
+    if (!func.isExternal() && failed(Stream::verifyHostFunction(func)))
+      return failure();
   if (failed(packConstants())) return failure();
   createGlobalsAndInitializer();
   for (func::FuncOp func : funcs)

@@ -7,12 +7,6 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-bool isHostAccessibleElementType(Type type) {
-  if (auto integer = dyn_cast<IntegerType>(type))
-    return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
-  return type.isF32() || type.isF64();
-}
-
 /// Buffers store i1 elements in a byte.
 static int64_t getStorageBytes(Type type) {
   return std::max<int64_t>(1, type.getIntOrFloatBitWidth() / 8);

@@ -12,10 +12,6 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-/// Whether the host can load and store elements of |type| (integers up to
-/// 64 bits, f32, f64).
-bool isHostAccessibleElementType(Type type);
-
 /// Loads the element of type |elementType| at byte |offset| (an i64 value).
 Value loadElement(OpBuilder &builder, Location loc, Value buffer, Value offset,
                   Type elementType);

@@ -5,8 +5,8 @@
 // and how tensor elements are stored in buffers.
 //
 //===----------------------------------------------------------------------===//
-#ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HALENCODING_H_
-#define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HALENCODING_H_
+#ifndef IREE_COMPILER_DIALECT_HAL_IR_HALENCODING_H_
+#define IREE_COMPILER_DIALECT_HAL_IR_HALENCODING_H_
 
 #include <cstdint>
 #include <optional>
@@ -46,9 +46,13 @@ std::optional<int32_t> getElementTypeValue(Type elementType);
 /// Bytes a tensor occupies in a buffer (i1 takes a byte per element).
 int64_t getStorageSize(RankedTensorType type);
 
+/// Whether the host can load and store elements of |type| (integers up to
+/// 64 bits, f32, f64).
+bool isHostAccessibleElementType(Type type);
+
 /// Appends the elements of |attr| as stored in buffers (splats expanded).
 void appendElementBytes(DenseElementsAttr attr, std::vector<char> &bytes);
 
 } // namespace mlir::iree_compiler::IREE::HAL
 
-#endif // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HALENCODING_H_
+#endif // IREE_COMPILER_DIALECT_HAL_IR_HALENCODING_H_

@@ -1,6 +1,6 @@
 //===- HALEncoding.cpp - Runtime HAL values the compiler writes -----------===//
 
-#include "compiler/Dialect/HAL/Transforms/HALEncoding.h"
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -60,6 +60,12 @@ void appendElementBytes(DenseElementsAttr attr, std::vector<char> &bytes) {
   int64_t elementBytes = getElementBytes(elementType);
   for (int64_t i = 0, e = attr.getNumElements(); i < e; ++i)
     bytes.insert(bytes.end(), raw.begin(), raw.begin() + elementBytes);
+}
+
+bool isHostAccessibleElementType(Type type) {
+  if (auto integer = dyn_cast<IntegerType>(type))
+    return llvm::is_contained({1u, 8u, 16u, 32u, 64u}, integer.getWidth());
+  return type.isF32() || type.isF64();
 }
 
 } // namespace mlir::iree_compiler::IREE::HAL

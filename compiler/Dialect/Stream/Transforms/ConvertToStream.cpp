@@ -1,0 +1,311 @@
+//===- ConvertToStream.cpp - flow host code becomes stream work -----------===//
+//
+// A 1:N dialect conversion: every tensor becomes a `!stream.resource<*>`
+// and its byte size, so host control flow carries sizes with resources and
+// dynamic shapes will need no new mechanism. The module boundary (public
+// function arguments) is rewritten before the conversion, since arguments
+// change to buffer views rather than to resources.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/Flow/IR/FlowOps.h"
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
+#include "compiler/Dialect/HAL/IR/HALTypes.h"
+#include "compiler/Dialect/Stream/Transforms/HostVerification.h"
+#include "compiler/Dialect/Stream/Transforms/Passes.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/Transforms/Patterns.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+namespace mlir::iree_compiler::IREE::Stream {
+
+#define GEN_PASS_DEF_CONVERTTOSTREAMPASS
+#include "compiler/Dialect/Stream/Transforms/Passes.h.inc"
+
+namespace {
+
+/// The byte size of |type|, defined where the function starts so that it
+/// dominates every use of the resource (findResourceSize).
+Value createSize(OpBuilder &builder, Location loc, RankedTensorType type) {
+  OpBuilder::InsertionGuard guard(builder);
+  Block *block = builder.getInsertionBlock();
+  auto func = block->getParentOp()->getParentOfType<func::FuncOp>();
+  if (!func) func = cast<func::FuncOp>(block->getParentOp());
+  builder.setInsertionPointToStart(&func.getBody().front());
+  return arith::ConstantIndexOp::create(builder, loc, HAL::getStorageSize(type));
+}
+
+Type getResourceType(MLIRContext *context, Lifetime lifetime = Lifetime::Unknown) {
+  return ResourceType::get(context, lifetime);
+}
+
+/// |resource| as the `*` resource converted code passes around.
+Value transferToUnknown(OpBuilder &builder, Location loc, Value resource,
+                        Value size) {
+  return AsyncTransferOp::create(builder, loc,
+                                 getResourceType(builder.getContext()), resource,
+                                 size);
+}
+
+SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
+  SmallVector<Value> values;
+  for (ValueRange range : ranges) llvm::append_range(values, range);
+  return values;
+}
+
+bool hasTensors(TypeRange types) {
+  return llvm::any_of(types, llvm::IsaPred<TensorType>);
+}
+
+struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Flow::DispatchOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    SmallVector<Value> operands, operandSizes, resultSizes;
+    for (ValueRange converted : adaptor.getArguments()) {
+      operands.push_back(converted[0]);
+      operandSizes.push_back(converted[1]);
+    }
+    SmallVector<Type> resultTypes;
+    for (Type type : op.getResultTypes()) {
+      resultSizes.push_back(createSize(rewriter, loc, cast<RankedTensorType>(type)));
+      resultTypes.push_back(getResourceType(getContext()));
+    }
+    auto dispatch = AsyncDispatchOp::create(
+        rewriter, loc, resultTypes, op.getEntryPointAttr(),
+        flatten(adaptor.getConstants()), operands, operandSizes, resultSizes);
+    SmallVector<SmallVector<Value>> replacements;
+    for (auto [result, size] : llvm::zip(dispatch.getResults(), resultSizes))
+      replacements.push_back({result, size});
+    rewriter.replaceOpWithMultiple(op, std::move(replacements));
+    return success();
+  }
+};
+
+/// A reshape is the same bytes: its result is its source.
+struct ReshapePattern : OpConversionPattern<Flow::TensorReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Flow::TensorReshapeOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+    return success();
+  }
+};
+
+/// arith.constant and util.unfoldable_constant of tensors.
+template <typename OpTy>
+struct ConstantPattern : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = dyn_cast<RankedTensorType>(op.getType());
+    auto value = dyn_cast<ElementsAttr>(op.getValue());
+    if (!type || !value) return failure();
+    Location loc = op.getLoc();
+    Value size = createSize(rewriter, loc, type);
+    Value constant = TensorConstantOp::create(
+        rewriter, loc, getResourceType(op.getContext(), Lifetime::Constant),
+        value, size);
+    rewriter.replaceOpWithMultiple(
+        op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+    return success();
+  }
+};
+
+/// Tensors without elements (all the host may create uninitialized).
+struct EmptyPattern : OpConversionPattern<tensor::EmptyOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::EmptyOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<RankedTensorType>(op.getType());
+    if (type.getNumElements() != 0) return failure();
+    Location loc = op.getLoc();
+    Value size = createSize(rewriter, loc, type);
+    Value constant = TensorConstantOp::create(
+        rewriter, loc, getResourceType(getContext(), Lifetime::Constant),
+        DenseElementsAttr::getFromRawBuffer(type, ArrayRef<char>()), size);
+    rewriter.replaceOpWithMultiple(
+        op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+    return success();
+  }
+};
+
+/// The host reads an element from a staging copy of the tensor.
+struct ExtractPattern : OpConversionPattern<tensor::ExtractOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::ExtractOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    ValueRange source = adaptor.getTensor();
+    Value staging = AsyncTransferOp::create(
+        rewriter, loc, getResourceType(getContext(), Lifetime::Staging),
+        source[0], source[1]);
+    rewriter.replaceOpWithNewOp<TensorLoadOp>(
+        op, op.getType(), staging, TypeAttr::get(op.getTensor().getType()),
+        source[1], flatten(adaptor.getIndices()));
+    return success();
+  }
+};
+
+struct FromElementsPattern : OpConversionPattern<tensor::FromElementsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::FromElementsOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getType());
+    Value size = createSize(rewriter, loc, type);
+    Value staging = TensorFromElementsOp::create(
+        rewriter, loc, getResourceType(getContext(), Lifetime::Staging),
+        flatten(adaptor.getElements()), TypeAttr::get(type), size);
+    rewriter.replaceOpWithMultiple(
+        op, {{transferToUnknown(rewriter, loc, staging, size), size}});
+    return success();
+  }
+};
+
+/// A barrier over tensors becomes one over their resources and sizes.
+struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::OptimizationBarrierOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto barrier = Util::OptimizationBarrierOp::create(
+        rewriter, op.getLoc(), flatten(adaptor.getOperands()));
+    SmallVector<SmallVector<Value>> replacements;
+    unsigned next = 0;
+    for (ValueRange converted : adaptor.getOperands()) {
+      replacements.emplace_back(
+          barrier.getResults().slice(next, converted.size()));
+      next += converted.size();
+    }
+    rewriter.replaceOpWithMultiple(op, std::move(replacements));
+    return success();
+  }
+};
+
+/// Host ops that consume tensors without producing any (`func.return`,
+/// `check.*`) see them as buffer views.
+struct HostConsumerPattern : ConversionPattern {
+  HostConsumerPattern(const TypeConverter &converter, MLIRContext *context)
+      : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
+                          context) {}
+  LogicalResult
+  matchAndRewrite(Operation *op, ArrayRef<ValueRange> operands,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (op->getNumRegions() || hasTensors(op->getResultTypes()) ||
+        !hasTensors(op->getOperandTypes()) ||
+        isa<Flow::FlowDialect, StreamDialect>(op->getDialect()))
+      return failure();
+    SmallVector<Value> newOperands;
+    for (auto [original, converted] : llvm::zip(op->getOperands(), operands)) {
+      auto type = dyn_cast<RankedTensorType>(original.getType());
+      if (!type) {
+        newOperands.push_back(converted.front());
+        continue;
+      }
+      newOperands.push_back(TensorExportOp::create(
+          rewriter, op->getLoc(), HAL::BufferViewType::get(getContext()),
+          converted[0], TypeAttr::get(type), converted[1]));
+    }
+    rewriter.modifyOpInPlace(op, [&] { op->setOperands(newOperands); });
+    return success();
+  }
+};
+
+/// Public functions take buffer views: each tensor argument is imported
+/// where the function starts, and a cast stands for the tensor until the
+/// conversion replaces its uses.
+void importArguments(func::FuncOp func) {
+  MLIRContext *context = func.getContext();
+  Block &entry = func.getBody().front();
+  OpBuilder builder = OpBuilder::atBlockBegin(&entry);
+  for (BlockArgument arg : entry.getArguments()) {
+    auto type = dyn_cast<RankedTensorType>(arg.getType());
+    if (!type) continue;
+    Location loc = arg.getLoc();
+    arg.setType(HAL::BufferViewType::get(context));
+    Value size = createSize(builder, loc, type);
+    auto import = TensorImportOp::create(
+        builder, loc, getResourceType(context, Lifetime::External), arg,
+        builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
+        TypeAttr::get(type), size);
+    Value resource = transferToUnknown(builder, loc, import, size);
+    auto tensor = UnrealizedConversionCastOp::create(
+        builder, loc, TypeRange{type}, ValueRange{resource, size});
+    arg.replaceAllUsesExcept(tensor.getResult(0), import);
+  }
+}
+
+struct ConvertToStreamPass
+    : impl::ConvertToStreamPassBase<ConvertToStreamPass> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    SmallVector<func::FuncOp> funcs;
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal()) continue;
+      if (failed(verifyHostFunction(func))) return signalPassFailure();
+      funcs.push_back(func);
+    }
+    for (func::FuncOp func : funcs) importArguments(func);
+
+    TypeConverter converter;
+    converter.addConversion([](Type type) { return type; });
+    converter.addConversion(
+        [](RankedTensorType type, SmallVectorImpl<Type> &results) {
+          results.push_back(getResourceType(type.getContext()));
+          results.push_back(IndexType::get(type.getContext()));
+          return success();
+        });
+    auto castMaterialization = [](OpBuilder &builder, TypeRange types,
+                                  ValueRange inputs,
+                                  Location loc) -> SmallVector<Value> {
+      return UnrealizedConversionCastOp::create(builder, loc, types, inputs)
+          .getResults();
+    };
+    converter.addTargetMaterialization(castMaterialization);
+
+    ConversionTarget target(*context);
+    target.addLegalDialect<StreamDialect, HAL::HALDialect>();
+    target.addLegalOp<UnrealizedConversionCastOp>();
+    target.addIllegalOp<Flow::DispatchOp, Flow::TensorReshapeOp,
+                        tensor::ExtractOp, tensor::FromElementsOp,
+                        tensor::EmptyOp>();
+    target.markUnknownOpDynamicallyLegal([](Operation *op) {
+      return !hasTensors(op->getOperandTypes()) &&
+             !hasTensors(op->getResultTypes());
+    });
+    RewritePatternSet patterns(context);
+    patterns.add<DispatchPattern, ReshapePattern,
+                 ConstantPattern<arith::ConstantOp>,
+                 ConstantPattern<Util::UnfoldableConstantOp>, EmptyPattern,
+                 ExtractPattern, FromElementsPattern, BarrierPattern,
+                 HostConsumerPattern>(converter, context);
+    scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
+                                                        target);
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    SmallVector<UnrealizedConversionCastOp> casts;
+    module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+    reconcileUnrealizedCasts(casts);
+    for (func::FuncOp func : funcs) {
+      auto returnOp = cast<func::ReturnOp>(func.getBody().front().getTerminator());
+      SmallVector<Type> inputs(func.getBody().front().getArgumentTypes());
+      func.setFunctionType(FunctionType::get(
+          context, inputs, returnOp.getOperandTypes()));
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::Stream

@@ -1,0 +1,202 @@
+//===- ScheduleExecution.cpp - Async work into execution regions ----------===//
+//
+// Rules, per block in program order:
+// - async ops (dispatches, transfers) join the open partition;
+// - a host op that uses a value of the open partition, a region op (the
+//   host may wait inside it) and a terminator close the partition: it
+//   becomes one `stream.async.execute` placed just before that op,
+//   capturing the resources it reads from outside and returning those used
+//   after it;
+// - a region awaits the timepoints of the regions whose results it
+//   captures, so independent submissions need not wait for each other;
+// - a host op (or a region op, for the values its regions use) that uses a
+//   result of a region gets `stream.timepoint.await` before it, and later
+//   ops use the awaited values.
+// Values crossing host control flow (scf.yield, scf.condition, region op
+// operands) are awaited there for now: carrying timepoints through loops
+// comes with the allocation passes (docs/scheduling.md).
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/Stream/Transforms/Passes.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::iree_compiler::IREE::Stream {
+
+#define GEN_PASS_DEF_SCHEDULEEXECUTIONPASS
+#include "compiler/Dialect/Stream/Transforms/Passes.h.inc"
+
+namespace {
+
+bool isAsyncWork(Operation *op) {
+  return isa<AsyncDispatchOp, AsyncTransferOp>(op);
+}
+
+/// The ancestor of |op| in |block|, or null when |op| is not inside it.
+Operation *getAncestorIn(Block &block, Operation *op) {
+  return block.findAncestorOpInBlock(*op);
+}
+
+class ExecutionScheduler {
+public:
+  void scheduleBlock(Block &block);
+  /// Whether some resource had no size to be found (an error was emitted).
+  bool hasFailed() const { return failed; }
+
+private:
+  /// Makes |ops| one execution region placed before |before|.
+  void closePartition(ArrayRef<Operation *> ops, Operation *before);
+  /// Awaits the results of regions that |op| or its regions use.
+  void awaitOperands(Operation *op);
+
+  /// The sizes of |resources|, or an error at |op| when one has none.
+  SmallVector<Value> getSizes(Operation *op, ArrayRef<Value> resources);
+
+  // The timepoint each region result is ready at, until the host awaits it.
+  DenseMap<Value, Value> pendingTimepoints;
+  bool failed = false;
+};
+
+SmallVector<Value> ExecutionScheduler::getSizes(Operation *op,
+                                                ArrayRef<Value> resources) {
+  SmallVector<Value> sizes = llvm::map_to_vector(resources, findResourceSize);
+  if (llvm::is_contained(sizes, Value()) && !failed) {
+    op->emitError("the byte size of a resource it uses cannot be found");
+    failed = true;
+  }
+  return sizes;
+}
+
+void ExecutionScheduler::scheduleBlock(Block &block) {
+  SmallVector<Operation *> partition;
+  DenseSet<Operation *> inPartition;
+  auto close = [&](Operation *before) {
+    if (partition.empty()) return;
+    closePartition(partition, before);
+    partition.clear();
+    inPartition.clear();
+  };
+  for (Operation &op : llvm::make_early_inc_range(block)) {
+    if (isAsyncWork(&op)) {
+      partition.push_back(&op);
+      inPartition.insert(&op);
+      continue;
+    }
+    bool usesPartition = false;
+    op.walk([&](Operation *nested) {
+      for (Value operand : nested->getOperands())
+        if (Operation *def = operand.getDefiningOp())
+          usesPartition |= inPartition.contains(def);
+    });
+    // The host may wait inside a region op: what is recorded goes first.
+    if (usesPartition || op.getNumRegions() ||
+        op.hasTrait<OpTrait::IsTerminator>())
+      close(&op);
+    awaitOperands(&op);
+    for (Region &region : op.getRegions())
+      for (Block &nested : region) scheduleBlock(nested);
+  }
+}
+
+void ExecutionScheduler::closePartition(ArrayRef<Operation *> ops,
+                                        Operation *before) {
+  DenseSet<Operation *> members(ops.begin(), ops.end());
+  llvm::SetVector<Value> captures, results;
+  // The size of a captured resource is the one its first use carries.
+  SmallVector<Value> captureSizes;
+  for (Operation *op : ops) {
+    for (OpOperand &operand : op->getOpOperands()) {
+      Value value = operand.get();
+      if (!isa<ResourceType>(value.getType()) ||
+          members.contains(value.getDefiningOp()) || !captures.insert(value))
+        continue;
+      captureSizes.push_back(cast<SizeAwareOpInterface>(op).getOperandSize(
+          operand.getOperandNumber()));
+    }
+    for (Value result : op->getResults())
+      for (Operation *user : result.getUsers())
+        if (!members.contains(user)) results.insert(result);
+  }
+
+  OpBuilder builder(before);
+  Location loc = ops.front()->getLoc();
+  SmallVector<Value> awaited;
+  for (Value capture : captures)
+    if (Value timepoint = pendingTimepoints.lookup(capture))
+      if (!llvm::is_contained(awaited, timepoint)) awaited.push_back(timepoint);
+  Value await;
+  if (awaited.size() == 1)
+    await = awaited.front();
+  else if (!awaited.empty())
+    await = TimepointJoinOp::create(builder, loc,
+                                    TimepointType::get(builder.getContext()),
+                                    awaited);
+  SmallVector<Value> resultSizes = getSizes(ops.front(), results.getArrayRef());
+  if (failed) return;
+  auto execute = AsyncExecuteOp::create(
+      builder, loc, ValueRange(results.getArrayRef()).getTypes(), resultSizes,
+      await, captures.getArrayRef(), captureSizes);
+  Block &body = execute.getBody().front();
+  Operation *yield = body.getTerminator();
+  for (Operation *op : ops) op->moveBefore(yield);
+  for (auto [capture, arg] : llvm::zip(captures, body.getArguments()))
+    Value(capture).replaceUsesWithIf(arg, [&](OpOperand &use) {
+      return execute->isProperAncestor(use.getOwner());
+    });
+  OpBuilder atYield(yield);
+  YieldOp::create(atYield, yield->getLoc(), results.getArrayRef(), resultSizes);
+  yield->erase();
+  for (auto [result, replacement] : llvm::zip(results, execute.getResults())) {
+    Value(result).replaceUsesWithIf(replacement, [&](OpOperand &use) {
+      return !execute->isProperAncestor(use.getOwner());
+    });
+    pendingTimepoints[replacement] = execute.getResultTimepoint();
+  }
+}
+
+void ExecutionScheduler::awaitOperands(Operation *op) {
+  llvm::MapVector<Value, llvm::SetVector<Value>> byTimepoint;
+  op->walk([&](Operation *nested) {
+    for (Value operand : nested->getOperands()) {
+      Value timepoint = pendingTimepoints.lookup(operand);
+      if (!timepoint) continue;
+      // Only values from outside |op|: its regions' own values are theirs.
+      Operation *def = operand.getDefiningOp();
+      if (def && op->isAncestor(def)) continue;
+      byTimepoint[timepoint].insert(operand);
+    }
+  });
+  Block &block = *op->getBlock();
+  for (auto &[timepoint, values] : byTimepoint) {
+    OpBuilder builder(op);
+    SmallVector<Value> sizes = getSizes(op, values.getArrayRef());
+    if (failed) return;
+    auto await = TimepointAwaitOp::create(builder, op->getLoc(), timepoint,
+                                          values.getArrayRef(), sizes);
+    for (auto [value, ready] : llvm::zip(values, await.getResults())) {
+      Value(value).replaceUsesWithIf(ready, [&](OpOperand &use) {
+        Operation *user = getAncestorIn(block, use.getOwner());
+        return user && user != await && !user->isBeforeInBlock(await);
+      });
+      pendingTimepoints.erase(value);
+    }
+  }
+}
+
+struct ScheduleExecutionPass
+    : impl::ScheduleExecutionPassBase<ScheduleExecutionPass> {
+  void runOnOperation() override {
+    for (auto func : getOperation().getOps<func::FuncOp>()) {
+      if (func.isExternal()) continue;
+      ExecutionScheduler scheduler;
+      for (Block &block : func.getBody()) scheduler.scheduleBlock(block);
+      if (scheduler.hasFailed()) return signalPassFailure();
+    }
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::Stream

@@ -1,0 +1,16 @@
+// RUN: iree-opt --split-input-file --verify-diagnostics --iree-stream-conversion %s
+
+func.func @tensor_math_on_host(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : index
+  %f = arith.constant 1.0 : f32
+  // expected-error @+1 {{'tensor.insert' on tensors cannot run on the host}}
+  %r = tensor.insert %f into %a[%c0] : tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+
+// -----
+
+// expected-error @+1 {{dynamic shapes are not supported yet}}
+func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
+  return %a : tensor<?xf32>
+}

@@ -1,0 +1,55 @@
+// RUN: iree-opt --split-input-file --verify-diagnostics %s
+
+func.func @unknown_lifetime() {
+  // expected-error @+1 {{unknown resource lifetime 'forever': expected *, external, transient, constant or staging}}
+  %tp = stream.async.execute with() -> (!stream.resource<forever>{%c}) {
+  } => !stream.timepoint
+  return
+}
+
+// -----
+
+func.func @load_index_count(%r: !stream.resource<staging>, %i: index) -> f32 {
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{takes 2 indices for 'tensor<2x2xf32>', not 1}}
+  %e = stream.tensor.load %r[%i] : tensor<2x2xf32> in !stream.resource<staging>{%c16} -> f32
+  return %e : f32
+}
+
+// -----
+
+func.func @load_element_type(%r: !stream.resource<staging>, %i: index) -> i32 {
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{loads 'f32', not 'i32'}}
+  %e = stream.tensor.load %r[%i] : tensor<4xf32> in !stream.resource<staging>{%c16} -> i32
+  return %e : i32
+}
+
+// -----
+
+func.func @from_elements_count(%e: f32) {
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{has 2 elements for 'tensor<4xf32>'}}
+  %r = stream.tensor.from_elements %e, %e : f32, f32 -> tensor<4xf32> in !stream.resource<staging>{%c16}
+  return
+}
+
+// -----
+
+func.func @undefined_executable(%r: !stream.resource<*>) {
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{dispatches @nope::@fn, whose executable is not defined}}
+  %d = stream.async.dispatch @nope::@fn(%r) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+  return
+}
+
+// -----
+
+func.func @yield_mismatch(%r: !stream.resource<*>) {
+  %c16 = arith.constant 16 : index
+  %x, %tp = stream.async.execute with(%r as %a: !stream.resource<*>{%c16}) -> (!stream.resource<transient>{%c16}) {
+    // expected-error @+1 {{yields 1 resources whose types must match the region's results}}
+    stream.yield %a : (!stream.resource<*>{%c16})
+  } => !stream.timepoint
+  return
+}

@@ -1,0 +1,58 @@
+// RUN: iree-opt --split-input-file %s | iree-opt --split-input-file | FileCheck %s
+
+// Round trip of every op, with sizes next to the resources they measure.
+flow.executable private @ex {
+  flow.executable.export @fn
+  builtin.module {
+    func.func @fn() {
+      return
+    }
+  }
+}
+
+// CHECK-LABEL: func.func @round_trip
+func.func @round_trip(%view: !hal.buffer_view, %c: i32) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  // CHECK: %[[IN:.+]] = stream.tensor.import %{{.+}} message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%[[C16:.+]]}
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%c16}
+  // CHECK: %[[CST:.+]] = stream.tensor.constant dense<1.000000e+00> : tensor<4xf32> in !stream.resource<constant>{%[[C16]]}
+  %cst = stream.tensor.constant dense<1.0> : tensor<4xf32> in !stream.resource<constant>{%c16}
+  // CHECK: %[[T0:.+]] = stream.timepoint.immediate : !stream.timepoint
+  %t0 = stream.timepoint.immediate : !stream.timepoint
+  // CHECK: %[[T1:.+]] = stream.timepoint.join max(%[[T0]], %[[T0]]) : !stream.timepoint
+  %t1 = stream.timepoint.join max(%t0, %t0) : !stream.timepoint
+  // CHECK: %[[R:.+]]:2, %[[TP:.+]] = stream.async.execute await(%[[T1]]) with(%[[IN]] as %[[A:.+]]: !stream.resource<external>{%[[C16]]}, %[[CST]] as %[[B:.+]]: !stream.resource<constant>{%[[C16]]}) -> (!stream.resource<*>{%[[C16]]}, !stream.resource<staging>{%[[C16]]}) {
+  %r:2, %tp = stream.async.execute await(%t1) with(%in as %a: !stream.resource<external>{%c16}, %cst as %b: !stream.resource<constant>{%c16}) -> (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16}) {
+    // CHECK: %[[D:.+]] = stream.async.dispatch @ex::@fn[%{{.+}}](%[[A]], %[[B]]) : (!stream.resource<external>{%[[C16]]}, !stream.resource<constant>{%[[C16]]}) -> (!stream.resource<*>{%[[C16]]})
+    %d = stream.async.dispatch @ex::@fn[%c](%a, %b) : (!stream.resource<external>{%c16}, !stream.resource<constant>{%c16}) -> (!stream.resource<*>{%c16})
+    // CHECK: %[[S:.+]] = stream.async.transfer %[[D]] : !stream.resource<*>{%[[C16]]} -> !stream.resource<staging>
+    %s = stream.async.transfer %d : !stream.resource<*>{%c16} -> !stream.resource<staging>
+    // CHECK: stream.yield %[[D]], %[[S]] : (!stream.resource<*>{%[[C16]]}, !stream.resource<staging>{%[[C16]]})
+    stream.yield %d, %s : (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16})
+  // CHECK: } => !stream.timepoint
+  } => !stream.timepoint
+  // CHECK: %[[READY:.+]]:2 = stream.timepoint.await %[[TP]] with(%[[R]]#0, %[[R]]#1) : (!stream.resource<*>{%[[C16]]}, !stream.resource<staging>{%[[C16]]})
+  %ready:2 = stream.timepoint.await %tp with(%r#0, %r#1) : (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16})
+  // CHECK: stream.tensor.load %[[READY]]#1[%{{.+}}] : tensor<4xf32> in !stream.resource<staging>{%[[C16]]} -> f32
+  %e = stream.tensor.load %ready#1[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  // CHECK: stream.tensor.from_elements %{{.+}}, %{{.+}}, %{{.+}}, %{{.+}} : f32, f32, f32, f32 -> tensor<4xf32> in !stream.resource<staging>{%[[C16]]}
+  %f = stream.tensor.from_elements %e, %e, %e, %e : f32, f32, f32, f32 -> tensor<4xf32> in !stream.resource<staging>{%c16}
+  // CHECK: stream.tensor.export %[[READY]]#0 : tensor<4xf32> in !stream.resource<*>{%[[C16]]} -> !hal.buffer_view
+  %out = stream.tensor.export %ready#0 : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
+  return %out : !hal.buffer_view
+}
+
+// -----
+
+// An execution region may capture nothing and return nothing.
+// CHECK-LABEL: func.func @empty_region
+// CHECK: %{{.+}} = stream.async.execute with() {
+// CHECK-NEXT: stream.yield
+// CHECK-NEXT: } => !stream.timepoint
+func.func @empty_region() {
+  %tp = stream.async.execute with() {
+  } => !stream.timepoint
+  stream.timepoint.await %tp
+  return
+}
