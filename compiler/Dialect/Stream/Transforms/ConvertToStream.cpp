@@ -97,6 +97,18 @@ struct ReshapePattern : OpConversionPattern<Flow::TensorReshapeOp> {
   }
 };
 
+/// Replaces |op| by the constant resource holding |value|.
+void replaceWithConstant(ConversionPatternRewriter &rewriter, Operation *op,
+                         RankedTensorType type, ElementsAttr value) {
+  Location loc = op->getLoc();
+  Value size = createSize(rewriter, loc, type);
+  Value constant = TensorConstantOp::create(
+      rewriter, loc, getResourceType(op->getContext(), Lifetime::Constant),
+      value, size);
+  rewriter.replaceOpWithMultiple(
+      op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+}
+
 /// arith.constant and util.unfoldable_constant of tensors.
 template <typename OpTy>
 struct ConstantPattern : OpConversionPattern<OpTy> {
@@ -107,13 +119,7 @@ struct ConstantPattern : OpConversionPattern<OpTy> {
     auto type = dyn_cast<RankedTensorType>(op.getType());
     auto value = dyn_cast<ElementsAttr>(op.getValue());
     if (!type || !value) return failure();
-    Location loc = op.getLoc();
-    Value size = createSize(rewriter, loc, type);
-    Value constant = TensorConstantOp::create(
-        rewriter, loc, getResourceType(op.getContext(), Lifetime::Constant),
-        value, size);
-    rewriter.replaceOpWithMultiple(
-        op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+    replaceWithConstant(rewriter, op, type, value);
     return success();
   }
 };
@@ -126,13 +132,8 @@ struct EmptyPattern : OpConversionPattern<tensor::EmptyOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getType());
     if (type.getNumElements() != 0) return failure();
-    Location loc = op.getLoc();
-    Value size = createSize(rewriter, loc, type);
-    Value constant = TensorConstantOp::create(
-        rewriter, loc, getResourceType(getContext(), Lifetime::Constant),
-        DenseElementsAttr::getFromRawBuffer(type, ArrayRef<char>()), size);
-    rewriter.replaceOpWithMultiple(
-        op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+    replaceWithConstant(rewriter, op, type,
+                        DenseElementsAttr::getFromRawBuffer(type, ArrayRef<char>()));
     return success();
   }
 };
@@ -292,11 +293,14 @@ struct ConvertToStreamPass
                  HostConsumerPattern>(converter, context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                         target);
-    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+    // Only host functions: executables keep their tensors.
+    SmallVector<Operation *> hostFuncs(funcs.begin(), funcs.end());
+    if (failed(applyPartialConversion(hostFuncs, target, std::move(patterns))))
       return signalPassFailure();
 
     SmallVector<UnrealizedConversionCastOp> casts;
-    module.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
+    for (func::FuncOp func : funcs)
+      func.walk([&](UnrealizedConversionCastOp cast) { casts.push_back(cast); });
     reconcileUnrealizedCasts(casts);
     for (func::FuncOp func : funcs) {
       auto returnOp = cast<func::ReturnOp>(func.getBody().front().getTerminator());

@@ -80,3 +80,28 @@ func.func @loop(%x: tensor<4xf32>) -> tensor<4xf32> {
   }
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// Dispatch functions keep their tensors: only host functions convert.
+// CHECK-LABEL: flow.executable private @kept
+// CHECK: func.func @fn(%{{.+}}: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %{{.+}}: !flow.dispatch.tensor<writeonly:tensor<4xf32>>)
+// CHECK: tensor.empty() : tensor<4xf32>
+// CHECK-LABEL: func.func @host
+// CHECK: stream.async.dispatch @kept::@fn
+flow.executable private @kept {
+  flow.executable.export @fn
+  builtin.module {
+    func.func @fn(%in: !flow.dispatch.tensor<readonly:tensor<4xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<4xf32>>) {
+      %0 = flow.dispatch.tensor.load %in : !flow.dispatch.tensor<readonly:tensor<4xf32>> -> tensor<4xf32>
+      %1 = tensor.empty() : tensor<4xf32>
+      %2 = linalg.copy ins(%0 : tensor<4xf32>) outs(%1 : tensor<4xf32>) -> tensor<4xf32>
+      flow.dispatch.tensor.store %2, %out : tensor<4xf32> -> !flow.dispatch.tensor<writeonly:tensor<4xf32>>
+      return
+    }
+  }
+}
+func.func @host(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = flow.dispatch @kept::@fn(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
