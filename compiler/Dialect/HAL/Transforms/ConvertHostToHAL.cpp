@@ -17,6 +17,7 @@
 #include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Dialect/Stream/Transforms/HostVerification.h"
+#include "compiler/Dialect/Stream/Transforms/LiveRangePacking.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -367,34 +368,21 @@ void HostLowering::planStorage(Block &block, OpBuilder &builder,
       escaping.insert(root);
   }
 
-  struct Interval {
-    int64_t begin, end, offset, size;
-    Value value;
-  };
-  SmallVector<Interval> placed;
-  int64_t transientSize = 0;
+  SmallVector<Stream::LiveRange> placed;
+  SmallVector<Value> placedValues;
   for (auto dispatch : block.getOps<Flow::DispatchOp>()) {
     for (Value result : dispatch.getResults()) {
       if (escaping.contains(result)) continue;
       int64_t begin = order[dispatch];
-      int64_t end = lastUse.lookup(result);
-      int64_t size = llvm::alignTo(
-          getStorageSize(cast<RankedTensorType>(result.getType())), kBufferAlignment);
-      SmallVector<Interval> live;
-      for (const Interval &other : placed)
-        if (other.begin <= end && begin <= other.end) live.push_back(other);
-      llvm::sort(live, [](const Interval &a, const Interval &b) {
-        return a.offset < b.offset;
-      });
-      int64_t offset = 0;
-      for (const Interval &other : live) {
-        if (offset + size <= other.offset) break;
-        offset = std::max(offset, other.offset + other.size);
-      }
-      placed.push_back({begin, std::max(begin, end), offset, size, result});
-      transientSize = std::max(transientSize, offset + size);
+      Stream::LiveRange range;
+      range.begin = begin;
+      range.end = std::max(begin, lastUse.lookup(result));
+      range.size = getStorageSize(cast<RankedTensorType>(result.getType()));
+      placed.push_back(range);
+      placedValues.push_back(result);
     }
   }
+  int64_t transientSize = Stream::packLiveRanges(placed, kBufferAlignment);
 
   Location loc = block.getParentOp()->getLoc();
   auto allocate = [&](int64_t size) {
@@ -410,10 +398,8 @@ void HostLowering::planStorage(Block &block, OpBuilder &builder,
     } else {
       transient = allocate(transientSize);
     }
-    for (const Interval &interval : placed)
-      ranges[interval.value] = {
-          transient, interval.offset,
-          getStorageSize(cast<RankedTensorType>(interval.value.getType()))};
+    for (auto [range, value] : llvm::zip(placed, placedValues))
+      ranges[value] = {transient, range.offset, range.size};
   }
   auto alternating = alternatingBuffers.find(block.getParentOp());
   for (Value value : escaping) {

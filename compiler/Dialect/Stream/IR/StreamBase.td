@@ -34,6 +34,14 @@ def Stream_Lifetime : I32EnumAttr<"Lifetime", "resource lifetime", [
   let genSpecializedAttr = 0;
 }
 
+def Stream_ResourceAccess : I32EnumAttr<"ResourceAccess", "how a command uses a range", [
+    I32EnumAttrCase<"Read", 1, "ro">,
+    I32EnumAttrCase<"Write", 2, "wo">,
+    I32EnumAttrCase<"ReadWrite", 3, "rw">]> {
+  let cppNamespace = "::mlir::iree_compiler::IREE::Stream";
+  let genSpecializedAttr = 0;
+}
+
 def Stream_ResourceType : TypeDef<Stream_Dialect, "Resource"> {
   let mnemonic = "resource";
   let summary = "bytes on a device, with a lifetime";

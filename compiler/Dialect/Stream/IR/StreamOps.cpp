@@ -36,6 +36,8 @@ static void printSizedTypeList(OpAsmPrinter &printer, Operation *,
   printer << ")";
 }
 
+static Block *createCaptureBlock(Region *body, ValueRange operands);
+
 static LogicalResult verifySizes(Operation *op, ValueRange resources,
                                  ValueRange sizes, StringRef what) {
   if (resources.size() != sizes.size())
@@ -144,14 +146,19 @@ LogicalResult AsyncDispatchOp::verify() {
   return verifySizes(*this, getResults(), getResultSizes(), "results");
 }
 
+/// Exports sit at different depths in flow and hal executables: the
+/// executable must exist.
+static LogicalResult verifyEntryPoint(Operation *op, SymbolRefAttr entryPoint,
+                                      SymbolTableCollection &symbolTable) {
+  if (!symbolTable.lookupNearestSymbolFrom(op, entryPoint.getRootReference()))
+    return op->emitOpError() << "dispatches " << entryPoint
+                             << ", whose executable is not defined";
+  return success();
+}
+
 LogicalResult
 AsyncDispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  // Exports sit at different depths in flow and hal executables.
-  if (!symbolTable.lookupNearestSymbolFrom(*this,
-                                           getEntryPoint().getRootReference()))
-    return emitOpError() << "dispatches " << getEntryPoint()
-                         << ", whose executable is not defined";
-  return success();
+  return verifyEntryPoint(*this, getEntryPoint(), symbolTable);
 }
 
 Value AsyncTransferOp::getResultSize(unsigned) { return getSourceSize(); }
@@ -173,11 +180,7 @@ void AsyncExecuteOp::build(OpBuilder &builder, OperationState &state,
       static_cast<int32_t>(resultSizes.size())};
   state.addTypes(resultTypes);
   state.addTypes(TimepointType::get(builder.getContext()));
-  Region *body = state.addRegion();
-  Block *block = new Block();
-  body->push_back(block);
-  for (Value operand : resourceOperands)
-    block->addArgument(operand.getType(), operand.getLoc());
+  Block *block = createCaptureBlock(state.addRegion(), resourceOperands);
   OpBuilder::InsertionGuard guard(builder);
   builder.setInsertionPointToEnd(block);
   YieldOp::create(builder, state.location);
@@ -192,24 +195,24 @@ Value AsyncExecuteOp::getOperandSize(unsigned idx) {
   return getResourceOperandSizes()[idx - first];
 }
 
-// [await(%tp)] with(%a as %arg: type{%size}, ...) [-> (type{%size}, ...)]
-//   { ... } => !stream.timepoint
-ParseResult AsyncExecuteOp::parse(OpAsmParser &parser, OperationState &result) {
-  MLIRContext *context = parser.getContext();
-  Type indexType = IndexType::get(context);
-  SmallVector<OpAsmParser::UnresolvedOperand> awaits;
-  if (succeeded(parser.parseOptionalKeyword("await"))) {
-    OpAsmParser::UnresolvedOperand timepoint;
-    if (parser.parseLParen() || parser.parseOperand(timepoint) ||
-        parser.parseRParen())
-      return failure();
-    awaits.push_back(timepoint);
-  }
-  SmallVector<OpAsmParser::UnresolvedOperand> operands, operandSizes;
+namespace {
+/// The `[await(%tp)] with(%a as %arg: type{%size}, ...)` clause of the
+/// execution region ops.
+struct RegionCaptures {
+  SmallVector<OpAsmParser::UnresolvedOperand> awaits, operands, sizes;
   SmallVector<OpAsmParser::Argument> arguments;
-  SmallVector<Type> operandTypes;
-  if (parser.parseKeyword("with") || parser.parseLParen()) return failure();
-  if (failed(parser.parseOptionalRParen())) {
+  SmallVector<Type> types;
+
+  ParseResult parse(OpAsmParser &parser) {
+    if (succeeded(parser.parseOptionalKeyword("await"))) {
+      OpAsmParser::UnresolvedOperand timepoint;
+      if (parser.parseLParen() || parser.parseOperand(timepoint) ||
+          parser.parseRParen())
+        return failure();
+      awaits.push_back(timepoint);
+    }
+    if (parser.parseKeyword("with") || parser.parseLParen()) return failure();
+    if (succeeded(parser.parseOptionalRParen())) return success();
     do {
       OpAsmParser::UnresolvedOperand operand, size;
       OpAsmParser::Argument argument;
@@ -219,66 +222,104 @@ ParseResult AsyncExecuteOp::parse(OpAsmParser &parser, OperationState &result) {
           parser.parseRBrace())
         return failure();
       operands.push_back(operand);
-      operandSizes.push_back(size);
-      operandTypes.push_back(argument.type);
+      sizes.push_back(size);
+      types.push_back(argument.type);
       arguments.push_back(argument);
     } while (succeeded(parser.parseOptionalComma()));
-    if (parser.parseRParen()) return failure();
+    return parser.parseRParen();
   }
+
+  /// Resolves the timepoint, resources and their sizes, in that order.
+  ParseResult resolve(OpAsmParser &parser, OperationState &result) {
+    Type indexType = IndexType::get(parser.getContext());
+    return failure(
+        parser.resolveOperands(awaits, TimepointType::get(parser.getContext()),
+                               result.operands) ||
+        parser.resolveOperands(operands, types, parser.getNameLoc(),
+                               result.operands) ||
+        parser.resolveOperands(sizes, indexType, result.operands));
+  }
+};
+} // namespace
+
+static void printRegionCaptures(OpAsmPrinter &printer, Value awaitTimepoint,
+                                ValueRange operands, Block &body,
+                                ValueRange sizes) {
+  if (awaitTimepoint) printer << " await(" << awaitTimepoint << ")";
+  printer << " with(";
+  llvm::interleaveComma(llvm::zip(operands, body.getArguments(), sizes),
+                        printer, [&](auto operand) {
+                          auto [value, argument, size] = operand;
+                          printer << value << " as ";
+                          printer.printRegionArgument(argument);
+                          printer << "{" << size << "}";
+                        });
+  printer << ")";
+}
+
+/// The region body and the `=> !stream.timepoint` that follows it.
+template <typename OpTy>
+static ParseResult parseRegionBody(OpAsmParser &parser, OperationState &result,
+                                   RegionCaptures &captures) {
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, captures.arguments)) return failure();
+  OpTy::ensureTerminator(*body, parser.getBuilder(), result.location);
+  Type timepointType;
+  return failure(parser.parseEqual() || parser.parseGreater() ||
+                 parser.parseType(timepointType) ||
+                 parser.parseOptionalAttrDict(result.attributes));
+}
+
+static void printRegionBody(OpAsmPrinter &printer, Operation *op,
+                            Region &body) {
+  printer << " ";
+  printer.printRegion(body, /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+  printer << " => " << TimepointType::get(op->getContext());
+  printer.printOptionalAttrDict(op->getAttrs(),
+                                /*elidedAttrs=*/{"operandSegmentSizes"});
+}
+
+static Block *createCaptureBlock(Region *body, ValueRange operands) {
+  Block *block = new Block();
+  body->push_back(block);
+  for (Value operand : operands)
+    block->addArgument(operand.getType(), operand.getLoc());
+  return block;
+}
+
+// [await(%tp)] with(...) [-> (type{%size}, ...)] { ... } => !stream.timepoint
+ParseResult AsyncExecuteOp::parse(OpAsmParser &parser, OperationState &result) {
+  RegionCaptures captures;
   SmallVector<Type> resultTypes;
   SmallVector<OpAsmParser::UnresolvedOperand> resultSizes;
-  if (succeeded(parser.parseOptionalArrow()) &&
-      parseSizedTypeList(parser, resultTypes, resultSizes))
-    return failure();
-  Region *body = result.addRegion();
-  if (parser.parseRegion(*body, arguments)) return failure();
-  AsyncExecuteOp::ensureTerminator(*body, parser.getBuilder(), result.location);
-  Type timepointType;
-  if (parser.parseEqual() || parser.parseGreater() ||
-      parser.parseType(timepointType) ||
-      parser.parseOptionalAttrDict(result.attributes))
-    return failure();
-  auto timepoint = TimepointType::get(context);
-  if (parser.resolveOperands(awaits, timepoint, result.operands) ||
-      parser.resolveOperands(operands, operandTypes, parser.getNameLoc(),
-                             result.operands) ||
-      parser.resolveOperands(operandSizes, indexType, result.operands) ||
-      parser.resolveOperands(resultSizes, indexType, result.operands))
+  if (captures.parse(parser) ||
+      (succeeded(parser.parseOptionalArrow()) &&
+       parseSizedTypeList(parser, resultTypes, resultSizes)) ||
+      parseRegionBody<AsyncExecuteOp>(parser, result, captures) ||
+      captures.resolve(parser, result) ||
+      parser.resolveOperands(resultSizes, IndexType::get(parser.getContext()),
+                             result.operands))
     return failure();
   result.getOrAddProperties<Properties>().operandSegmentSizes = {
-      static_cast<int32_t>(awaits.size()), static_cast<int32_t>(operands.size()),
-      static_cast<int32_t>(operandSizes.size()),
+      static_cast<int32_t>(captures.awaits.size()),
+      static_cast<int32_t>(captures.operands.size()),
+      static_cast<int32_t>(captures.sizes.size()),
       static_cast<int32_t>(resultSizes.size())};
   result.addTypes(resultTypes);
-  result.addTypes(timepointType);
+  result.addTypes(TimepointType::get(parser.getContext()));
   return success();
 }
 
 void AsyncExecuteOp::print(OpAsmPrinter &printer) {
-  if (Value timepoint = getAwaitTimepoint())
-    printer << " await(" << timepoint << ")";
-  printer << " with(";
-  llvm::interleaveComma(
-      llvm::zip(getResourceOperands(), getBody().getArguments(),
-                getResourceOperandSizes()),
-      printer, [&](auto operand) {
-        auto [value, argument, size] = operand;
-        printer << value << " as ";
-        printer.printRegionArgument(argument);
-        printer << "{" << size << "}";
-      });
-  printer << ")";
+  printRegionCaptures(printer, getAwaitTimepoint(), getResourceOperands(),
+                      getBody().front(), getResourceOperandSizes());
   if (!getResults().empty()) {
     printer << " -> ";
     printSizedTypeList(printer, *this, getResults().getTypes(),
                        getResultSizes());
   }
-  printer << " ";
-  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
-                      /*printBlockTerminators=*/true);
-  printer << " => " << getResultTimepoint().getType();
-  printer.printOptionalAttrDict(
-      (*this)->getAttrs(), /*elidedAttrs=*/{getOperandSegmentSizesAttrName()});
+  printRegionBody(printer, *this, getBody());
 }
 
 LogicalResult AsyncExecuteOp::verify() {
@@ -301,6 +342,138 @@ Value YieldOp::getResultSize(unsigned) { return {}; }
 Value YieldOp::getOperandSize(unsigned idx) {
   return idx < getResourceOperandSizes().size() ? getResourceOperandSizes()[idx]
                                                 : Value();
+}
+
+//===----------------------------------------------------------------------===//
+// Command ops
+//===----------------------------------------------------------------------===//
+
+Value ResourceAllocOp::getResultSize(unsigned) { return getResultSize(); }
+Value ResourceAllocOp::getOperandSize(unsigned) { return {}; }
+
+void CmdExecuteOp::build(OpBuilder &builder, OperationState &state,
+                         Value awaitTimepoint, ValueRange resourceOperands,
+                         ValueRange resourceOperandSizes) {
+  if (awaitTimepoint) state.addOperands(awaitTimepoint);
+  state.addOperands(resourceOperands);
+  state.addOperands(resourceOperandSizes);
+  state.getOrAddProperties<Properties>().operandSegmentSizes = {
+      awaitTimepoint ? 1 : 0, static_cast<int32_t>(resourceOperands.size()),
+      static_cast<int32_t>(resourceOperandSizes.size())};
+  state.addTypes(TimepointType::get(builder.getContext()));
+  Block *block = createCaptureBlock(state.addRegion(), resourceOperands);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(block);
+  CmdYieldOp::create(builder, state.location);
+}
+
+Value CmdExecuteOp::getResultSize(unsigned) { return {}; }
+Value CmdExecuteOp::getOperandSize(unsigned idx) {
+  unsigned first = getResourceOperands().getBeginOperandIndex();
+  if (idx < first || idx >= first + getResourceOperands().size()) return {};
+  return getResourceOperandSizes()[idx - first];
+}
+
+ParseResult CmdExecuteOp::parse(OpAsmParser &parser, OperationState &result) {
+  RegionCaptures captures;
+  if (captures.parse(parser) ||
+      parseRegionBody<CmdExecuteOp>(parser, result, captures) ||
+      captures.resolve(parser, result))
+    return failure();
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {
+      static_cast<int32_t>(captures.awaits.size()),
+      static_cast<int32_t>(captures.operands.size()),
+      static_cast<int32_t>(captures.sizes.size())};
+  result.addTypes(TimepointType::get(parser.getContext()));
+  return success();
+}
+
+void CmdExecuteOp::print(OpAsmPrinter &printer) {
+  printRegionCaptures(printer, getAwaitTimepoint(), getResourceOperands(),
+                      getBody().front(), getResourceOperandSizes());
+  printRegionBody(printer, *this, getBody());
+}
+
+LogicalResult CmdExecuteOp::verify() {
+  if (failed(verifySizes(*this, getResourceOperands(),
+                         getResourceOperandSizes(), "operands")))
+    return failure();
+  if (getBody().front().getArgumentTypes() != getResourceOperands().getTypes())
+    return emitOpError("block arguments must match the captured resources");
+  return success();
+}
+
+// (ro %r[%offset for %length] : type{%size}, ...)
+static ParseResult parseDispatchRanges(
+    OpAsmParser &parser,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &resources,
+    SmallVectorImpl<Type> &types,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &sizes,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &offsets,
+    SmallVectorImpl<OpAsmParser::UnresolvedOperand> &lengths,
+    DenseI32ArrayAttr &accesses) {
+  SmallVector<int32_t> accessValues;
+  auto parseRange = [&]() -> ParseResult {
+    StringRef keyword;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseKeyword(&keyword)) return failure();
+    std::optional<ResourceAccess> access = symbolizeResourceAccess(keyword);
+    if (!access)
+      return parser.emitError(loc, "expected ro, wo or rw, not '")
+             << keyword << "'";
+    accessValues.push_back(static_cast<int32_t>(*access));
+    OpAsmParser::UnresolvedOperand resource, offset, length, size;
+    Type type;
+    if (parser.parseOperand(resource) || parser.parseLSquare() ||
+        parser.parseOperand(offset) || parser.parseKeyword("for") ||
+        parser.parseOperand(length) || parser.parseRSquare() ||
+        parser.parseColon() || parser.parseType(type) ||
+        parser.parseLBrace() || parser.parseOperand(size) ||
+        parser.parseRBrace())
+      return failure();
+    resources.push_back(resource);
+    offsets.push_back(offset);
+    lengths.push_back(length);
+    sizes.push_back(size);
+    types.push_back(type);
+    return success();
+  };
+  if (parser.parseCommaSeparatedList(AsmParser::Delimiter::None, parseRange))
+    return failure();
+  accesses = parser.getBuilder().getDenseI32ArrayAttr(accessValues);
+  return success();
+}
+
+static void printDispatchRanges(OpAsmPrinter &printer, Operation *,
+                                ValueRange resources, TypeRange types,
+                                ValueRange sizes, ValueRange offsets,
+                                ValueRange lengths,
+                                DenseI32ArrayAttr accesses) {
+  for (unsigned i = 0, e = resources.size(); i < e; ++i) {
+    if (i) printer << ", ";
+    auto access = static_cast<ResourceAccess>(accesses[i]);
+    printer << stringifyResourceAccess(access) << " " << resources[i] << "["
+            << offsets[i] << " for " << lengths[i] << "] : " << types[i]
+            << "{" << sizes[i] << "}";
+  }
+}
+
+LogicalResult CmdDispatchOp::verify() {
+  size_t count = getResources().size();
+  if (getResourceSizes().size() != count ||
+      getResourceOffsets().size() != count ||
+      getResourceLengths().size() != count ||
+      getResourceAccesses().size() != count)
+    return emitOpError("needs a size, offset, length and access per range");
+  for (int32_t access : getResourceAccesses())
+    if (!symbolizeResourceAccess(access))
+      return emitOpError() << "unknown access " << access;
+  return success();
+}
+
+LogicalResult
+CmdDispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
+  return verifyEntryPoint(*this, getEntryPoint(), symbolTable);
 }
 
 //===----------------------------------------------------------------------===//

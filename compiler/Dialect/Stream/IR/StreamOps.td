@@ -230,6 +230,102 @@ def Stream_YieldOp : Stream_Op<"yield", [
 }
 
 //===----------------------------------------------------------------------===//
+// Command ops (explicit memory, after allocation)
+//===----------------------------------------------------------------------===//
+
+def Stream_ResourceAllocOp : Stream_Op<"resource.alloc", [
+    DeclareOpInterfaceMethods<Stream_SizeAwareOp>]> {
+  let summary = "allocates a resource";
+  let description = [{
+    `%r = stream.resource.alloc : !stream.resource<transient>{%size}`: bytes
+    whose contents are undefined until a command writes them.
+  }];
+  let arguments = (ins Index:$result_size);
+  let results = (outs Stream_Resource:$result);
+  let assemblyFormat = "attr-dict `:` type($result) `{` $result_size `}`";
+}
+
+def Stream_CmdExecuteOp : Stream_Op<"cmd.execute", [
+    AttrSizedOperandSegments, DeclareOpInterfaceMethods<Stream_SizeAwareOp>,
+    SingleBlockImplicitTerminator<"CmdYieldOp">]> {
+  let summary = "commands on byte ranges of resources, submitted together";
+  let description = [{
+    ```
+    %tp = stream.cmd.execute await(%t0)
+        with(%a as %arg0: !stream.resource<external>{%sa},
+             %t as %arg1: !stream.resource<transient>{%st}) {
+      stream.cmd.dispatch @ex::@fn(ro %arg0[%c0 for %c16] : ...,
+                                   wo %arg1[%c64 for %c16] : ...)
+    } => !stream.timepoint
+    ```
+    What `stream.async.execute` becomes once every value has a range: the
+    commands run in order, each after the ones whose ranges it depends on.
+  }];
+  let arguments = (ins Optional<Stream_Timepoint>:$await_timepoint,
+                       Variadic<Stream_Resource>:$resource_operands,
+                       Variadic<Index>:$resource_operand_sizes);
+  let results = (outs Stream_Timepoint:$result_timepoint);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$awaitTimepoint,
+                   "::mlir::ValueRange":$resourceOperands,
+                   "::mlir::ValueRange":$resourceOperandSizes)>,
+  ];
+}
+
+def Stream_CmdYieldOp : Stream_Op<"cmd.yield", [
+    Pure, ReturnLike, Terminator, HasParent<"CmdExecuteOp">]> {
+  let summary = "ends the commands of an execution region";
+  let assemblyFormat = "attr-dict";
+}
+
+def Stream_CmdDispatchOp : Stream_Op<"cmd.dispatch", [
+    AttrSizedOperandSegments, HasParent<"CmdExecuteOp">,
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+  let summary = "a dispatch over byte ranges";
+  let description = [{
+    `stream.cmd.dispatch @ex::@fn[%c](ro %a[%o for %l] :
+    !stream.resource<external>{%sa}, wo %b[%o2 for %l2] :
+    !stream.resource<transient>{%sb})`: one binding per range, in the order
+    of the dispatch function's arguments; `ro`/`wo`/`rw` say how it is used.
+  }];
+  let arguments = (ins SymbolRefAttr:$entry_point,
+                       Variadic<I32>:$constants,
+                       Variadic<Stream_Resource>:$resources,
+                       Variadic<Index>:$resource_sizes,
+                       Variadic<Index>:$resource_offsets,
+                       Variadic<Index>:$resource_lengths,
+                       DenseI32ArrayAttr:$resource_accesses);
+  let assemblyFormat = [{
+    $entry_point (`[` $constants^ `]`)? `` `(`
+    custom<DispatchRanges>($resources, type($resources), $resource_sizes,
+                           $resource_offsets, $resource_lengths,
+                           $resource_accesses) `)` attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+def Stream_CmdCopyOp : Stream_Op<"cmd.copy", [HasParent<"CmdExecuteOp">]> {
+  let summary = "copies a byte range";
+  let description = [{
+    `stream.cmd.copy %a[%o], %b[%o2], %len : !stream.resource<external>{%sa}
+    -> !stream.resource<staging>{%sb}`
+  }];
+  let arguments = (ins Stream_Resource:$source, Index:$source_size,
+                       Index:$source_offset, Stream_Resource:$target,
+                       Index:$target_size, Index:$target_offset,
+                       Index:$length);
+  let assemblyFormat = [{
+    $source `[` $source_offset `]` `,` $target `[` $target_offset `]` `,`
+    $length attr-dict `:` type($source) `{` $source_size `}` `->`
+    type($target) `{` $target_size `}`
+  }];
+}
+
+//===----------------------------------------------------------------------===//
 // Timepoints
 //===----------------------------------------------------------------------===//
 

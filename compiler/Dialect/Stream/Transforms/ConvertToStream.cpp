@@ -1,7 +1,8 @@
 //===- ConvertToStream.cpp - flow host code becomes stream work -----------===//
 //
 // A 1:N dialect conversion: every tensor becomes a `!stream.resource<*>`
-// and its byte size, so host control flow carries sizes with resources and
+// and its byte size (lifetimes are left to later passes; only host reads
+// name theirs, `staging`), so host control flow carries sizes with resources and
 // dynamic shapes will need no new mechanism. The module boundary (public
 // function arguments) is rewritten before the conversion, since arguments
 // change to buffer views rather than to resources.
@@ -39,14 +40,6 @@ Value createSize(OpBuilder &builder, Location loc, RankedTensorType type) {
 
 Type getResourceType(MLIRContext *context, Lifetime lifetime = Lifetime::Unknown) {
   return ResourceType::get(context, lifetime);
-}
-
-/// |resource| as the `*` resource converted code passes around.
-Value transferToUnknown(OpBuilder &builder, Location loc, Value resource,
-                        Value size) {
-  return AsyncTransferOp::create(builder, loc,
-                                 getResourceType(builder.getContext()), resource,
-                                 size);
 }
 
 SmallVector<Value> flatten(ArrayRef<ValueRange> ranges) {
@@ -103,10 +96,8 @@ void replaceWithConstant(ConversionPatternRewriter &rewriter, Operation *op,
   Location loc = op->getLoc();
   Value size = createSize(rewriter, loc, type);
   Value constant = TensorConstantOp::create(
-      rewriter, loc, getResourceType(op->getContext(), Lifetime::Constant),
-      value, size);
-  rewriter.replaceOpWithMultiple(
-      op, {{transferToUnknown(rewriter, loc, constant, size), size}});
+      rewriter, loc, getResourceType(op->getContext()), value, size);
+  rewriter.replaceOpWithMultiple(op, {{constant, size}});
 }
 
 /// arith.constant and util.unfoldable_constant of tensors.
@@ -164,11 +155,10 @@ struct FromElementsPattern : OpConversionPattern<tensor::FromElementsOp> {
     Location loc = op.getLoc();
     auto type = cast<RankedTensorType>(op.getType());
     Value size = createSize(rewriter, loc, type);
-    Value staging = TensorFromElementsOp::create(
-        rewriter, loc, getResourceType(getContext(), Lifetime::Staging),
+    Value elements = TensorFromElementsOp::create(
+        rewriter, loc, getResourceType(getContext()),
         flatten(adaptor.getElements()), TypeAttr::get(type), size);
-    rewriter.replaceOpWithMultiple(
-        op, {{transferToUnknown(rewriter, loc, staging, size), size}});
+    rewriter.replaceOpWithMultiple(op, {{elements, size}});
     return success();
   }
 };
@@ -236,12 +226,11 @@ void importArguments(func::FuncOp func) {
     arg.setType(HAL::BufferViewType::get(context));
     Value size = createSize(builder, loc, type);
     auto import = TensorImportOp::create(
-        builder, loc, getResourceType(context, Lifetime::External), arg,
+        builder, loc, getResourceType(context), arg,
         builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
         TypeAttr::get(type), size);
-    Value resource = transferToUnknown(builder, loc, import, size);
     auto tensor = UnrealizedConversionCastOp::create(
-        builder, loc, TypeRange{type}, ValueRange{resource, size});
+        builder, loc, TypeRange{type}, ValueRange{import, size});
     arg.replaceAllUsesExcept(tensor.getResult(0), import);
   }
 }

@@ -15,8 +15,8 @@ def ConvertToStreamPass : Pass<"iree-stream-conversion", "mlir::ModuleOp"> {
     them `stream.tensor.export`ed. `flow.dispatch` becomes
     `stream.async.dispatch`, reshapes disappear (the bytes stay as they are),
     constants become `stream.tensor.constant`, host element reads go through
-    a `staging` resource. Values that change lifetime pass through
-    `stream.async.transfer`.
+    a `stream.async.transfer` into a `staging` resource. Every other resource
+    is `*`: lifetimes are decided later.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::iree_compiler::IREE::HAL::HALDialect",
@@ -35,6 +35,24 @@ def ScheduleExecutionPass
     `stream.timepoint.await` before it uses the region's results.
   }];
   let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
+}
+
+def ScheduleAllocationPass
+    : Pass<"iree-stream-schedule-allocation", "mlir::ModuleOp"> {
+  let summary = "gives every value of an execution region a byte range";
+  let description = [{
+    Each `stream.async.execute` becomes a `stream.cmd.execute`. A transfer
+    is the same bytes as its source, except one that moves the caller's
+    memory (a `stream.tensor.import`, which the host may not be able to map)
+    into `staging`: that one is a `stream.cmd.copy`. Every value the
+    region yields gets a `stream.resource.alloc` of its own before the
+    region, unless it is a captured resource passed on; the other values
+    share one transient resource, each at the first aligned offset free of
+    the values live at the same time. Dispatches become `stream.cmd.dispatch`
+    over those ranges.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }
 
 #endif  // IREE_COMPILER_DIALECT_STREAM_TRANSFORMS_PASSES_TD_

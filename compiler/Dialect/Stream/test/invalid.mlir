@@ -53,3 +53,14 @@ func.func @yield_mismatch(%r: !stream.resource<*>) {
   } => !stream.timepoint
   return
 }
+
+// -----
+
+func.func @bad_access(%r: !stream.resource<*>) {
+  %c16 = arith.constant 16 : index
+  %tp = stream.cmd.execute with(%r as %a: !stream.resource<*>{%c16}) {
+    // expected-error @+1 {{expected ro, wo or rw, not 'rx'}}
+    stream.cmd.dispatch @ex::@fn(rx %a[%c16 for %c16] : !stream.resource<*>{%c16})
+  } => !stream.timepoint
+  return
+}

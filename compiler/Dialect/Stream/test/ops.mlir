@@ -56,3 +56,33 @@ func.func @empty_region() {
   stream.timepoint.await %tp
   return
 }
+
+// -----
+
+flow.executable private @ex {
+  flow.executable.export @fn
+  builtin.module {
+    func.func @fn() {
+      return
+    }
+  }
+}
+
+// The command level: explicit resources and byte ranges.
+// CHECK-LABEL: func.func @commands
+func.func @commands(%in: !stream.resource<*>, %t0: !stream.timepoint, %c: i32) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  // CHECK: %[[OUT:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[C64:.+]]}
+  %out = stream.resource.alloc : !stream.resource<transient>{%c64}
+  // CHECK: stream.cmd.execute await(%{{.+}}) with(%{{.+}} as %[[A:.+]]: !stream.resource<*>{%[[C16:.+]]}, %[[OUT]] as %[[B:.+]]: !stream.resource<transient>{%[[C64]]}) {
+  %tp = stream.cmd.execute await(%t0) with(%in as %a: !stream.resource<*>{%c16}, %out as %b: !stream.resource<transient>{%c64}) {
+    // CHECK-NEXT: stream.cmd.dispatch @ex::@fn[%{{.+}}](ro %[[A]][%[[C0:.+]] for %[[C16]]] : !stream.resource<*>{%[[C16]]}, rw %[[B]][%[[C16]] for %[[C16]]] : !stream.resource<transient>{%[[C64]]})
+    stream.cmd.dispatch @ex::@fn[%c](ro %a[%c0 for %c16] : !stream.resource<*>{%c16}, rw %b[%c16 for %c16] : !stream.resource<transient>{%c64})
+    // CHECK-NEXT: stream.cmd.copy %[[A]][%[[C0]]], %[[B]][%[[C16]]], %[[C16]] : !stream.resource<*>{%[[C16]]} -> !stream.resource<transient>{%[[C64]]}
+    stream.cmd.copy %a[%c0], %b[%c16], %c16 : !stream.resource<*>{%c16} -> !stream.resource<transient>{%c64}
+    // CHECK-NEXT: stream.cmd.yield
+  } => !stream.timepoint
+  return %tp : !stream.timepoint
+}

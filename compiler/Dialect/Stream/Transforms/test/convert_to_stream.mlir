@@ -15,17 +15,14 @@ hal.executable private @ex {
 func.func @main(%a: tensor<4xf32>, %b: tensor<2x3xi8>) -> tensor<4xf32> {
   // CHECK-DAG: %[[C16:.+]] = arith.constant 16 : index
   // CHECK-DAG: %[[C6:.+]] = arith.constant 6 : index
-  // CHECK: %[[AIN:.+]] = stream.tensor.import %[[A]] message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%[[C16]]}
-  // CHECK: %[[AR:.+]] = stream.async.transfer %[[AIN]] : !stream.resource<external>{%[[C16]]} -> !stream.resource<*>
-  // CHECK: %[[BIN:.+]] = stream.tensor.import %[[B]] message("input 1") : !hal.buffer_view -> tensor<2x3xi8> in !stream.resource<external>{%[[C6]]}
-  // CHECK: %[[BR:.+]] = stream.async.transfer %[[BIN]]
+  // CHECK: %[[AR:.+]] = stream.tensor.import %[[A]] message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%[[C16]]}
+  // CHECK: %[[BR:.+]] = stream.tensor.import %[[B]] message("input 1") : !hal.buffer_view -> tensor<2x3xi8> in !stream.resource<*>{%[[C6]]}
   // CHECK: %[[D0:.+]] = stream.async.dispatch @ex::@add(%[[AR]], %[[BR]]) : (!stream.resource<*>{%[[C16]]}, !stream.resource<*>{%[[C6]]}) -> (!stream.resource<*>{%[[C16]]})
   %0 = flow.dispatch @ex::@add(%a, %b) : (tensor<4xf32>, tensor<2x3xi8>) -> tensor<4xf32>
   // Reshapes are the same bytes.
   // CHECK-NOT: reshape
   %1 = flow.tensor.reshape %0 : tensor<4xf32> -> tensor<2x2xf32>
-  // CHECK: %[[CST:.+]] = stream.tensor.constant dense<1.000000e+00> : tensor<2x2xf32> in !stream.resource<constant>{%[[C16]]}
-  // CHECK: %[[CSTR:.+]] = stream.async.transfer %[[CST]]
+  // CHECK: %[[CSTR:.+]] = stream.tensor.constant dense<1.000000e+00> : tensor<2x2xf32> in !stream.resource<*>{%[[C16]]}
   %cst = arith.constant dense<1.0> : tensor<2x2xf32>
   // CHECK: %[[D1:.+]] = stream.async.dispatch @ex::@scale(%[[D0]], %[[CSTR]])
   %2 = flow.dispatch @ex::@scale(%1, %cst) : (tensor<2x2xf32>, tensor<2x2xf32>) -> tensor<2x2xf32>
@@ -34,8 +31,7 @@ func.func @main(%a: tensor<4xf32>, %b: tensor<2x3xi8>) -> tensor<4xf32> {
   // CHECK: %[[E:.+]] = stream.tensor.load %[[STAGED]][%{{.+}}, %{{.+}}] : tensor<2x2xf32> in !stream.resource<staging>{%[[C16]]} -> f32
   %c1 = arith.constant 1 : index
   %e = tensor.extract %2[%c1, %c1] : tensor<2x2xf32>
-  // CHECK: %[[FE:.+]] = stream.tensor.from_elements %[[E]], %[[E]], %[[E]], %[[E]] : f32, f32, f32, f32 -> tensor<4xf32> in !stream.resource<staging>{%[[C16]]}
-  // CHECK: %[[FER:.+]] = stream.async.transfer %[[FE]] : !stream.resource<staging>{%[[C16]]} -> !stream.resource<*>
+  // CHECK: %[[FER:.+]] = stream.tensor.from_elements %[[E]], %[[E]], %[[E]], %[[E]] : f32, f32, f32, f32 -> tensor<4xf32> in !stream.resource<*>{%[[C16]]}
   %t = tensor.from_elements %e, %e, %e, %e : tensor<4xf32>
   // CHECK: %[[V0:.+]] = stream.tensor.export %[[FER]] : tensor<4xf32> in !stream.resource<*>{%[[C16]]} -> !hal.buffer_view
   // CHECK: %[[V1:.+]] = stream.tensor.export %[[D0]] : tensor<4xf32> in !stream.resource<*>{%[[C16]]} -> !hal.buffer_view
@@ -58,7 +54,7 @@ hal.executable private @ex {
 // the size is a constant, so the loop keeps carrying it); an optimization
 // barrier covers both.
 // CHECK-LABEL: func.func @loop
-// CHECK: %[[IN:.+]] = stream.async.transfer
+// CHECK: %[[IN:.+]] = stream.tensor.import
 // CHECK: %[[BARRIER:.+]]:2 = util.optimization_barrier %[[IN]], %{{.+}} : !stream.resource<*>, index
 // CHECK: %[[LOOP:.+]]:3 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[BARRIER]]#0, %{{.+}} = %[[BARRIER]]#1) : (i32, !stream.resource<*>, index) -> (i32, !stream.resource<*>, index)
 // CHECK: ^bb0(%[[I:.+]]: i32, %[[V:.+]]: !stream.resource<*>, %[[SIZE:.+]]: index):

@@ -1,0 +1,252 @@
+//===- ScheduleAllocation.cpp - Execution regions get byte ranges ---------===//
+//
+// Rules, per stream.async.execute:
+// - a transfer is the same bytes as its source (its root), except one that
+//   moves the caller's memory (an imported argument, which the host may not
+//   be able to map) into `staging`, which copies;
+// - each root the region yields gets a resource of its own, allocated
+//   before the region; a captured resource yielded is passed on as it is;
+// - a root yielded under several types (a value and its `staging` view) is
+//   one resource: the host awaits it under the type of that resource;
+// - the other roots share one transient resource, packed by liveness
+//   (LiveRangePacking.h): a value's bytes are free after its last use, but
+//   not at it, since a dispatch may read its inputs while writing results.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
+#include "compiler/Dialect/Stream/Transforms/LiveRangePacking.h"
+#include "compiler/Dialect/Stream/Transforms/Passes.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Utils/StaticValueUtils.h"
+#include "mlir/IR/Builders.h"
+#include "llvm/ADT/SetVector.h"
+
+namespace mlir::iree_compiler::IREE::Stream {
+
+#define GEN_PASS_DEF_SCHEDULEALLOCATIONPASS
+#include "compiler/Dialect/Stream/Transforms/Passes.h.inc"
+
+namespace {
+
+bool hasLifetime(Value resource, Lifetime lifetime) {
+  return cast<ResourceType>(resource.getType()).getLifetime() == lifetime;
+}
+
+/// Whether |resource| (outside execution regions) is an imported argument,
+/// seen through the host's awaits and barriers.
+bool isCallerMemory(Value resource) {
+  while (Operation *def = resource.getDefiningOp()) {
+    if (isa<TensorImportOp>(def)) return true;
+    if (!isa<TimepointAwaitOp, Util::OptimizationBarrierOp>(def)) return false;
+    resource = def->getOperand(cast<OpResult>(resource).getResultNumber() +
+                               (isa<TimepointAwaitOp>(def) ? 1 : 0));
+  }
+  return false;
+}
+
+/// Where a root's bytes are in the new region: an argument and an offset.
+struct Placement {
+  unsigned argument = 0;
+  int64_t offset = 0;
+};
+
+class RegionAllocator {
+public:
+  explicit RegionAllocator(AsyncExecuteOp execute)
+      : execute(execute), body(execute.getBody().front()) {}
+
+  LogicalResult run();
+
+private:
+  Value getRoot(Value value) const {
+    auto it = rootOf.find(value);
+    return it == rootOf.end() ? value : it->second;
+  }
+  /// Whether |transfer| copies the caller's memory into host-readable
+  /// memory.
+  bool copies(AsyncTransferOp transfer) {
+    auto arg = dyn_cast<BlockArgument>(getRoot(transfer.getSource()));
+    return arg && arg.getOwner() == &body &&
+           hasLifetime(transfer.getResult(), Lifetime::Staging) &&
+           isCallerMemory(execute.getResourceOperands()[arg.getArgNumber()]);
+  }
+  /// Replaces |result| by |replacement|, whose type may differ: the host
+  /// awaits such results, and awaits take any resource.
+  LogicalResult replaceResult(Value result, Value replacement);
+  Value createIndex(OpBuilder &builder, int64_t value) {
+    return arith::ConstantIndexOp::create(builder, execute.getLoc(), value);
+  }
+
+  AsyncExecuteOp execute;
+  Block &body;
+  DenseMap<Value, Value> rootOf;
+};
+
+LogicalResult RegionAllocator::replaceResult(Value result, Value replacement) {
+  if (result.getType() == replacement.getType()) {
+    result.replaceAllUsesWith(replacement);
+    return success();
+  }
+  for (OpOperand &use : llvm::make_early_inc_range(result.getUses())) {
+    auto await = dyn_cast<TimepointAwaitOp>(use.getOwner());
+    if (!await)
+      return use.getOwner()->emitError(
+          "uses a region result whose resource has another type");
+    OpBuilder builder(await);
+    SmallVector<Value> operands(await.getResourceOperands());
+    operands[use.getOperandNumber() - 1] = replacement;
+    auto retyped =
+        TimepointAwaitOp::create(builder, await.getLoc(), await.getAwaitTimepoint(),
+                                 operands, await.getResourceOperandSizes());
+    await.replaceAllUsesWith(retyped.getResults());
+    await.erase();
+  }
+  return success();
+}
+
+LogicalResult RegionAllocator::run() {
+  DenseMap<Operation *, int64_t> order;
+  for (auto [i, op] : llvm::enumerate(body)) order[&op] = i;
+  for (auto transfer : body.getOps<AsyncTransferOp>())
+    if (!copies(transfer))
+      rootOf[transfer.getResult()] = getRoot(transfer.getSource());
+  auto yield = cast<YieldOp>(body.getTerminator());
+
+  llvm::SetVector<Value> yieldedRoots;
+  for (Value value : yield.getResourceOperands())
+    if (!isa<BlockArgument>(getRoot(value))) yieldedRoots.insert(getRoot(value));
+
+  // Roots the region computes, in order, with their last use.
+  llvm::SetVector<Value> roots;
+  DenseMap<Value, int64_t> lastUse;
+  for (Operation &op : body) {
+    for (Value operand : op.getOperands())
+      if (isa<ResourceType>(operand.getType()))
+        lastUse[getRoot(operand)] = order[&op];
+    for (Value result : op.getResults())
+      if (getRoot(result) == result) roots.insert(result);
+  }
+
+  SmallVector<LiveRange> transientRanges;
+  SmallVector<Value> transientRoots;
+  for (Value root : roots) {
+    if (yieldedRoots.contains(root)) continue;
+    std::optional<int64_t> size = getConstantIntValue(findResourceSize(root));
+    if (!size)
+      return root.getDefiningOp()->emitError(
+          "only resources of constant size can be allocated yet");
+    LiveRange range;
+    range.begin = order[root.getDefiningOp()];
+    range.end = std::max(range.begin, lastUse.lookup(root));
+    range.size = *size;
+    transientRanges.push_back(range);
+    transientRoots.push_back(root);
+  }
+  int64_t transientSize = packLiveRanges(transientRanges, HAL::kBufferAlignment);
+
+  // The new region's resources: the captured ones, one per yielded root,
+  // then the transient one.
+  OpBuilder builder(execute);
+  Location loc = execute.getLoc();
+  MLIRContext *context = execute.getContext();
+  SmallVector<Value> operands(execute.getResourceOperands());
+  SmallVector<Value> sizes(execute.getResourceOperandSizes());
+  DenseMap<Value, Placement> placements;
+  for (BlockArgument arg : body.getArguments())
+    placements[arg] = {arg.getArgNumber(), 0};
+  DenseMap<Value, Value> allocations;
+  for (Value root : yieldedRoots) {
+    Value size = findResourceSize(root);
+    Value allocation =
+        ResourceAllocOp::create(builder, loc, root.getType(), size);
+    allocations[root] = allocation;
+    placements[root] = {static_cast<unsigned>(operands.size()), 0};
+    operands.push_back(allocation);
+    sizes.push_back(size);
+  }
+  if (transientSize) {
+    Value size = createIndex(builder, transientSize);
+    Value transient = ResourceAllocOp::create(
+        builder, loc, ResourceType::get(context, Lifetime::Transient), size);
+    for (auto [root, range] : llvm::zip(transientRoots, transientRanges))
+      placements[root] = {static_cast<unsigned>(operands.size()), range.offset};
+    operands.push_back(transient);
+    sizes.push_back(size);
+  }
+
+  auto commands = CmdExecuteOp::create(builder, loc, execute.getAwaitTimepoint(),
+                                       operands, sizes);
+  Block &newBody = commands.getBody().front();
+  // Offsets are defined before the region that uses them.
+  builder.setInsertionPoint(commands);
+  OpBuilder recorder = OpBuilder::atBlockTerminator(&newBody);
+  struct Range {
+    Value resource, size, offset, length;
+  };
+  auto getRange = [&](Value value) {
+    Placement placement = placements.lookup(getRoot(value));
+    return Range{newBody.getArgument(placement.argument),
+                 sizes[placement.argument], createIndex(builder, placement.offset),
+                 findResourceSize(value)};
+  };
+  for (Operation &op : body.without_terminator()) {
+    if (auto dispatch = dyn_cast<AsyncDispatchOp>(op)) {
+      SmallVector<Value> resources, resourceSizes, offsets, lengths;
+      SmallVector<int32_t> accesses;
+      auto addRange = [&](Value value, ResourceAccess access) {
+        Range range = getRange(value);
+        resources.push_back(range.resource);
+        resourceSizes.push_back(range.size);
+        offsets.push_back(range.offset);
+        lengths.push_back(range.length);
+        accesses.push_back(static_cast<int32_t>(access));
+      };
+      for (Value operand : dispatch.getResourceOperands())
+        addRange(operand, ResourceAccess::Read);
+      for (Value result : dispatch.getResults())
+        addRange(result, ResourceAccess::Write);
+      CmdDispatchOp::create(recorder, dispatch.getLoc(),
+                            dispatch.getEntryPointAttr(), dispatch.getConstants(),
+                            resources, resourceSizes, offsets, lengths,
+                            recorder.getDenseI32ArrayAttr(accesses));
+    } else if (auto transfer = dyn_cast<AsyncTransferOp>(op)) {
+      if (!copies(transfer)) continue;
+      Range source = getRange(transfer.getSource());
+      Range target = getRange(transfer.getResult());
+      CmdCopyOp::create(recorder, transfer.getLoc(), source.resource,
+                        source.size, source.offset, target.resource, target.size,
+                        target.offset, source.length);
+    } else {
+      return op.emitError("cannot be allocated in an execution region");
+    }
+  }
+
+  for (auto [result, value] :
+       llvm::zip(execute.getResults(), yield.getResourceOperands())) {
+    Value root = getRoot(value);
+    auto arg = dyn_cast<BlockArgument>(root);
+    if (failed(replaceResult(
+            result, arg ? execute.getResourceOperands()[arg.getArgNumber()]
+                        : allocations.lookup(root))))
+      return failure();
+  }
+  execute.getResultTimepoint().replaceAllUsesWith(commands.getResultTimepoint());
+  execute.erase();
+  return success();
+}
+
+struct ScheduleAllocationPass
+    : impl::ScheduleAllocationPassBase<ScheduleAllocationPass> {
+  void runOnOperation() override {
+    SmallVector<AsyncExecuteOp> executes;
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      func.walk([&](AsyncExecuteOp execute) { executes.push_back(execute); });
+    for (AsyncExecuteOp execute : executes)
+      if (failed(RegionAllocator(execute).run())) return signalPassFailure();
+  }
+};
+
+} // namespace
+} // namespace mlir::iree_compiler::IREE::Stream

@@ -1,0 +1,77 @@
+// RUN: iree-opt --split-input-file --iree-stream-schedule-allocation --canonicalize %s | FileCheck %s
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A chain: each value dies at the dispatch after the one reading it, so the
+// third reuses the first one's bytes (not the second's, read while it is
+// written); the yielded value gets a resource of its own.
+// CHECK-LABEL: func.func @chain
+func.func @chain(%x: !stream.resource<*>) -> !stream.resource<*> {
+  %c16 = arith.constant 16 : index
+  // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
+  // CHECK-DAG: %[[C64:.+]] = arith.constant 64 : index
+  // CHECK-DAG: %[[C128:.+]] = arith.constant 128 : index
+  // CHECK-DAG: %[[C16:.+]] = arith.constant 16 : index
+  // CHECK: %[[OUT:.+]] = stream.resource.alloc : !stream.resource<*>{%[[C16]]}
+  // CHECK: %[[SLAB:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[C128]]}
+  // CHECK: %[[TP:.+]] = stream.cmd.execute with(%{{.+}} as %[[X:.+]]: !stream.resource<*>{%[[C16]]}, %[[OUT]] as %[[O:.+]]: !stream.resource<*>{%[[C16]]}, %[[SLAB]] as %[[T:.+]]: !stream.resource<transient>{%[[C128]]}) {
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[X]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]}, wo %[[T]][%[[C0]] for %[[C16]]] : !stream.resource<transient>{%[[C128]]})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C0]] for %[[C16]]] : {{.+}}, wo %[[T]][%[[C64]] for %[[C16]]] : {{.+}})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C64]] for %[[C16]]] : {{.+}}, wo %[[T]][%[[C0]] for %[[C16]]] : {{.+}})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C0]] for %[[C16]]] : {{.+}}, wo %[[O]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]})
+  // CHECK-NEXT: stream.cmd.yield
+  // CHECK: stream.timepoint.await %[[TP]] with(%[[OUT]])
+  %r, %tp = stream.async.execute with(%x as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+    %a = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %b = stream.async.dispatch @ex::@fn(%a) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %c = stream.async.dispatch @ex::@fn(%b) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %d = stream.async.dispatch @ex::@fn(%c) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    stream.yield %d : (!stream.resource<*>{%c16})
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %tp with(%r) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A value and its staging view are one resource (the host awaits it under
+// that resource's type); a captured resource yielded is passed on; the
+// caller's memory is copied before the host reads it.
+// CHECK-LABEL: func.func @views_and_copies
+func.func @views_and_copies(%view: !hal.buffer_view) -> (f32, f32, !stream.resource<*>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  // CHECK: %[[IN:.+]] = stream.tensor.import
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  // CHECK: %[[D:.+]] = stream.resource.alloc : !stream.resource<*>
+  // CHECK: %[[COPY:.+]] = stream.resource.alloc : !stream.resource<staging>
+  // CHECK-NOT: stream.resource.alloc
+  // CHECK: %[[TP:.+]] = stream.cmd.execute with(%[[IN]] as %[[A:.+]]: {{.+}}, %[[D]] as %[[DA:.+]]: {{.+}}, %[[COPY]] as %[[CA:.+]]: {{.+}})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[A]][{{.+}}, wo %[[DA]][
+  // CHECK-NEXT: stream.cmd.copy %[[A]][%{{.+}}], %[[CA]][%{{.+}}], %{{.+}} : !stream.resource<*>{{.+}} -> !stream.resource<staging>
+  // CHECK-NEXT: stream.cmd.yield
+  %r:4, %tp = stream.async.execute with(%in as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16}, !stream.resource<staging>{%c16}, !stream.resource<*>{%c16}) {
+    %d = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %s = stream.async.transfer %d : !stream.resource<*>{%c16} -> !stream.resource<staging>
+    %c = stream.async.transfer %arg : !stream.resource<*>{%c16} -> !stream.resource<staging>
+    stream.yield %d, %s, %c, %arg : (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16}, !stream.resource<staging>{%c16}, !stream.resource<*>{%c16})
+  } => !stream.timepoint
+  // CHECK: %[[READY:.+]]:3 = stream.timepoint.await %[[TP]] with(%[[D]], %[[D]], %[[COPY]]) : (!stream.resource<*>{{.+}}, !stream.resource<*>{{.+}}, !stream.resource<staging>{{.+}})
+  %ready:3 = stream.timepoint.await %tp with(%r#0, %r#1, %r#2) : (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16}, !stream.resource<staging>{%c16})
+  // CHECK: stream.tensor.load %[[READY]]#1
+  %e0 = stream.tensor.load %ready#1[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  // CHECK: stream.tensor.load %[[READY]]#2
+  %e1 = stream.tensor.load %ready#2[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  // CHECK: return %{{.+}}, %{{.+}}, %[[IN]]
+  return %e0, %e1, %r#3 : f32, f32, !stream.resource<*>
+}
