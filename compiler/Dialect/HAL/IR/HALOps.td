@@ -257,6 +257,13 @@ def HAL_FenceCreateOp : HAL_Op<"fence.create"> {
   let assemblyFormat = "`device` `(` $device `)` attr-dict `:` type($result)";
 }
 
+def HAL_FenceJoinOp : HAL_Op<"fence.join"> {
+  let summary = "a fence reached when all of its operands are";
+  let arguments = (ins Variadic<HAL_FenceType>:$fences);
+  let results = (outs HAL_FenceType:$result);
+  let assemblyFormat = "`at` `(` `[` $fences `]` `)` attr-dict `:` type($result)";
+}
+
 def HAL_FenceAwaitOp : HAL_Op<"fence.await"> {
   let summary = "blocks until every fence is reached or the timeout passes";
   let description = [{

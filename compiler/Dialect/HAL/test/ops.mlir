@@ -36,8 +36,10 @@ func.func @host_ops(%view: !hal.buffer_view, %exe: !hal.executable) -> !hal.buff
   %fence = hal.fence.create device(%dev) : !hal.fence
   // CHECK: hal.device.queue.execute %[[DEV]] signal(%[[FENCE]]) commands(%{{.+}})
   hal.device.queue.execute %dev signal(%fence) commands(%cmd)
-  // CHECK: hal.fence.await until([%[[FENCE]]]) timeout_millis(%{{.+}}) : i32
-  %status = hal.fence.await until([%fence]) timeout_millis(%timeout) : i32
+  // CHECK: %[[JOINED:.+]] = hal.fence.join at([%[[FENCE]], %[[FENCE]]]) : !hal.fence
+  %joined = hal.fence.join at([%fence, %fence]) : !hal.fence
+  // CHECK: hal.fence.await until([%[[JOINED]]]) timeout_millis(%{{.+}}) : i32
+  %status = hal.fence.await until([%joined]) timeout_millis(%timeout) : i32
   // CHECK: hal.buffer_view.create %{{.+}}[%{{.+}}, %{{.+}}] element_type(553648160) encoding(1) shape([%{{.+}}]) : !hal.buffer_view
   %result = hal.buffer_view.create %out[%c0_i64, %c16] element_type(553648160) encoding(1) shape([%c4]) : !hal.buffer_view
   return %result : !hal.buffer_view

@@ -245,6 +245,15 @@ struct FenceAwaitOpConversion : ImportCallConversion<HAL::FenceAwaitOp> {
   }
 };
 
+struct FenceJoinOpConversion : ImportCallConversion<HAL::FenceJoinOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::FenceJoinOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.variadic(adaptor.getFences(),
+                  {getRefType<HAL::FenceType>(op.getContext())});
+  }
+};
+
 /// Loads the executable's serialized binary, embedded as two rodata
 /// segments (format string and 64-byte aligned data).
 struct ExecutableCreateOpConversion
@@ -349,7 +358,8 @@ void populateHALToVMPatterns(
                CommandBufferExecutionBarrierOpConversion,
                CommandBufferFillBufferOpConversion,
                CommandBufferDispatchOpConversion, FenceCreateOpConversion,
-               FenceAwaitOpConversion>(typeConverter, context, declarations);
+               FenceAwaitOpConversion, FenceJoinOpConversion>(
+      typeConverter, context, declarations);
   patterns.add<ExecutableCreateOpConversion>(typeConverter, context,
                                              declarations, executables);
 }

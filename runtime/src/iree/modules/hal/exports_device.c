@@ -165,6 +165,45 @@ IREE_HAL_MODULE_EXPORT(fence_signal) {
   return iree_hal_fence_signal(fence);
 }
 
+IREE_HAL_MODULE_EXPORT(fence_join) {
+  iree_hal_module_state_t* state = (iree_hal_module_state_t*)module_state;
+  iree_hal_abi_cursor_t in = {args};
+  int32_t fence_count = iree_hal_abi_read_i32(&in);
+  // A first pass sizes the joined fence; null fences are already reached.
+  iree_hal_abi_cursor_t scan = in;
+  iree_host_size_t capacity = 0;
+  for (int32_t i = 0; i < fence_count; ++i) {
+    iree_vm_ref_t fence_ref = iree_hal_abi_read_ref(&scan);
+    if (iree_vm_ref_is_null(&fence_ref)) continue;
+    iree_hal_fence_t* fence = NULL;
+    IREE_RETURN_IF_ERROR(iree_hal_fence_check_deref(&fence_ref, &fence),
+                         "fence %d", i);
+    capacity += iree_hal_fence_timepoint_count(fence);
+  }
+  iree_hal_fence_t* joined = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_fence_create(capacity, state->host_allocator, &joined));
+  iree_status_t status = iree_ok_status();
+  for (int32_t i = 0; i < fence_count && iree_status_is_ok(status); ++i) {
+    iree_vm_ref_t fence_ref = iree_hal_abi_read_ref(&in);
+    if (iree_vm_ref_is_null(&fence_ref)) continue;
+    iree_hal_semaphore_list_t list =
+        iree_hal_fence_semaphore_list(iree_hal_fence_deref(&fence_ref));
+    for (iree_host_size_t j = 0; j < list.count && iree_status_is_ok(status);
+         ++j) {
+      status = iree_hal_fence_insert(joined, list.semaphores[j],
+                                     list.payload_values[j]);
+    }
+  }
+  if (!iree_status_is_ok(status)) {
+    iree_hal_fence_release(joined);
+    return status;
+  }
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(&out, iree_hal_fence_move_ref(joined));
+  return iree_ok_status();
+}
+
 IREE_HAL_MODULE_EXPORT(fence_await) {
   iree_hal_abi_cursor_t in = {args};
   int32_t timeout_millis = iree_hal_abi_read_i32(&in);

@@ -43,6 +43,7 @@ static const iree_vm_native_function_def_t iree_hal_module_functions[] = {
     {"executable.create", "0rrr_r", iree_hal_module_executable_create},
     {"fence.await", "0iCrD_i", iree_hal_module_fence_await},
     {"fence.create", "0ri_r", iree_hal_module_fence_create},
+    {"fence.join", "0CrD_r", iree_hal_module_fence_join},
     {"fence.signal", "0r_v", iree_hal_module_fence_signal},
 };
 

@@ -124,6 +124,7 @@ IREE_HAL_MODULE_EXPORT(executable_create);
 IREE_HAL_MODULE_EXPORT(fence_create);
 IREE_HAL_MODULE_EXPORT(fence_signal);
 IREE_HAL_MODULE_EXPORT(fence_await);
+IREE_HAL_MODULE_EXPORT(fence_join);
 
 // exports_buffer.c
 IREE_HAL_MODULE_EXPORT(allocator_allocate);

@@ -534,6 +534,32 @@ TEST_F(HalModuleTest, FencesSignalAndTimeOut) {
   EXPECT_NE(error.find("flags must be 0"), std::string::npos) << error;
 }
 
+TEST_F(HalModuleTest, JoinedFenceIsReachedWhenAllAre) {
+  Variants a, b;
+  IREE_ASSERT_OK(
+      Invoke("hal.fence.create", {RefVariant(DeviceRef()), I32(0)}, &a));
+  IREE_ASSERT_OK(
+      Invoke("hal.fence.create", {RefVariant(DeviceRef()), I32(0)}, &b));
+  std::vector<uint8_t> results;
+  Packed join;
+  join.I32(3).Ref(a[0].ref).Ref(iree_vm_ref_null()).Ref(b[0].ref);
+  IREE_ASSERT_OK(CallPacked("fence.join", join, &results));
+  iree_vm_ref_t joined = ReadAt<iree_vm_ref_t>(results, 0);
+  auto poll = [&]() {
+    Packed packed;
+    packed.I32(0).I32(1).Ref(joined);
+    std::vector<uint8_t> status;
+    IREE_CHECK_OK(CallPacked("fence.await", packed, &status));
+    return ReadAt<int32_t>(status, 0);
+  };
+  EXPECT_EQ(poll(), IREE_STATUS_DEADLINE_EXCEEDED);
+  IREE_ASSERT_OK(Invoke("hal.fence.signal", {a[0]}, nullptr));
+  EXPECT_EQ(poll(), IREE_STATUS_DEADLINE_EXCEEDED);
+  IREE_ASSERT_OK(Invoke("hal.fence.signal", {b[0]}, nullptr));
+  EXPECT_EQ(poll(), 0);
+  iree_vm_ref_release(&joined);
+}
+
 std::vector<uint8_t> ReadFile(const std::string& path) {
   std::ifstream file(path, std::ios::binary);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(file),
