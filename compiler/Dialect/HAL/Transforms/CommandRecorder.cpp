@@ -35,11 +35,13 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
 }
 
 void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,
-                                 const BufferRange &source, Value target) {
-  recordAccesses(builder, loc, {source}, {{target, 0, source.length}});
+                                 const BufferRange &source,
+                                 const BufferRange &target) {
+  recordAccesses(builder, loc, {source}, {target});
   CommandBufferCopyBufferOp::create(
       builder, loc, commandBuffer, source.buffer,
-      createI64(builder, loc, source.offset), target, createI64(builder, loc, 0),
+      createI64(builder, loc, source.offset), target.buffer,
+      createI64(builder, loc, target.offset),
       createI64(builder, loc, source.length));
 }
 

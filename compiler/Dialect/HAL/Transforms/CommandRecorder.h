@@ -47,9 +47,9 @@ public:
                       ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs);
 
-  /// Copies |source| to the start of |target|.
+  /// Copies |source| into |target| (of the same length).
   void recordCopy(OpBuilder &builder, Location loc, const BufferRange &source,
-                  Value target);
+                  const BufferRange &target);
 
   /// Submits what was recorded after everything submitted before, without
   /// waiting; returns the fence that signals when all of it is done (one

@@ -13,6 +13,7 @@
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 #include "compiler/Dialect/HAL/IR/HALEncoding.h"
+#include "compiler/Dialect/HAL/Transforms/HostGlobals.h"
 #include "compiler/Dialect/HAL/Transforms/HostLoops.h"
 #include "compiler/Dialect/HAL/Transforms/HostScalarAccess.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
@@ -32,10 +33,6 @@ namespace mlir::iree_compiler::IREE::HAL {
 #include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
 
 namespace {
-
-constexpr StringLiteral kDeviceGlobal = "__device";
-constexpr StringLiteral kAllocatorGlobal = "__device_allocator";
-constexpr StringLiteral kConstantPoolGlobal = "__constant_pool";
 
 /// A buffer the program writes and the host may read.
 Value allocateBuffer(OpBuilder &builder, Location loc, Value allocator,
@@ -73,11 +70,6 @@ ElementsAttr getConstantValue(Operation *op) {
   return dyn_cast<ElementsAttr>(cast<Util::UnfoldableConstantOp>(op).getValue());
 }
 
-/// Device-wide values every host block uses.
-struct HostValues {
-  Value device, allocator, pool;
-};
-
 /// Lowers the host functions of one module.
 class HostLowering {
 public:
@@ -87,8 +79,6 @@ public:
   LogicalResult run();
 
 private:
-  LogicalResult packConstants();
-  void createGlobalsAndInitializer();
   LogicalResult lowerFunction(func::FuncOp func);
   /// Lowers |block|, allocating its storage before |start| (its first op
   /// when null).
@@ -130,11 +120,8 @@ private:
 
   ModuleOp module;
   SymbolTable symbolTable;
-  // Offsets of each constant in the pool, and the pool's bytes.
-  DenseMap<Operation *, int64_t> constantOffsets;
-  std::vector<char> constantPool;
-  // hal.executable name → global holding the loaded executable.
-  llvm::MapVector<StringAttr, StringAttr> executableGlobals;
+  // The constant pool and the globals host code loads.
+  std::optional<HostGlobals> globals;
   // The tensor whose bytes each view (reshape, barrier) shares.
   DenseMap<Value, Value> rootOf;
   // Where each tensor that owns storage lives, once its block is lowered.
@@ -171,82 +158,14 @@ private:
   DenseMap<Value, RankedTensorType> retypedTensors;
 };
 
-LogicalResult HostLowering::packConstants() {
-  WalkResult result = module.walk([&](Operation *op) -> WalkResult {
-    if (!isTensorConstant(op)) return WalkResult::advance();
-    auto dense = dyn_cast_or_null<DenseElementsAttr>(getConstantValue(op));
-    if (!dense)
-      return op->emitError("only dense tensor constants are supported");
-    if (!getElementTypeValue(dense.getElementType()))
-      return op->emitError("constants of element type ")
-             << dense.getElementType() << " are not supported";
-    int64_t offset = llvm::alignTo(constantPool.size(), kBufferAlignment);
-    constantPool.resize(offset);
-    appendElementBytes(dense, constantPool);
-    constantOffsets[op] = offset;
-    return WalkResult::advance();
-  });
-  return failure(result.wasInterrupted());
-}
-
-void HostLowering::createGlobalsAndInitializer() {
-  MLIRContext *context = module.getContext();
-  Location loc = module.getLoc();
-  OpBuilder builder = OpBuilder::atBlockBegin(module.getBody());
-  auto addGlobal = [&](StringRef name, Type type) {
-    auto global = Util::GlobalOp::create(
-        builder, loc, builder.getStringAttr(name), builder.getStringAttr("private"),
-        TypeAttr::get(type), /*is_mutable=*/nullptr, /*initial_value=*/nullptr);
-    symbolTable.insert(global);
-    return global.getSymNameAttr();
-  };
-  StringAttr deviceGlobal = addGlobal(kDeviceGlobal, DeviceType::get(context));
-  StringAttr allocatorGlobal =
-      addGlobal(kAllocatorGlobal, AllocatorType::get(context));
-  StringAttr poolGlobal;
-  if (!constantPool.empty())
-    poolGlobal = addGlobal(kConstantPoolGlobal, BufferType::get(context));
-  for (auto executable : module.getOps<ExecutableOp>())
-    executableGlobals[executable.getSymNameAttr()] = addGlobal(
-        ("__executable_" + executable.getSymName()).str(),
-        ExecutableType::get(context));
-
-  builder.setInsertionPointToEnd(module.getBody());
-  auto initializer = Util::InitializerOp::create(builder, loc);
-  builder.setInsertionPointToStart(&initializer.getBody().emplaceBlock());
-  Value device = DevicesGetOp::create(builder, loc, DeviceType::get(context),
-                                      createI32(builder, loc, 0));
-  Util::GlobalStoreOp::create(builder, loc, device, deviceGlobal);
-  Value allocator = DeviceAllocatorOp::create(
-      builder, loc, AllocatorType::get(context), device);
-  Util::GlobalStoreOp::create(builder, loc, allocator, allocatorGlobal);
-  if (poolGlobal) {
-    auto bytesType = RankedTensorType::get(
-        {static_cast<int64_t>(constantPool.size())}, builder.getI8Type());
-    auto data = DenseElementsAttr::getFromRawBuffer(bytesType, constantPool);
-    Value pool = AllocatorAllocateInitializedOp::create(
-        builder, loc, BufferType::get(context), allocator,
-        kMemoryTypeDeviceLocal | kMemoryTypeHostVisible,
-        kBufferUsageConstant, data);
-    Util::GlobalStoreOp::create(builder, loc, pool, poolGlobal);
-  }
-  for (auto [executable, global] : executableGlobals) {
-    Value loaded = ExecutableCreateOp::create(
-        builder, loc, ExecutableType::get(context), device,
-        FlatSymbolRefAttr::get(executable));
-    Util::GlobalStoreOp::create(builder, loc, loaded, global);
-  }
-  Util::ReturnOp::create(builder, loc);
-}
-
 BufferRange HostLowering::getRange(Value value) const {
   Value root = getRoot(value);
   auto it = ranges.find(root);
   if (it != ranges.end()) return it->second;
   Operation *def = root.getDefiningOp();
-  assert(def && constantOffsets.count(def) && "tensor without storage");
+  assert(def && isTensorConstant(def) && "tensor without storage");
   Value pool = ranges.lookup(Value()).buffer;
-  return {pool, constantOffsets.lookup(def),
+  return {pool, globals->getConstantOffset(def),
           getStorageSize(cast<RankedTensorType>(root.getType()))};
 }
 
@@ -290,14 +209,7 @@ LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
   Operation *body = &entry.front();
   OpBuilder builder = OpBuilder::atBlockBegin(&entry);
   Location loc = func.getLoc();
-  HostValues host;
-  host.device = Util::GlobalLoadOp::create(builder, loc, DeviceType::get(context),
-                                           kDeviceGlobal);
-  host.allocator = Util::GlobalLoadOp::create(
-      builder, loc, AllocatorType::get(context), kAllocatorGlobal);
-  if (!constantPool.empty())
-    host.pool = Util::GlobalLoadOp::create(builder, loc, BufferType::get(context),
-                                           kConstantPoolGlobal);
+  HostValues host = globals->load(builder, loc);
   // The pool's range is found under the null value (see getRange).
   ranges[Value()] = {host.pool, 0, 0};
 
@@ -329,7 +241,7 @@ LogicalResult HostLowering::lowerFunction(func::FuncOp func) {
       return;
     BufferRange range = ranges.lookup(arg);
     Value copy = allocateBuffer(builder, loc, host.allocator, range.length);
-    staging.recordCopy(builder, loc, range, copy);
+    staging.recordCopy(builder, loc, range, {copy, 0, range.length});
     hostReadableArguments[arg] = copy;
   });
   staging.flush(builder, loc);
@@ -428,7 +340,7 @@ LogicalResult HostLowering::lowerDispatch(Flow::DispatchOp dispatch,
   Location loc = dispatch.getLoc();
   Value loaded = Util::GlobalLoadOp::create(
       builder, loc, ExecutableType::get(builder.getContext()),
-      executableGlobals.lookup(entryPoint.getRootReference()));
+      globals->getExecutableGlobal(entryPoint.getRootReference()));
   if (dispatch.getConstants().size() != exportOp.getConstantCount())
     return dispatch.emitError("dispatch passes ")
            << dispatch.getConstants().size() << " constants; " << entryPoint
@@ -662,8 +574,14 @@ LogicalResult HostLowering::run() {
   for (func::FuncOp func : funcs)
     if (!func.isExternal() && failed(Stream::verifyHostFunction(func)))
       return failure();
-  if (failed(packConstants())) return failure();
-  createGlobalsAndInitializer();
+  SmallVector<std::pair<Operation *, ElementsAttr>> constants;
+  module.walk([&](Operation *op) {
+    if (isTensorConstant(op)) constants.push_back({op, getConstantValue(op)});
+  });
+  FailureOr<HostGlobals> created =
+      HostGlobals::create(module, symbolTable, constants);
+  if (failed(created)) return failure();
+  globals = std::move(*created);
   for (func::FuncOp func : funcs)
     if (!func.isExternal() && failed(lowerFunction(func))) return failure();
   return success();

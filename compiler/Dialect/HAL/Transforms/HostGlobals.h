@@ -1,0 +1,52 @@
+//===- HostGlobals.h - Module state host code uses --------------*- C++ -*-===//
+//
+// Host code reaches the device through globals one module initializer sets:
+// the device, its allocator, one buffer holding every constant and each
+// loaded executable. Both host lowerings create them here.
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
+#define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/SymbolTable.h"
+#include "llvm/ADT/MapVector.h"
+
+namespace mlir::iree_compiler::IREE::HAL {
+
+/// The device-wide values a host function loads where it starts.
+struct HostValues {
+  Value device, allocator, pool;
+};
+
+class HostGlobals {
+public:
+  /// Packs each constant of |constants| (an op and its value) into one pool
+  /// and adds the globals and their initializer to |module|; errors at a
+  /// constant that is not dense or whose element type buffers cannot hold.
+  static FailureOr<HostGlobals>
+  create(ModuleOp module, SymbolTable &symbolTable,
+         ArrayRef<std::pair<Operation *, ElementsAttr>> constants);
+
+  /// Loads the device, allocator and pool (null without constants).
+  HostValues load(OpBuilder &builder, Location loc) const;
+
+  /// The byte offset of |constant| in the pool.
+  int64_t getConstantOffset(Operation *constant) const {
+    return constantOffsets.lookup(constant);
+  }
+  /// The global holding the loaded hal.executable |executable|.
+  StringAttr getExecutableGlobal(StringAttr executable) const {
+    return executableGlobals.lookup(executable);
+  }
+
+private:
+  DenseMap<Operation *, int64_t> constantOffsets;
+  bool hasPool = false;
+  llvm::MapVector<StringAttr, StringAttr> executableGlobals;
+};
+
+} // namespace mlir::iree_compiler::IREE::HAL
+
+#endif // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
