@@ -14,6 +14,13 @@ Value createI64(OpBuilder &builder, Location loc, int64_t value) {
   return arith::ConstantIntOp::create(builder, loc, value, 64);
 }
 
+SmallVector<Value> createShape(OpBuilder &builder, Location loc,
+                               RankedTensorType type) {
+  SmallVector<Value> dims;
+  for (int64_t dim : type.getShape()) dims.push_back(createI64(builder, loc, dim));
+  return dims;
+}
+
 void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
                                      Value executable,
                                      ExecutableExportOp exportOp,

@@ -28,6 +28,9 @@ struct BufferRange {
 
 Value createI32(OpBuilder &builder, Location loc, int64_t value);
 Value createI64(OpBuilder &builder, Location loc, int64_t value);
+/// The dimensions of a static |type| as i64 values (buffer view shapes).
+SmallVector<Value> createShape(OpBuilder &builder, Location loc,
+                               RankedTensorType type);
 
 /// Records dispatches into a command buffer opened on first use and tracks
 /// the ranges touched since the last barrier. Submissions are ordered on the

@@ -43,13 +43,6 @@ Value allocateBuffer(OpBuilder &builder, Location loc, Value allocator,
       createI64(builder, loc, std::max<int64_t>(size, 1)));
 }
 
-SmallVector<Value> createShape(OpBuilder &builder, Location loc,
-                               RankedTensorType type) {
-  SmallVector<Value> dims;
-  for (int64_t dim : type.getShape()) dims.push_back(createI64(builder, loc, dim));
-  return dims;
-}
-
 /// Host ops that only reinterpret a tensor: their result shares the
 /// operand's bytes.
 Value getViewSource(Operation *op, Value result) {
@@ -327,28 +320,15 @@ LogicalResult HostLowering::lowerDispatch(Flow::DispatchOp dispatch,
                                           CommandRecorder &recorder,
                                           OpBuilder &builder) {
   SymbolRefAttr entryPoint = dispatch.getEntryPoint();
-  auto executable = symbolTable.lookup<ExecutableOp>(entryPoint.getRootReference());
-  ExecutableExportOp exportOp;
-  if (executable)
-    for (auto variant : executable.getBody().getOps<ExecutableVariantOp>())
-      for (auto candidate : variant.getBody().getOps<ExecutableExportOp>())
-        if (candidate.getSymName() == entryPoint.getLeafReference().getValue())
-          exportOp = candidate;
-  if (!exportOp || !exportOp.getWorkgroupCount())
-    return dispatch.emitError("dispatch of ")
-           << entryPoint << ", which is not a translated hal.executable export";
+  FailureOr<ExecutableExportOp> exportOp = globals->lookupDispatchExport(
+      dispatch, entryPoint, dispatch.getConstants().size(), symbolTable);
+  if (failed(exportOp)) return failure();
   Location loc = dispatch.getLoc();
-  Value loaded = Util::GlobalLoadOp::create(
-      builder, loc, ExecutableType::get(builder.getContext()),
-      globals->getExecutableGlobal(entryPoint.getRootReference()));
-  if (dispatch.getConstants().size() != exportOp.getConstantCount())
-    return dispatch.emitError("dispatch passes ")
-           << dispatch.getConstants().size() << " constants; " << entryPoint
-           << " takes " << exportOp.getConstantCount();
+  Value loaded = globals->loadExecutable(builder, loc, entryPoint);
   SmallVector<BufferRange> inputs, outputs;
   for (Value operand : dispatch.getArguments()) inputs.push_back(getRange(operand));
   for (Value result : dispatch->getResults()) outputs.push_back(getRange(result));
-  recorder.recordDispatch(builder, loc, loaded, exportOp,
+  recorder.recordDispatch(builder, loc, loaded, *exportOp,
                           dispatch.getConstants(), inputs, outputs);
   return success();
 }

@@ -97,4 +97,33 @@ HostValues HostGlobals::load(OpBuilder &builder, Location loc) const {
   return values;
 }
 
+Value HostGlobals::loadExecutable(OpBuilder &builder, Location loc,
+                                  SymbolRefAttr entryPoint) const {
+  return Util::GlobalLoadOp::create(
+      builder, loc, ExecutableType::get(builder.getContext()),
+      executableGlobals.lookup(entryPoint.getRootReference()));
+}
+
+FailureOr<ExecutableExportOp>
+HostGlobals::lookupDispatchExport(Operation *dispatch, SymbolRefAttr entryPoint,
+                                  size_t constantCount,
+                                  SymbolTable &symbolTable) const {
+  auto executable =
+      symbolTable.lookup<ExecutableOp>(entryPoint.getRootReference());
+  ExecutableExportOp exportOp;
+  if (executable)
+    for (auto variant : executable.getBody().getOps<ExecutableVariantOp>())
+      for (auto candidate : variant.getBody().getOps<ExecutableExportOp>())
+        if (candidate.getSymName() == entryPoint.getLeafReference().getValue())
+          exportOp = candidate;
+  if (!exportOp || !exportOp.getWorkgroupCount())
+    return dispatch->emitError("dispatch of ")
+           << entryPoint << ", which is not a translated hal.executable export";
+  if (constantCount != exportOp.getConstantCount())
+    return dispatch->emitError("dispatch passes ")
+           << constantCount << " constants; " << entryPoint << " takes "
+           << exportOp.getConstantCount();
+  return exportOp;
+}
+
 } // namespace mlir::iree_compiler::IREE::HAL

@@ -8,6 +8,7 @@
 #ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
 #define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
 
+#include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -36,10 +37,15 @@ public:
   int64_t getConstantOffset(Operation *constant) const {
     return constantOffsets.lookup(constant);
   }
-  /// The global holding the loaded hal.executable |executable|.
-  StringAttr getExecutableGlobal(StringAttr executable) const {
-    return executableGlobals.lookup(executable);
-  }
+  /// Loads the executable that |entryPoint| (@executable::@export) is in.
+  Value loadExecutable(OpBuilder &builder, Location loc,
+                       SymbolRefAttr entryPoint) const;
+
+  /// The translated export |dispatch| launches with |constantCount|
+  /// constants, or an error at |dispatch|.
+  FailureOr<ExecutableExportOp>
+  lookupDispatchExport(Operation *dispatch, SymbolRefAttr entryPoint,
+                       size_t constantCount, SymbolTable &symbolTable) const;
 
 private:
   DenseMap<Operation *, int64_t> constantOffsets;

@@ -2,6 +2,8 @@
 
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 
+#include "compiler/Dialect/Stream/Transforms/Passes.h"
+
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
@@ -30,7 +32,18 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   materialize.targetBackends = options.targetBackends;
   pm.addPass(createMaterializeExecutablesPass(materialize));
   addTranslateExecutablesPass(pm, options);
-  pm.addPass(createConvertHostToHALPass());
+  if (options.streamScheduling) {
+    pm.addPass(Stream::createConvertToStreamPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+    pm.addPass(Stream::createScheduleExecutionPass());
+    pm.addPass(Stream::createScheduleAllocationPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createCSEPass());
+    pm.addPass(createConvertStreamToHALPass());
+  } else {
+    pm.addPass(createConvertHostToHALPass());
+  }
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

@@ -32,6 +32,9 @@ struct HALPipelineOptions {
   // variant after (empty: nowhere).
   std::string dumpSourcesTo;
   std::string dumpBinariesTo;
+  // Host code goes through the stream phase (docs/scheduling.md) instead of
+  // the direct host lowering.
+  bool streamScheduling = false;
 };
 
 /// flow → hal: executables materialized and serialized per target, host

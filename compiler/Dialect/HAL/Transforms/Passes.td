@@ -78,4 +78,22 @@ def ConvertHostToHALPass : Pass<"iree-hal-convert-host", "mlir::ModuleOp"> {
                            "::mlir::iree_compiler::IREE::Util::UtilDialect"];
 }
 
+def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
+  let summary = "lowers scheduled stream host code to HAL calls";
+  let description = [{
+    Conversion patterns with a type converter: `!stream.resource` becomes
+    `!hal.buffer`, `!stream.timepoint` a `!hal.fence`. Each
+    `stream.cmd.execute` records its commands into one command buffer, with
+    an execution barrier only where a command touches a range an earlier one
+    since the last barrier wrote (or writes one it read), and submits it
+    after its awaited fence. Constants are packed into one pool the module
+    initializer uploads; ranges of constants bind the pool at their offset.
+    Imports assert and unwrap buffer views, exports create them, host element
+    reads and writes become `hal.buffer.load/store`.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::iree_compiler::IREE::HAL::HALDialect",
+                           "::mlir::iree_compiler::IREE::Util::UtilDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_

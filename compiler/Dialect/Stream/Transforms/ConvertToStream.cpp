@@ -163,20 +163,24 @@ struct FromElementsPattern : OpConversionPattern<tensor::FromElementsOp> {
   }
 };
 
-/// A barrier over tensors becomes one over their resources and sizes.
+/// A barrier over tensors becomes one over their resources; sizes are not
+/// data the barrier hides (a size it hid would look dynamic).
 struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Util::OptimizationBarrierOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto barrier = Util::OptimizationBarrierOp::create(
-        rewriter, op.getLoc(), flatten(adaptor.getOperands()));
+    SmallVector<Value> hidden;
+    for (ValueRange converted : adaptor.getOperands())
+      hidden.push_back(converted.front());
+    auto barrier =
+        Util::OptimizationBarrierOp::create(rewriter, op.getLoc(), hidden);
     SmallVector<SmallVector<Value>> replacements;
-    unsigned next = 0;
-    for (ValueRange converted : adaptor.getOperands()) {
-      replacements.emplace_back(
-          barrier.getResults().slice(next, converted.size()));
-      next += converted.size();
+    for (auto [converted, result] :
+         llvm::zip(adaptor.getOperands(), barrier.getResults())) {
+      SmallVector<Value> values = {result};
+      llvm::append_range(values, converted.drop_front());
+      replacements.push_back(values);
     }
     rewriter.replaceOpWithMultiple(op, std::move(replacements));
     return success();

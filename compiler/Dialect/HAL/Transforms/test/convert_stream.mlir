@@ -1,0 +1,79 @@
+// RUN: iree-opt --split-input-file --iree-hal-convert-stream --canonicalize %s | FileCheck %s
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([2, 1, 1])
+  }
+}
+
+// CHECK-LABEL: func.func @main
+// CHECK-SAME: (%[[VIEW:.+]]: !hal.buffer_view) -> !hal.buffer_view
+func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c32 = arith.constant 32 : index
+  %c64 = arith.constant 64 : index
+  %c128 = arith.constant 128 : index
+  // CHECK-DAG: %[[DEV:.+]] = util.global.load @__device
+  // CHECK-DAG: %[[ALLOCATOR:.+]] = util.global.load @__device_allocator
+  // CHECK-DAG: %[[POOL:.+]] = util.global.load @__constant_pool
+  // CHECK: hal.buffer_view.assert %[[VIEW]] message("input 0") element_type(553648160) encoding(1) shape([%{{.+}}])
+  // CHECK: %[[IN:.+]] = hal.buffer_view.buffer %[[VIEW]]
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  %unused = stream.tensor.constant dense<7.0> : tensor<4xf32> in !stream.resource<*>{%c16}
+  %cst = stream.tensor.constant dense<1.0> : tensor<4xf32> in !stream.resource<*>{%c16}
+  // CHECK: %[[OUT:.+]] = hal.allocator.allocate %[[ALLOCATOR]] type(5) usage(15) size(%{{.+}})
+  %out = stream.resource.alloc : !stream.resource<*>{%c16}
+  // CHECK: %[[T:.+]] = hal.allocator.allocate %[[ALLOCATOR]] type(5) usage(15) size(%{{.+}})
+  %t = stream.resource.alloc : !stream.resource<transient>{%c128}
+  // Two independent dispatches share no barrier; the third reads what
+  // they wrote. A constant binds the pool at its offset (the second
+  // constant is 64 bytes in).
+  // CHECK: %[[CMD:.+]] = hal.command_buffer.create device(%[[DEV]])
+  // CHECK: hal.command_buffer.dispatch %[[CMD]], %{{.+}}[0] {{.+}} bindings([%[[IN]], %[[T]]]) offsets([%c0{{.*}}, %c0{{.*}}])
+  // CHECK-NOT: execution_barrier
+  // CHECK: hal.command_buffer.dispatch %[[CMD]], %{{.+}}[0] {{.+}} bindings([%[[POOL]], %[[T]]]) offsets([%c64{{.*}}, %c64{{.*}}])
+  // CHECK: hal.command_buffer.execution_barrier %[[CMD]]
+  // CHECK: hal.command_buffer.dispatch %[[CMD]], %{{.+}}[0] {{.+}} bindings([%[[T]], %[[OUT]]]) offsets([%c64{{.*}}, %c0{{.*}}])
+  // CHECK: hal.command_buffer.finalize %[[CMD]]
+  // CHECK: %[[FENCE:.+]] = hal.fence.create device(%[[DEV]])
+  // CHECK: hal.device.queue.execute %[[DEV]] signal(%[[FENCE]]) commands(%[[CMD]])
+  %tp = stream.cmd.execute with(%in as %a: !stream.resource<*>{%c16}, %cst as %b: !stream.resource<*>{%c16}, %out as %o: !stream.resource<*>{%c16}, %t as %tt: !stream.resource<transient>{%c128}) {
+    stream.cmd.dispatch @ex::@fn(ro %a[%c0 for %c16] : !stream.resource<*>{%c16}, wo %tt[%c0 for %c16] : !stream.resource<transient>{%c128})
+    stream.cmd.dispatch @ex::@fn(ro %b[%c0 for %c16] : !stream.resource<*>{%c16}, wo %tt[%c64 for %c16] : !stream.resource<transient>{%c128})
+    stream.cmd.dispatch @ex::@fn(ro %tt[%c64 for %c16] : !stream.resource<transient>{%c128}, wo %o[%c0 for %c16] : !stream.resource<*>{%c16})
+  } => !stream.timepoint
+  // A region awaiting two timepoints waits for their joined fence.
+  // CHECK: %[[NOW:.+]] = hal.fence.create device(%[[DEV]])
+  // CHECK: hal.device.queue.execute %[[DEV]] signal(%[[NOW]])
+  %now = stream.timepoint.immediate : !stream.timepoint
+  // CHECK: %[[JOINED:.+]] = hal.fence.join at([%[[FENCE]], %[[NOW]]])
+  %joined = stream.timepoint.join max(%tp, %now) : !stream.timepoint
+  // CHECK: %[[COPY:.+]] = hal.allocator.allocate
+  %copy = stream.resource.alloc : !stream.resource<staging>{%c16}
+  // CHECK: %[[CMD2:.+]] = hal.command_buffer.create
+  // CHECK: hal.command_buffer.copy_buffer %[[CMD2]] source(%[[OUT]][%c0{{.*}}]) target(%[[COPY]][%c0{{.*}}]) length(%c16{{.*}})
+  // CHECK: %[[DONE:.+]] = hal.fence.create
+  // CHECK: hal.device.queue.execute %[[DEV]] wait(%[[JOINED]]) signal(%[[DONE]]) commands(%[[CMD2]])
+  %tp2 = stream.cmd.execute await(%joined) with(%out as %o: !stream.resource<*>{%c16}, %copy as %c: !stream.resource<staging>{%c16}) {
+    stream.cmd.copy %o[%c0], %c[%c0], %c16 : !stream.resource<*>{%c16} -> !stream.resource<staging>{%c16}
+  } => !stream.timepoint
+  // CHECK: hal.fence.await until([%[[DONE]]])
+  %ready:2 = stream.timepoint.await %tp2 with(%out, %copy) : (!stream.resource<*>{%c16}, !stream.resource<staging>{%c16})
+  // The host reads element 2 (byte 8) and writes it into a new buffer.
+  // CHECK: %[[E:.+]] = hal.buffer.load %[[COPY]][%c8{{.*}}] length(4) : i32
+  %c2 = arith.constant 2 : index
+  %e = stream.tensor.load %ready#1[%c2] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  // CHECK: %[[ELEMENTS:.+]] = hal.allocator.allocate
+  // CHECK: hal.buffer.store %[[E]], %[[ELEMENTS]][%c0{{.*}}] length(4)
+  // CHECK: hal.buffer.store %[[E]], %[[ELEMENTS]][%c4{{.*}}] length(4)
+  %f = stream.tensor.from_elements %e, %e : f32, f32 -> tensor<2xf32> in !stream.resource<*>{%c32}
+  // CHECK: %[[RESULT:.+]] = hal.buffer_view.create %[[OUT]][%c0{{.*}}, %c16{{.*}}] element_type(553648160) encoding(1) shape([%c4{{.*}}])
+  // CHECK: return %[[RESULT]]
+  %result = stream.tensor.export %ready#0 : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
+  return %result : !hal.buffer_view
+}
+
+// The pool holds both constants, 64-byte aligned.
+// CHECK: util.initializer
+// CHECK: hal.allocator.allocate.initialized %{{.+}} type(5) usage(13) data(dense<{{.+}}> : tensor<80xi8>)
