@@ -12,14 +12,18 @@
 // - a host op (or a region op, for the values its regions use) that uses a
 //   result of a region gets `stream.timepoint.await` before it, and later
 //   ops use the awaited values.
-// Values crossing host control flow (scf.yield, scf.condition, region op
-// operands) are awaited there for now: carrying timepoints through loops
-// comes with the allocation passes (docs/scheduling.md).
+// - a loop (scf.while) passing resources from iteration to iteration also
+//   carries the timepoint they are ready at: an iteration's regions await it
+//   on the device, and the host waits only where it reads a value (a
+//   data-dependent condition); scf.condition and scf.yield pass on the
+//   timepoint of the resources they pass on;
+// - other region ops (scf.if) get their operands and results awaited.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
@@ -49,16 +53,90 @@ public:
 private:
   /// Makes |ops| one execution region placed before |before|.
   void closePartition(ArrayRef<Operation *> ops, Operation *before);
-  /// Awaits the results of regions that |op| or its regions use.
-  void awaitOperands(Operation *op);
+  /// Awaits the results of regions that |op| or its regions use, except
+  /// |op|'s own operands in |skipped|.
+  void awaitOperands(Operation *op, ArrayRef<OpOperand *> skipped = {});
+  /// The timepoint at which all of |values| are ready (immediate when all
+  /// are), before |op|.
+  Value getReadyTimepoint(Operation *op, ValueRange values);
+  /// Rewrites |loop| to carry the timepoint of its resources; returns the
+  /// new loop, whose terminators pass on placeholder timepoints until
+  /// their blocks are scheduled.
+  scf::WhileOp carryTimepoint(scf::WhileOp loop);
+  /// Sets the timepoint a loop terminator passes on to the one its
+  /// resources are ready at.
+  void passOnTimepoint(Operation *terminator);
 
   /// The sizes of |resources|, or an error at |op| when one has none.
   SmallVector<Value> getSizes(Operation *op, ArrayRef<Value> resources);
 
   // The timepoint each region result is ready at, until the host awaits it.
   DenseMap<Value, Value> pendingTimepoints;
+  // Loops rewritten to carry a timepoint (their last iter arg).
+  DenseSet<Operation *> timedLoops;
   bool failed = false;
 };
+
+bool hasResources(TypeRange types) {
+  return llvm::any_of(types, llvm::IsaPred<ResourceType>);
+}
+
+Value ExecutionScheduler::getReadyTimepoint(Operation *op, ValueRange values) {
+  SmallVector<Value> timepoints;
+  for (Value value : values)
+    if (Value timepoint = pendingTimepoints.lookup(value))
+      if (!llvm::is_contained(timepoints, timepoint))
+        timepoints.push_back(timepoint);
+  if (timepoints.size() == 1) return timepoints.front();
+  OpBuilder builder(op);
+  Type type = TimepointType::get(op->getContext());
+  if (timepoints.empty())
+    return TimepointImmediateOp::create(builder, op->getLoc(), type);
+  return TimepointJoinOp::create(builder, op->getLoc(), type, timepoints);
+}
+
+scf::WhileOp ExecutionScheduler::carryTimepoint(scf::WhileOp loop) {
+  OpBuilder builder(loop);
+  Location loc = loop.getLoc();
+  Type type = TimepointType::get(loop.getContext());
+  SmallVector<Value> inits(loop.getInits());
+  inits.push_back(getReadyTimepoint(loop, loop.getInits()));
+  SmallVector<Type> resultTypes(loop.getResultTypes());
+  resultTypes.push_back(type);
+  auto carried = scf::WhileOp::create(builder, loc, resultTypes, inits,
+                                      /*beforeBuilder=*/nullptr,
+                                      /*afterBuilder=*/nullptr);
+  carried.getBefore().takeBody(loop.getBefore());
+  carried.getAfter().takeBody(loop.getAfter());
+  Value beforeTimepoint = carried.getBeforeBody()->addArgument(type, loc);
+  Value afterTimepoint = carried.getAfterBody()->addArgument(type, loc);
+  carried.getConditionOp().getArgsMutable().append(beforeTimepoint);
+  carried.getYieldOp()->insertOperands(carried.getYieldOp()->getNumOperands(),
+                                       afterTimepoint);
+  loop.replaceAllUsesWith(carried.getResults().drop_back());
+  loop.erase();
+  timedLoops.insert(carried);
+  // The resources each region receives are ready at its timepoint.
+  auto markPending = [&](ValueRange values, Value timepoint) {
+    for (Value value : values.drop_back())
+      if (isa<ResourceType>(value.getType()))
+        pendingTimepoints[value] = timepoint;
+  };
+  markPending(carried.getBeforeArguments(), beforeTimepoint);
+  markPending(carried.getAfterArguments(), afterTimepoint);
+  markPending(carried.getResults(), carried.getResults().back());
+  return carried;
+}
+
+void ExecutionScheduler::passOnTimepoint(Operation *terminator) {
+  // The operands after the timepoint placeholder's are what is passed on.
+  unsigned count = terminator->getNumOperands();
+  OpOperand &timepoint = terminator->getOpOperand(count - 1);
+  ValueRange passed = terminator->getOperands().drop_back();
+  if (auto condition = dyn_cast<scf::ConditionOp>(terminator))
+    passed = condition.getArgs().drop_back();
+  timepoint.set(getReadyTimepoint(terminator, passed));
+}
 
 SmallVector<Value> ExecutionScheduler::getSizes(Operation *op,
                                                 ArrayRef<Value> resources) {
@@ -95,8 +173,20 @@ void ExecutionScheduler::scheduleBlock(Block &block) {
     if (usesPartition || op.getNumRegions() ||
         op.hasTrait<OpTrait::IsTerminator>())
       close(&op);
-    awaitOperands(&op);
-    for (Region &region : op.getRegions())
+    Operation *current = &op;
+    SmallVector<OpOperand *> passedOn;
+    auto loop = dyn_cast<scf::WhileOp>(op);
+    if (loop && hasResources(loop.getInits().getTypes())) {
+      // The loop takes its resources pending: it waits on the device.
+      current = carryTimepoint(loop);
+      for (OpOperand &init : current->getOpOperands()) passedOn.push_back(&init);
+    } else if (isa<scf::ConditionOp, scf::YieldOp>(op) &&
+               timedLoops.contains(op.getParentOp())) {
+      passOnTimepoint(&op);
+      for (OpOperand &operand : op.getOpOperands()) passedOn.push_back(&operand);
+    }
+    awaitOperands(current, passedOn);
+    for (Region &region : current->getRegions())
       for (Block &nested : region) scheduleBlock(nested);
   }
 }
@@ -157,15 +247,17 @@ void ExecutionScheduler::closePartition(ArrayRef<Operation *> ops,
   }
 }
 
-void ExecutionScheduler::awaitOperands(Operation *op) {
+void ExecutionScheduler::awaitOperands(Operation *op,
+                                       ArrayRef<OpOperand *> skipped) {
   llvm::MapVector<Value, llvm::SetVector<Value>> byTimepoint;
   op->walk([&](Operation *nested) {
-    for (Value operand : nested->getOperands()) {
+    for (OpOperand &use : nested->getOpOperands()) {
+      Value operand = use.get();
       Value timepoint = pendingTimepoints.lookup(operand);
-      if (!timepoint) continue;
-      // Only values from outside |op|: its regions' own values are theirs.
-      Operation *def = operand.getDefiningOp();
-      if (def && op->isAncestor(def)) continue;
+      if (!timepoint || llvm::is_contained(skipped, &use)) continue;
+      // Only values from outside |op|: its regions' own values (block
+      // arguments included) are theirs.
+      if (op->isAncestor(operand.getParentRegion()->getParentOp())) continue;
       byTimepoint[timepoint].insert(operand);
     }
   });

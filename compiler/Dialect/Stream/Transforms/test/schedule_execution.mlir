@@ -46,9 +46,11 @@ hal.executable private @ex {
   }
 }
 
-// A region op closes the open partition (the host may wait inside it);
-// loop-carried resources are awaited before the loop passes them on. A
-// region using results of two pending regions awaits both, joined.
+// A region op closes the open partition (the host may wait inside it). A
+// loop carries the timepoint its resources are ready at: each iteration's
+// region awaits it on the device and passes its own on, so the host never
+// waits in the loop. A region using results of several pending regions
+// awaits them all, joined.
 // CHECK-LABEL: func.func @join_and_loop
 func.func @join_and_loop(%x: !stream.resource<external>, %n: i1) -> !hal.buffer_view {
   %c0 = arith.constant 0 : index
@@ -62,20 +64,22 @@ func.func @join_and_loop(%x: !stream.resource<external>, %n: i1) -> !hal.buffer_
   // CHECK: %[[R1:.+]], %[[TP1:.+]] = stream.async.execute with
   // CHECK-NEXT: stream.async.dispatch @ex::@fn
   // CHECK: } => !stream.timepoint
-  // CHECK-NEXT: scf.while
+  // CHECK-NEXT: %[[START:.+]] = stream.timepoint.immediate
+  // CHECK-NEXT: %[[LOOP:.+]]:2 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[START]]) : (!stream.resource<external>, !stream.timepoint) -> (!stream.resource<external>, !stream.timepoint)
   %b = stream.async.dispatch @ex::@fn(%f, %f) : (!stream.resource<staging>{%c16}, !stream.resource<staging>{%c16}) -> (!stream.resource<*>{%c16})
   %l = scf.while (%v = %x) : (!stream.resource<external>) -> !stream.resource<external> {
     scf.condition(%n) %v : !stream.resource<external>
   } do {
   ^bb0(%v: !stream.resource<external>):
-    // CHECK: %[[R2:.+]], %[[TP2:.+]] = stream.async.execute with
-    // CHECK: %[[NEXT:.+]] = stream.timepoint.await %[[TP2]] with(%[[R2]])
-    // CHECK: scf.yield %[[NEXT]]
+    // CHECK: ^bb0(%[[V:.+]]: !stream.resource<external>, %[[CARRIED:.+]]: !stream.timepoint):
+    // CHECK: %[[R2:.+]], %[[TP2:.+]] = stream.async.execute await(%[[CARRIED]]) with(%[[V]] as
+    // CHECK-NOT: stream.timepoint.await
+    // CHECK: scf.yield %[[R2]], %[[TP2]]
     %w = stream.async.dispatch @ex::@fn(%v, %v) : (!stream.resource<external>{%c16}, !stream.resource<external>{%c16}) -> (!stream.resource<external>{%c16})
     scf.yield %w : !stream.resource<external>
   }
-  // CHECK: %[[JOIN:.+]] = stream.timepoint.join max(%[[TP0]], %[[TP1]]) : !stream.timepoint
-  // CHECK: stream.async.execute await(%[[JOIN]]) with(%[[R0]]#0 as %{{.+}}, %[[R1]] as %{{.+}}, %{{.+}} as %{{.+}})
+  // CHECK: %[[JOIN:.+]] = stream.timepoint.join max(%[[TP0]], %[[TP1]], %[[LOOP]]#1) : !stream.timepoint
+  // CHECK: stream.async.execute await(%[[JOIN]]) with(%[[R0]]#0 as %{{.+}}, %[[R1]] as %{{.+}}, %[[LOOP]]#0 as %{{.+}})
   %d = stream.async.dispatch @ex::@fn(%a, %b) : (!stream.resource<*>{%c16}, !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
   %g = stream.async.dispatch @ex::@fn(%d, %l) : (!stream.resource<*>{%c16}, !stream.resource<external>{%c16}) -> (!stream.resource<*>{%c16})
   %out = stream.tensor.export %g : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
