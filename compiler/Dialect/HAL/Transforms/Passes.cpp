@@ -38,6 +38,7 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
     pm.addPass(createCSEPass());
     pm.addPass(Stream::createScheduleExecutionPass());
     pm.addPass(Stream::createScheduleAllocationPass());
+    pm.addPass(Stream::createAlternateLoopBuffersPass());
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     pm.addPass(createConvertStreamToHALPass());

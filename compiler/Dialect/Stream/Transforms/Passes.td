@@ -55,4 +55,19 @@ def ScheduleAllocationPass
                            "::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }
 
+def AlternateLoopBuffersPass
+    : Pass<"iree-stream-alternate-loop-buffers", "mlir::ModuleOp"> {
+  let summary = "loop-carried results use two buffers in turn";
+  let description = [{
+    A resource a loop body allocates and passes to the next iteration (and
+    that the next iteration only reads) gets two resources allocated before
+    the loop instead, carried as a pair and swapped every iteration: the
+    body writes one while the next reads the other, and nothing is
+    allocated per iteration. Safe because iteration k + 2, which writes the
+    buffer again, starts after iteration k + 1, the last reader of its old
+    value (iterations are ordered by the timepoint the loop carries).
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_STREAM_TRANSFORMS_PASSES_TD_

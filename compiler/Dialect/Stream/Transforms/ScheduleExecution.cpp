@@ -21,6 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/Stream/Transforms/LoopCarry.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -96,25 +97,10 @@ Value ExecutionScheduler::getReadyTimepoint(Operation *op, ValueRange values) {
 }
 
 scf::WhileOp ExecutionScheduler::carryTimepoint(scf::WhileOp loop) {
-  OpBuilder builder(loop);
-  Location loc = loop.getLoc();
-  Type type = TimepointType::get(loop.getContext());
-  SmallVector<Value> inits(loop.getInits());
-  inits.push_back(getReadyTimepoint(loop, loop.getInits()));
-  SmallVector<Type> resultTypes(loop.getResultTypes());
-  resultTypes.push_back(type);
-  auto carried = scf::WhileOp::create(builder, loc, resultTypes, inits,
-                                      /*beforeBuilder=*/nullptr,
-                                      /*afterBuilder=*/nullptr);
-  carried.getBefore().takeBody(loop.getBefore());
-  carried.getAfter().takeBody(loop.getAfter());
-  Value beforeTimepoint = carried.getBeforeBody()->addArgument(type, loc);
-  Value afterTimepoint = carried.getAfterBody()->addArgument(type, loc);
-  carried.getConditionOp().getArgsMutable().append(beforeTimepoint);
-  carried.getYieldOp()->insertOperands(carried.getYieldOp()->getNumOperands(),
-                                       afterTimepoint);
-  loop.replaceAllUsesWith(carried.getResults().drop_back());
-  loop.erase();
+  Value init = getReadyTimepoint(loop, loop.getInits());
+  scf::WhileOp carried = appendLoopCarriedValues(loop, init);
+  Value beforeTimepoint = carried.getBeforeArguments().back();
+  Value afterTimepoint = carried.getAfterArguments().back();
   timedLoops.insert(carried);
   // The resources each region receives are ready at its timepoint.
   auto markPending = [&](ValueRange values, Value timepoint) {

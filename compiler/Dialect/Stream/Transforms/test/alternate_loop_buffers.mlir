@@ -1,0 +1,71 @@
+// RUN: iree-opt --split-input-file --iree-stream-alternate-loop-buffers %s | FileCheck %s
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The body writes a fresh resource each iteration that the next one only
+// reads: two resources allocated before the loop serve all iterations,
+// swapped as the loop passes them on.
+// CHECK-LABEL: func.func @counted
+func.func @counted(%x: !stream.resource<*>, %n: i32) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %start = stream.timepoint.immediate : !stream.timepoint
+  // CHECK: %[[A:.+]] = stream.resource.alloc : !stream.resource<*>{%{{.+}}}
+  // CHECK: %[[B:.+]] = stream.resource.alloc : !stream.resource<*>{%{{.+}}}
+  // CHECK: scf.while ({{.+}}, %{{.+}} = %[[A]], %{{.+}} = %[[B]])
+  %r:3 = scf.while (%i = %c0_i32, %v = %x, %tp = %start) : (i32, !stream.resource<*>, !stream.timepoint) -> (i32, !stream.resource<*>, !stream.timepoint) {
+    %lt = arith.cmpi slt, %i, %n : i32
+    scf.condition(%lt) %i, %v, %tp : i32, !stream.resource<*>, !stream.timepoint
+  } do {
+  // CHECK: ^bb0(%{{.+}}: i32, %[[V:.+]]: !stream.resource<*>, %[[TP:.+]]: !stream.timepoint, %[[WRITE:.+]]: !stream.resource<*>, %[[OTHER:.+]]: !stream.resource<*>):
+  ^bb0(%i: i32, %v: !stream.resource<*>, %tp: !stream.timepoint):
+    // CHECK-NOT: stream.resource.alloc
+    %next = stream.resource.alloc : !stream.resource<*>{%c16}
+    // CHECK: %[[DONE:.+]] = stream.cmd.execute await(%[[TP]]) with(%[[V]] as %{{.+}}, %[[WRITE]] as %{{.+}})
+    %done = stream.cmd.execute await(%tp) with(%v as %in: !stream.resource<*>{%c16}, %next as %out: !stream.resource<*>{%c16}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %out[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    %i1 = arith.addi %i, %c1_i32 : i32
+    // CHECK: scf.yield %{{.+}}, %[[WRITE]], %[[DONE]], %[[OTHER]], %[[WRITE]]
+    scf.yield %i1, %next, %done : i32, !stream.resource<*>, !stream.timepoint
+  }
+  %ready = stream.timepoint.await %r#2 with(%r#1) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A value rotating to another position lives two iterations: it keeps a
+// fresh resource per iteration.
+// CHECK-LABEL: func.func @rotating
+// CHECK: scf.while
+// CHECK: stream.resource.alloc
+func.func @rotating(%x: !stream.resource<*>, %n: i1) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %start = stream.timepoint.immediate : !stream.timepoint
+  %r:3 = scf.while (%v = %x, %w = %x, %tp = %start) : (!stream.resource<*>, !stream.resource<*>, !stream.timepoint) -> (!stream.resource<*>, !stream.resource<*>, !stream.timepoint) {
+    scf.condition(%n) %v, %w, %tp : !stream.resource<*>, !stream.resource<*>, !stream.timepoint
+  } do {
+  ^bb0(%v: !stream.resource<*>, %w: !stream.resource<*>, %tp: !stream.timepoint):
+    %next = stream.resource.alloc : !stream.resource<*>{%c16}
+    %done = stream.cmd.execute await(%tp) with(%w as %in: !stream.resource<*>{%c16}, %next as %out: !stream.resource<*>{%c16}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %out[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    scf.yield %next, %v, %done : !stream.resource<*>, !stream.resource<*>, !stream.timepoint
+  }
+  %ready = stream.timepoint.await %r#2 with(%r#1) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
