@@ -94,7 +94,8 @@ Value CommandRecorder::releaseCommandBuffer(OpBuilder &builder, Location loc) {
   return released;
 }
 
-Value CommandRecorder::createCommandBuffer(OpBuilder &builder, Location loc) {
+Value CommandRecorder::createCommandBuffer(OpBuilder &builder, Location loc,
+                                           Value device) {
   return CommandBufferCreateOp::create(
       builder, loc, CommandBufferType::get(builder.getContext()), device,
       kCommandBufferModeOneShot, kCommandCategoryAny);

@@ -78,8 +78,14 @@ public:
   /// code that goes on recording into it; this recorder forgets it.
   Value releaseCommandBuffer(OpBuilder &builder, Location loc);
 
+  /// A one-shot command buffer of any category on |device|.
+  static Value createCommandBuffer(OpBuilder &builder, Location loc,
+                                   Value device);
+
 private:
-  Value createCommandBuffer(OpBuilder &builder, Location loc);
+  Value createCommandBuffer(OpBuilder &builder, Location loc) {
+    return createCommandBuffer(builder, loc, device);
+  }
 
   /// The queue operation |commandBuffer| (none: an empty one) after the
   /// pending submission; returns the fence it signals.

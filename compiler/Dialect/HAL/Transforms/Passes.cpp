@@ -42,6 +42,8 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
     pm.addPass(createCanonicalizerPass());
     pm.addPass(createCSEPass());
     pm.addPass(createConvertStreamToHALPass());
+    pm.addPass(createCanonicalizerPass());
+    pm.addPass(createBatchLoopSubmissionsPass());
   } else {
     pm.addPass(createConvertHostToHALPass());
   }

@@ -96,4 +96,27 @@ def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
                            "::mlir::iree_compiler::IREE::Util::UtilDialect"];
 }
 
+def BatchLoopSubmissionsPass
+    : Pass<"iree-hal-batch-loop-submissions", "mlir::ModuleOp"> {
+  let summary = "a loop's iterations record into one command buffer";
+  let description = [{
+    A host loop whose body records one command buffer and submits it after
+    the fence the loop carries, and in which the host never waits, gets the
+    open command buffer and a count carried instead: each iteration records
+    after a barrier into the command buffer of the iterations before it, and
+    every `max-iterations` iterations (fewer when the iterations allocate
+    much) the command buffer is submitted and a new one opened. The loop's
+    exit submits what is left. A submission costs about as much as a small
+    dispatch on the CPU and several times that on a GPU.
+  }];
+  let options = [
+    Option<"maxIterations", "max-iterations", "int64_t", "32",
+           "iterations recorded into one command buffer at most">,
+    Option<"maxBytes", "max-bytes", "int64_t", "64 << 20",
+           "bytes the iterations of one command buffer may allocate">,
+  ];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_

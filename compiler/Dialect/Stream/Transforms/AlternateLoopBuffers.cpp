@@ -5,9 +5,11 @@
 // - the body yields it (or the host's awaited view of it) at exactly one
 //   position, and otherwise only reads it (execution regions, awaits,
 //   loads, exports) in the body itself;
-// - the condition passes that position's argument on at the same position
-//   and the condition region otherwise only reads it;
-// - the body only reads that position's argument (it is not passed on).
+// - the condition passes the argument it arrives as on exactly once (at
+//   any position: rotated loops move values between positions) and the
+//   condition region otherwise only reads it;
+// - the body only reads the argument it then arrives as (it is not passed
+//   on).
 // Then the value an iteration computes is dead once the next iteration's
 // body is done, which is before the iteration after that writes the same
 // buffer.
@@ -41,57 +43,48 @@ SmallVector<Value> getViews(Value value) {
   return views;
 }
 
-/// Whether every use of |value| and its views is a read in |block| or, at
-/// |allowedPosition| only, |terminator|.
-bool isReadOrPassedAt(Value value, Block &block, Operation *terminator,
-                      std::optional<unsigned> allowedPosition,
-                      unsigned operandOffset = 0) {
+/// Whether every use of |value| and its views is a read in |block|, or
+/// (exactly once, when |terminator| is given) an operand of |terminator|;
+/// sets |passedAt| to that operand's number.
+bool isReadOrPassedOnce(Value value, Block &block, Operation *terminator,
+                        unsigned *passedAt = nullptr) {
   unsigned passed = 0;
   for (Value view : getViews(value)) {
     for (OpOperand &use : view.getUses()) {
       Operation *user = use.getOwner();
-      if (user == terminator) {
-        if (!allowedPosition ||
-            use.getOperandNumber() - operandOffset != *allowedPosition)
-          return false;
+      if (terminator && user == terminator) {
         ++passed;
+        if (passedAt) *passedAt = use.getOperandNumber();
         continue;
       }
       if (user->getBlock() != &block || !onlyReads(user)) return false;
     }
   }
-  return !allowedPosition || passed == 1;
+  return terminator ? passed == 1 : true;
 }
 
-/// The position |alloc| is yielded at when it qualifies (file comment).
-std::optional<unsigned> getAlternatingPosition(scf::WhileOp loop,
-                                               ResourceAllocOp alloc) {
+/// Whether |alloc| qualifies (file comment).
+bool alternates(scf::WhileOp loop, ResourceAllocOp alloc) {
   if (!alloc.getResultSize().getParentRegion()->isProperAncestor(
           &loop.getAfter()))
-    return std::nullopt;
-  scf::YieldOp yield = loop.getYieldOp();
-  std::optional<unsigned> position;
-  for (Value view : getViews(alloc.getResult()))
-    for (OpOperand &use : view.getUses())
-      if (use.getOwner() == yield) position = use.getOperandNumber();
-  if (!position ||
-      !isReadOrPassedAt(alloc.getResult(), *alloc->getBlock(), yield, position))
-    return std::nullopt;
-  scf::ConditionOp condition = loop.getConditionOp();
+    return false;
+  unsigned yielded = 0, passed = 0;
+  if (!isReadOrPassedOnce(alloc.getResult(), *alloc->getBlock(),
+                          loop.getYieldOp(), &yielded))
+    return false;
   // The condition's operands are its flag, then what it passes on.
-  if (!isReadOrPassedAt(loop.getBeforeArguments()[*position],
-                        *loop.getBeforeBody(), condition, position,
-                        /*operandOffset=*/1) ||
-      !isReadOrPassedAt(loop.getAfterArguments()[*position],
-                        *loop.getAfterBody(), yield, std::nullopt))
-    return std::nullopt;
-  return position;
+  if (!isReadOrPassedOnce(loop.getBeforeArguments()[yielded],
+                          *loop.getBeforeBody(), loop.getConditionOp(), &passed) ||
+      passed == 0)
+    return false;
+  return isReadOrPassedOnce(loop.getAfterArguments()[passed - 1],
+                            *loop.getAfterBody(), /*terminator=*/nullptr);
 }
 
 void alternateBuffers(scf::WhileOp loop) {
   SmallVector<ResourceAllocOp> allocs;
   for (auto alloc : loop.getAfterBody()->getOps<ResourceAllocOp>())
-    if (getAlternatingPosition(loop, alloc)) allocs.push_back(alloc);
+    if (alternates(loop, alloc)) allocs.push_back(alloc);
   if (allocs.empty()) return;
   OpBuilder builder(loop);
   SmallVector<Value> pairs;
@@ -100,18 +93,21 @@ void alternateBuffers(scf::WhileOp loop) {
       pairs.push_back(ResourceAllocOp::create(builder, alloc.getLoc(),
                                               alloc.getType(),
                                               alloc.getResultSize()));
-  unsigned first = loop.getNumResults();
+  // The pairs go after the loop's own values, among the body's arguments
+  // and among its yield's operands.
+  unsigned firstArgument = loop.getNumResults();
+  unsigned firstYielded = loop.getInits().size();
   scf::WhileOp carried = appendLoopCarriedValues(loop, pairs);
   // Each iteration writes the first of its pair and hands the next the
   // pair swapped.
   Operation *yield = carried.getYieldOp();
   for (auto [i, alloc] : llvm::enumerate(allocs)) {
-    Value write = carried.getAfterArguments()[first + 2 * i];
-    Value other = carried.getAfterArguments()[first + 2 * i + 1];
+    Value write = carried.getAfterArguments()[firstArgument + 2 * i];
+    Value other = carried.getAfterArguments()[firstArgument + 2 * i + 1];
     alloc.getResult().replaceAllUsesWith(write);
     alloc.erase();
-    yield->setOperand(first + 2 * i, other);
-    yield->setOperand(first + 2 * i + 1, write);
+    yield->setOperand(firstYielded + 2 * i, other);
+    yield->setOperand(firstYielded + 2 * i + 1, write);
   }
 }
 

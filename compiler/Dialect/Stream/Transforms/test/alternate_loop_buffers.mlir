@@ -69,3 +69,42 @@ func.func @rotating(%x: !stream.resource<*>, %n: i1) -> !stream.resource<*> {
   %ready = stream.timepoint.await %r#2 with(%r#1) : (!stream.resource<*>{%c16})
   return %ready : !stream.resource<*>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A rotated loop moves values between positions (the condition region's
+// flag comes first): the pair still follows the resource.
+// CHECK-LABEL: func.func @rotated
+func.func @rotated(%x: !stream.resource<*>, %go: i1, %n: i32) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c0_i32 = arith.constant 0 : i32
+  %c1_i32 = arith.constant 1 : i32
+  %start = stream.timepoint.immediate : !stream.timepoint
+  // CHECK: %[[A:.+]] = stream.resource.alloc
+  // CHECK: %[[B:.+]] = stream.resource.alloc
+  // CHECK: scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}, %{{.+}} = %{{.+}}, %{{.+}} = %[[A]], %{{.+}} = %[[B]])
+  %r:3 = scf.while (%more = %go, %i = %c0_i32, %v = %x, %tp = %start) : (i1, i32, !stream.resource<*>, !stream.timepoint) -> (i32, !stream.resource<*>, !stream.timepoint) {
+    scf.condition(%more) %i, %v, %tp : i32, !stream.resource<*>, !stream.timepoint
+  } do {
+  // CHECK: ^bb0(%{{.+}}: i32, %{{.+}}: !stream.resource<*>, %{{.+}}: !stream.timepoint, %[[WRITE:.+]]: !stream.resource<*>, %[[OTHER:.+]]: !stream.resource<*>):
+  ^bb0(%i: i32, %v: !stream.resource<*>, %tp: !stream.timepoint):
+    // CHECK-NOT: stream.resource.alloc
+    %next = stream.resource.alloc : !stream.resource<*>{%c16}
+    %done = stream.cmd.execute await(%tp) with(%v as %in: !stream.resource<*>{%c16}, %next as %out: !stream.resource<*>{%c16}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %out[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    %i1 = arith.addi %i, %c1_i32 : i32
+    %lt = arith.cmpi slt, %i1, %n : i32
+    // CHECK: scf.yield %{{.+}}, %{{.+}}, %[[WRITE]], %{{.+}}, %[[OTHER]], %[[WRITE]]
+    scf.yield %lt, %i1, %next, %done : i1, i32, !stream.resource<*>, !stream.timepoint
+  }
+  %ready = stream.timepoint.await %r#2 with(%r#1) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
