@@ -29,11 +29,6 @@ if config.iree_vulkan_target:
         ("--iree-hal-target-backends=%iree_backend",
          "--iree-hal-target-backends=%iree_backend --iree-vulkan-target="
          + config.iree_vulkan_target))
-# A suite may compile every program with more flags (e2e_stream).
-if config.iree_compile_flags:
-    config.substitutions.append(
-        ("--iree-hal-target-backends=%iree_backend",
-         "--iree-hal-target-backends=%iree_backend " + config.iree_compile_flags))
 config.substitutions.append(("%iree_backend", config.iree_backend))
 config.available_features.add("backend-" + config.iree_backend)
 # Programs without dispatches (tests/e2e/vm) need only one run.

@@ -159,13 +159,6 @@ llvm::cl::opt<std::string> vulkanTarget(
                    "(any Vulkan 1.2 device), `lavapipe`, `hopper`"),
     llvm::cl::init("baseline"));
 
-llvm::cl::opt<bool> streamScheduling(
-    "iree-stream-scheduling",
-    llvm::cl::desc("Lower host code through the stream phase "
-                   "(docs/scheduling.md) instead of the direct host lowering; "
-                   "becomes the default once loops are scheduled as well"),
-    llvm::cl::init(false));
-
 enum class OptLevel { O0, O1, O2, O3 };
 llvm::cl::opt<OptLevel> optLevel(
     "iree-opt-level",
@@ -327,7 +320,6 @@ int main(int argc, char **argv) {
     options.dumpPhasesName = llvm::sys::path::stem(inputFilename).str();
   options.hal.dumpSourcesTo = dumpSourcesTo;
   options.hal.dumpBinariesTo = dumpBinariesTo;
-  options.hal.streamScheduling = streamScheduling;
   options.demoteF64ToF32 = demoteF64ToF32;
   options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {

@@ -1,9 +1,9 @@
 //===- CommandRecorder.h - Host code that records and submits work -*- C++ -*-===//
 //
-// The host lowering (ConvertHostToHAL.cpp) emits, for each host block, the
-// hal.command_buffer.* ops recording its dispatches and copies, with
-// execution barriers only between dependent accesses, and the
-// hal.device.queue.execute / hal.fence.* ops submitting them in order.
+// The stream lowering (ConvertStreamToHAL.cpp) emits, for each execution
+// region, the hal.command_buffer.* ops recording its dispatches and copies,
+// with execution barriers only between dependent accesses, and the
+// hal.device.queue.execute / hal.fence.* ops submitting them.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_COMMANDRECORDER_H_

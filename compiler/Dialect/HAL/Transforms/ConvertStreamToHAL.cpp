@@ -317,6 +317,16 @@ struct ConvertStreamToHALPass
     FailureOr<HostGlobals> globals =
         HostGlobals::create(module, symbolTable, constants);
     if (failed(globals)) return signalPassFailure();
+    // Dispatches of exports that do not fit are reported once, here, rather
+    // than as failed conversions.
+    bool invalid = false;
+    for (func::FuncOp func : funcs)
+      func.walk([&](Stream::CmdDispatchOp dispatch) {
+        invalid |= failed(globals->lookupDispatchExport(
+            dispatch, dispatch.getEntryPoint(), dispatch.getConstants().size(),
+            symbolTable));
+      });
+    if (invalid) return signalPassFailure();
     LoweringState state{std::move(*globals), symbolTable,
                         DenseMap<Operation *, HostValues>()};
     for (func::FuncOp func : funcs) {

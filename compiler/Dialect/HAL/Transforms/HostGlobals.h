@@ -2,7 +2,7 @@
 //
 // Host code reaches the device through globals one module initializer sets:
 // the device, its allocator, one buffer holding every constant and each
-// loaded executable. Both host lowerings create them here.
+// loaded executable.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_

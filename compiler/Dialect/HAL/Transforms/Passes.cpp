@@ -27,26 +27,26 @@ void addTranslateExecutablesPass(OpPassManager &pm,
   pm.addPass(createTranslateExecutablesPass(translate));
 }
 
+void addHostLoweringPasses(OpPassManager &pm) {
+  pm.addPass(Stream::createConvertToStreamPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(Stream::createScheduleExecutionPass());
+  pm.addPass(Stream::createScheduleAllocationPass());
+  pm.addPass(Stream::createAlternateLoopBuffersPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  pm.addPass(createConvertStreamToHALPass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createBatchLoopSubmissionsPass());
+}
+
 void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
   MaterializeExecutablesPassOptions materialize;
   materialize.targetBackends = options.targetBackends;
   pm.addPass(createMaterializeExecutablesPass(materialize));
   addTranslateExecutablesPass(pm, options);
-  if (options.streamScheduling) {
-    pm.addPass(Stream::createConvertToStreamPass());
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createCSEPass());
-    pm.addPass(Stream::createScheduleExecutionPass());
-    pm.addPass(Stream::createScheduleAllocationPass());
-    pm.addPass(Stream::createAlternateLoopBuffersPass());
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createCSEPass());
-    pm.addPass(createConvertStreamToHALPass());
-    pm.addPass(createCanonicalizerPass());
-    pm.addPass(createBatchLoopSubmissionsPass());
-  } else {
-    pm.addPass(createConvertHostToHALPass());
-  }
+  addHostLoweringPasses(pm);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -56,6 +56,11 @@ void registerHALPasses() {
   PassPipelineRegistration<>(
       "iree-hal-pipeline", "flow → hal with the llvm-cpu backend",
       [](OpPassManager &pm) { buildHALPassPipeline(pm, HALPipelineOptions()); });
+  PassPipelineRegistration<>(
+      "iree-hal-host-lowering",
+      "host code of translated executables → HAL calls through the stream "
+      "phase (docs/scheduling.md)",
+      addHostLoweringPasses);
 }
 
 } // namespace mlir::iree_compiler::IREE::HAL

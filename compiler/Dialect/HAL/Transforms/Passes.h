@@ -33,14 +33,15 @@ struct HALPipelineOptions {
   // variant after (empty: nowhere).
   std::string dumpSourcesTo;
   std::string dumpBinariesTo;
-  // Host code goes through the stream phase (docs/scheduling.md) instead of
-  // the direct host lowering.
-  bool streamScheduling = false;
 };
 
 /// flow → hal: executables materialized and serialized per target, host
 /// code over buffers and command buffers.
 void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
+
+/// Host code, once its executables are translated, to HAL calls: the
+/// stream phase (docs/scheduling.md) and its HAL lowering.
+void addHostLoweringPasses(OpPassManager &pm);
 
 /// The executable translation of that pipeline alone, with |options|' target
 /// choices and dumps.

@@ -60,24 +60,6 @@ def TranslateExecutablesPass
   ];
 }
 
-def ConvertHostToHALPass : Pass<"iree-hal-convert-host", "mlir::ModuleOp"> {
-  let summary = "lowers host tensor programs to HAL buffers and commands";
-  let description = [{
-    Public functions take and return `!hal.buffer_view`s, checking each
-    argument's type and shape. Tensors become buffer ranges: constants are
-    packed into one pool uploaded by the module initializer, returned values
-    get their own buffers and intermediates share one transient buffer packed
-    by liveness. Dispatches are recorded in program order into command
-    buffers with an execution barrier only where a dispatch touches a range
-    an earlier one since the last barrier wrote (or writes one it read).
-    The command buffer is submitted and awaited before the host needs
-    results (`check.*`, `return`).
-  }];
-  let dependentDialects = ["::mlir::arith::ArithDialect",
-                           "::mlir::iree_compiler::IREE::HAL::HALDialect",
-                           "::mlir::iree_compiler::IREE::Util::UtilDialect"];
-}
-
 def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
   let summary = "lowers scheduled stream host code to HAL calls";
   let description = [{

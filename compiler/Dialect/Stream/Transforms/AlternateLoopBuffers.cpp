@@ -14,6 +14,11 @@
 // body is done, which is before the iteration after that writes the same
 // buffer.
 //
+// A transient resource one execution region of the body uses alone is
+// allocated once, before the loop, when that region awaits the timepoint
+// the loop carries and the body passes the region's timepoint on: the next
+// iteration's region then starts after this one's is done with it.
+//
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Stream/Transforms/LoopCarry.h"
@@ -81,7 +86,43 @@ bool alternates(scf::WhileOp loop, ResourceAllocOp alloc) {
                             *loop.getAfterBody(), /*terminator=*/nullptr);
 }
 
+/// Whether |timepoint| is |block|'s argument or joins it.
+bool includesArgument(Value timepoint, Block *block) {
+  auto reaches = [&](Value value) {
+    auto arg = dyn_cast<BlockArgument>(value);
+    return arg && arg.getOwner() == block;
+  };
+  if (auto join = timepoint.getDefiningOp<TimepointJoinOp>())
+    return llvm::any_of(join.getAwaitTimepoints(), reaches);
+  return reaches(timepoint);
+}
+
+/// Whether the transient |alloc| can be allocated before |loop| (file
+/// comment).
+bool hoists(scf::WhileOp loop, ResourceAllocOp alloc) {
+  if (cast<ResourceType>(alloc.getType()).getLifetime() != Lifetime::Transient ||
+      !alloc.getResultSize().getParentRegion()->isProperAncestor(
+          &loop.getAfter()) ||
+      !alloc->hasOneUse())
+    return false;
+  auto execute = dyn_cast<CmdExecuteOp>(*alloc->getUsers().begin());
+  if (!execute || execute->getBlock() != alloc->getBlock() ||
+      !execute.getAwaitTimepoint() ||
+      !includesArgument(execute.getAwaitTimepoint(), loop.getAfterBody()))
+    return false;
+  Value done = execute.getResultTimepoint();
+  return llvm::any_of(loop.getYieldOp().getOperands(), [&](Value yielded) {
+    auto join = yielded.getDefiningOp<TimepointJoinOp>();
+    return yielded == done ||
+           (join && llvm::is_contained(join.getAwaitTimepoints(), done));
+  });
+}
+
 void alternateBuffers(scf::WhileOp loop) {
+  for (auto alloc :
+       llvm::make_early_inc_range(loop.getAfterBody()->getOps<ResourceAllocOp>()))
+    if (hoists(loop, alloc)) alloc->moveBefore(loop);
+
   SmallVector<ResourceAllocOp> allocs;
   for (auto alloc : loop.getAfterBody()->getOps<ResourceAllocOp>())
     if (alternates(loop, alloc)) allocs.push_back(alloc);

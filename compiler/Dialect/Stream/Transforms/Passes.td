@@ -57,7 +57,7 @@ def ScheduleAllocationPass
 
 def AlternateLoopBuffersPass
     : Pass<"iree-stream-alternate-loop-buffers", "mlir::ModuleOp"> {
-  let summary = "loop-carried results use two buffers in turn";
+  let summary = "loops reuse their buffers instead of allocating per iteration";
   let description = [{
     A resource a loop body allocates and passes to the next iteration (and
     that the next iteration only reads) gets two resources allocated before
@@ -65,7 +65,10 @@ def AlternateLoopBuffersPass
     body writes one while the next reads the other, and nothing is
     allocated per iteration. Safe because iteration k + 2, which writes the
     buffer again, starts after iteration k + 1, the last reader of its old
-    value (iterations are ordered by the timepoint the loop carries).
+    value (iterations are ordered by the timepoint the loop carries). A
+    transient resource of one execution region of the body is allocated
+    once before the loop when the region awaits the carried timepoint and
+    the body passes the region's timepoint on.
   }];
   let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }

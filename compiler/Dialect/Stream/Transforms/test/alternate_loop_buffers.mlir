@@ -108,3 +108,38 @@ func.func @rotated(%x: !stream.resource<*>, %go: i1, %n: i32) -> !stream.resourc
   %ready = stream.timepoint.await %r#2 with(%r#1) : (!stream.resource<*>{%c16})
   return %ready : !stream.resource<*>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The body's region uses a transient resource of its own, awaits the
+// carried timepoint and passes its own on: the transient is allocated once,
+// before the loop.
+// CHECK-LABEL: func.func @transient
+// CHECK: stream.resource.alloc : !stream.resource<transient>
+// CHECK: scf.while
+// CHECK-NOT: stream.resource.alloc : !stream.resource<transient>
+// CHECK: stream.cmd.execute
+func.func @transient(%x: !stream.resource<*>, %go: i1) -> !stream.timepoint {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %c64 = arith.constant 64 : index
+  %start = stream.timepoint.immediate : !stream.timepoint
+  %r:2 = scf.while (%v = %x, %tp = %start) : (!stream.resource<*>, !stream.timepoint) -> (!stream.resource<*>, !stream.timepoint) {
+    scf.condition(%go) %v, %tp : !stream.resource<*>, !stream.timepoint
+  } do {
+  ^bb0(%v: !stream.resource<*>, %tp: !stream.timepoint):
+    %t = stream.resource.alloc : !stream.resource<transient>{%c64}
+    %done = stream.cmd.execute await(%tp) with(%v as %in: !stream.resource<*>{%c16}, %t as %tt: !stream.resource<transient>{%c64}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %tt[%c0 for %c16] : !stream.resource<transient>{%c64})
+      stream.cmd.dispatch @ex::@step(ro %tt[%c0 for %c16] : !stream.resource<transient>{%c64}, wo %in[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    scf.yield %v, %done : !stream.resource<*>, !stream.timepoint
+  }
+  return %r#1 : !stream.timepoint
+}

@@ -1,4 +1,4 @@
-// RUN: iree-opt --split-input-file --verify-diagnostics --iree-hal-convert-host %s
+// RUN: iree-opt --split-input-file --verify-diagnostics --iree-hal-host-lowering %s
 
 func.func @host_math(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expected-error @+1 {{'arith.addf' on tensors cannot run on the host}}

@@ -1,0 +1,126 @@
+// RUN: iree-opt --split-input-file --iree-hal-host-lowering %s | FileCheck %s
+// The whole host lowering (stream phase, then HAL) on programs whose
+// executables are translated; each pass has its own test next to it.
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A counted loop: nothing is read back, so the host never waits inside it.
+// Its result alternates between two buffers allocated before the loop, and
+// its iterations record into one carried command buffer (a barrier orders
+// each after the one before), submitted every 32 iterations after the
+// previous submission; the host waits once, after the loop.
+// CHECK-LABEL: func.func @counted
+// CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
+// CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
+// CHECK: %[[START:.+]] = hal.fence.create
+// CHECK: hal.device.queue.execute %{{.+}} signal(%[[START]])
+// CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[CB:.+]] = hal.command_buffer.create
+// CHECK: %[[LOOP:.+]]:7 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[XBUF]], %{{.+}} = %[[START]], %{{.+}} = %[[PING]], %{{.+}} = %[[PONG]], %{{.+}} = %[[CB]], %{{.+}} = %{{.+}})
+// CHECK: } do {
+// CHECK: ^bb0(%[[I:.+]]: i32, %[[V:.+]]: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N:.+]]: i32):
+// CHECK-NOT: hal.allocator.allocate
+// CHECK:   hal.command_buffer.execution_barrier %[[CB2]]
+// CHECK:   hal.command_buffer.dispatch %[[CB2]], %{{.+}} constants([%[[I]]]) bindings([%[[V]], %[[A]]])
+// CHECK:   scf.if
+// CHECK:     hal.device.queue.execute %{{.+}} wait(%[[F]]) signal(%{{.+}}) commands(%[[CB2]])
+// CHECK-NOT: hal.fence.await
+// CHECK:   scf.yield %{{.+}}, %[[A]], %{{.+}}, %[[B]], %[[A]], %{{.+}}, %{{.+}} :
+// CHECK: hal.command_buffer.finalize %[[LOOP]]#5
+// CHECK: %[[LAST:.+]] = hal.fence.create
+// CHECK: hal.device.queue.execute %{{.+}} wait(%[[LOOP]]#2) signal(%[[LAST]]) commands(%[[LOOP]]#5)
+// CHECK: hal.fence.await until([%[[LAST]]])
+// CHECK: %[[VIEW:.+]] = hal.buffer_view.create %[[LOOP]]#1
+// CHECK: return %[[VIEW]]
+func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %c1 = arith.constant 1 : i32
+  %c10 = arith.constant 10 : i32
+  %r:2 = scf.while (%i = %c0, %v = %x) : (i32, tensor<4xf32>) -> (i32, tensor<4xf32>) {
+    %lt = arith.cmpi slt, %i, %c10 : i32
+    scf.condition(%lt) %i, %v : i32, tensor<4xf32>
+  } do {
+  ^bb0(%i: i32, %v: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%v) constants(%i) : (tensor<4xf32>) -> tensor<4xf32>
+    %i1 = arith.addi %i, %c1 : i32
+    scf.yield %i1, %next : i32, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+    hal.executable.export @sum ordinal(1) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A loop whose condition the device computes: each iteration submits after
+// the fence the loop carries and the host waits only where it reads the
+// condition; the state alternates between two buffers.
+// CHECK-LABEL: func.func @until_converged
+// CHECK: hal.allocator.allocate
+// CHECK: hal.allocator.allocate
+// CHECK: scf.while
+// CHECK: } do {
+// CHECK: ^bb0(%{{.+}}: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer):
+// CHECK:   %[[FLAG:.+]] = hal.allocator.allocate
+// CHECK:   hal.command_buffer.dispatch
+// CHECK:   hal.command_buffer.dispatch
+// CHECK:   %[[DONE:.+]] = hal.fence.create
+// CHECK:   hal.device.queue.execute %{{.+}} wait(%[[F]]) signal(%[[DONE]])
+// CHECK:   hal.fence.await until([%[[DONE]]])
+// CHECK:   hal.buffer.load %[[FLAG]]
+// CHECK:   scf.yield %{{.+}}, %[[A]], %[[DONE]], %[[B]], %[[A]]
+func.func @until_converged(%x: tensor<4xf32>, %go: i1) -> tensor<4xf32> {
+  %c0 = arith.constant 0 : i32
+  %r = scf.while (%more = %go, %v = %x) : (i1, tensor<4xf32>) -> tensor<4xf32> {
+    scf.condition(%more) %v : tensor<4xf32>
+  } do {
+  ^bb0(%v: tensor<4xf32>):
+    %next = flow.dispatch @ex0::@step(%v) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+    %p = flow.dispatch @ex0::@sum(%next) : (tensor<4xf32>) -> tensor<i1>
+    %more = tensor.extract %p[] : tensor<i1>
+    scf.yield %more, %next : i1, tensor<4xf32>
+  }
+  return %r : tensor<4xf32>
+}
+
+
+// -----
+
+// The host reads an argument's element from a copy: callers' buffers need
+// not be mappable.
+// CHECK-LABEL: func.func @read_argument
+// CHECK: %[[ARG:.+]] = hal.buffer_view.buffer
+// CHECK: %[[COPY:.+]] = hal.allocator.allocate
+// CHECK: hal.command_buffer.copy_buffer %{{.+}} source(%[[ARG]][%{{.+}}]) target(%[[COPY]][%{{.+}}])
+// CHECK: hal.fence.await
+// CHECK: hal.buffer.load %[[COPY]]
+func.func @read_argument(%n: tensor<i32>) -> i32 {
+  %v = tensor.extract %n[] : tensor<i32>
+  return %v : i32
+}
+
+// -----
+
+// CHECK-LABEL: func.func @passthrough
+func.func @passthrough(%a: tensor<2xi8>) -> tensor<2xi8> {
+  // No dispatch: a view of the argument's buffer is returned, nothing is
+  // submitted.
+  // CHECK-SAME: (%[[ARG:.+]]: !hal.buffer_view)
+  // CHECK: hal.buffer_view.assert %[[ARG]] message("input 0") element_type(268435464)
+  // CHECK-NOT: hal.command_buffer.create
+  // CHECK-NOT: hal.device.queue.execute
+  // CHECK: return %{{.+}} : !hal.buffer_view
+  return %a : tensor<2xi8>
+}
