@@ -63,7 +63,12 @@ std::optional<LoopSubmission> matchLoop(scf::WhileOp loop) {
   if (!before || before.getOwner() != loop.getBeforeBody() || !before.hasOneUse())
     return std::nullopt;
   unsigned yieldPosition = before.getArgNumber();
-  if (loop.getYieldOp().getOperand(yieldPosition) != execute.getSignalFence())
+  // The signal fence is created in the body for the submission and the
+  // next iteration alone: it moves into the branch that submits.
+  auto signal = execute.getSignalFence().getDefiningOp<FenceCreateOp>();
+  if (!signal || signal->getBlock() != body ||
+      !llvm::hasNItems(signal->getUses(), 2) ||
+      loop.getYieldOp().getOperand(yieldPosition) != execute.getSignalFence())
     return std::nullopt;
   CommandBufferFinalizeOp finalize;
   for (Operation *user : create.getResult().getUsers())

@@ -330,7 +330,8 @@ LogicalResult AsyncExecuteOp::verify() {
   Block &block = getBody().front();
   if (block.getArgumentTypes() != getResourceOperands().getTypes())
     return emitOpError("block arguments must match the captured resources");
-  auto yield = cast<YieldOp>(block.getTerminator());
+  auto yield = dyn_cast_or_null<YieldOp>(block.empty() ? nullptr : &block.back());
+  if (!yield) return emitOpError("region must end with stream.yield");
   if (yield.getResourceOperands().getTypes() != getResults().getTypes())
     return yield.emitOpError("yields ")
            << yield.getResourceOperands().size()
@@ -458,6 +459,22 @@ static void printDispatchRanges(OpAsmPrinter &printer, Operation *,
   }
 }
 
+/// Commands reach resources only through their region's captures.
+static LogicalResult verifyCaptured(Operation *op, ValueRange resources) {
+  Block *body = &op->getParentOp()->getRegion(0).front();
+  for (Value resource : resources) {
+    auto arg = dyn_cast<BlockArgument>(resource);
+    if (!arg || arg.getOwner() != body)
+      return op->emitOpError(
+          "uses a resource its stream.cmd.execute does not capture");
+  }
+  return success();
+}
+
+LogicalResult CmdCopyOp::verify() {
+  return verifyCaptured(*this, {getSource(), getTarget()});
+}
+
 LogicalResult CmdDispatchOp::verify() {
   size_t count = getResources().size();
   if (getResourceSizes().size() != count ||
@@ -468,7 +485,7 @@ LogicalResult CmdDispatchOp::verify() {
   for (int32_t access : getResourceAccesses())
     if (!symbolizeResourceAccess(access))
       return emitOpError() << "unknown access " << access;
-  return success();
+  return verifyCaptured(*this, getResources());
 }
 
 LogicalResult
@@ -487,6 +504,11 @@ Value TimepointAwaitOp::getOperandSize(unsigned idx) {
   unsigned first = getResourceOperands().getBeginOperandIndex();
   if (idx < first || idx >= first + getResourceOperands().size()) return {};
   return getResourceOperandSizes()[idx - first];
+}
+
+LogicalResult TimepointAwaitOp::verify() {
+  return verifySizes(*this, getResourceOperands(), getResourceOperandSizes(),
+                     "resources");
 }
 
 LogicalResult TimepointAwaitOp::inferReturnTypes(

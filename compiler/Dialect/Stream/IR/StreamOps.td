@@ -323,6 +323,7 @@ def Stream_CmdCopyOp : Stream_Op<"cmd.copy", [HasParent<"CmdExecuteOp">]> {
     $length attr-dict `:` type($source) `{` $source_size `}` `->`
     type($target) `{` $target_size `}`
   }];
+  let hasVerifier = 1;
 }
 
 //===----------------------------------------------------------------------===//
@@ -363,6 +364,7 @@ def Stream_TimepointAwaitOp : Stream_Op<"timepoint.await", [
     custom<SizedTypeList>(type($resource_operands), $resource_operand_sizes))?
     attr-dict
   }];
+  let hasVerifier = 1;
 }
 
 #endif  // IREE_COMPILER_DIALECT_STREAM_IR_STREAMOPS_TD_

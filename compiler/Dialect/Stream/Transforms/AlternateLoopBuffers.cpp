@@ -9,7 +9,11 @@
 //   any position: rotated loops move values between positions) and the
 //   condition region otherwise only reads it;
 // - the body only reads the argument it then arrives as (it is not passed
-//   on).
+//   on);
+// - every execution region using the resource or reading that argument
+//   passes its timepoint on to the next iteration, and those writing the
+//   resource await the timepoint the loop carries: iteration k + 2 then
+//   writes only after iteration k + 1's readers are done.
 // Then the value an iteration computes is dead once the next iteration's
 // body is done, which is before the iteration after that writes the same
 // buffer.
@@ -38,6 +42,42 @@ bool onlyReads(Operation *op) {
   return isa<CmdExecuteOp, TimepointAwaitOp, TensorLoadOp, TensorExportOp>(op);
 }
 
+/// Whether |timepoint| is |block|'s argument or joins it.
+bool includesArgument(Value timepoint, Block *block) {
+  auto reaches = [&](Value value) {
+    auto arg = dyn_cast<BlockArgument>(value);
+    return arg && arg.getOwner() == block;
+  };
+  if (auto join = timepoint.getDefiningOp<TimepointJoinOp>())
+    return llvm::any_of(join.getAwaitTimepoints(), reaches);
+  return reaches(timepoint);
+}
+
+/// Whether the loop body passes |done| on to the next iteration (itself or
+/// joined).
+bool isPassedOn(scf::WhileOp loop, Value done) {
+  return llvm::any_of(loop.getYieldOp().getOperands(), [&](Value yielded) {
+    auto join = yielded.getDefiningOp<TimepointJoinOp>();
+    return yielded == done ||
+           (join && llvm::is_contained(join.getAwaitTimepoints(), done));
+  });
+}
+
+/// Whether every execution region using |value| passes its timepoint on
+/// and, with |awaitCarried|, awaits the timepoint the loop carries.
+bool regionsAreOrdered(scf::WhileOp loop, Value value, bool awaitCarried) {
+  for (Operation *user : value.getUsers()) {
+    auto execute = dyn_cast<CmdExecuteOp>(user);
+    if (!execute) continue;
+    if (!isPassedOn(loop, execute.getResultTimepoint())) return false;
+    if (awaitCarried &&
+        (!execute.getAwaitTimepoint() ||
+         !includesArgument(execute.getAwaitTimepoint(), loop.getAfterBody())))
+      return false;
+  }
+  return true;
+}
+
 /// |value| and the host's awaited views of it.
 SmallVector<Value> getViews(Value value) {
   SmallVector<Value> views = {value};
@@ -52,7 +92,8 @@ SmallVector<Value> getViews(Value value) {
 /// (exactly once, when |terminator| is given) an operand of |terminator|;
 /// sets |passedAt| to that operand's number.
 bool isReadOrPassedOnce(Value value, Block &block, Operation *terminator,
-                        unsigned *passedAt = nullptr) {
+                        unsigned *passedAt = nullptr,
+                        bool allowRegions = true) {
   unsigned passed = 0;
   for (Value view : getViews(value)) {
     for (OpOperand &use : view.getUses()) {
@@ -62,7 +103,9 @@ bool isReadOrPassedOnce(Value value, Block &block, Operation *terminator,
         if (passedAt) *passedAt = use.getOperandNumber();
         continue;
       }
-      if (user->getBlock() != &block || !onlyReads(user)) return false;
+      if (user->getBlock() != &block || !onlyReads(user) ||
+          (!allowRegions && isa<CmdExecuteOp>(user)))
+        return false;
     }
   }
   return terminator ? passed == 1 : true;
@@ -77,24 +120,19 @@ bool alternates(scf::WhileOp loop, ResourceAllocOp alloc) {
   if (!isReadOrPassedOnce(alloc.getResult(), *alloc->getBlock(),
                           loop.getYieldOp(), &yielded))
     return false;
-  // The condition's operands are its flag, then what it passes on.
+  // The condition's operands are its flag, then what it passes on; device
+  // work in the condition region would not be ordered by the body's
+  // timepoint.
   if (!isReadOrPassedOnce(loop.getBeforeArguments()[yielded],
-                          *loop.getBeforeBody(), loop.getConditionOp(), &passed) ||
+                          *loop.getBeforeBody(), loop.getConditionOp(), &passed,
+                          /*allowRegions=*/false) ||
       passed == 0)
     return false;
-  return isReadOrPassedOnce(loop.getAfterArguments()[passed - 1],
-                            *loop.getAfterBody(), /*terminator=*/nullptr);
-}
-
-/// Whether |timepoint| is |block|'s argument or joins it.
-bool includesArgument(Value timepoint, Block *block) {
-  auto reaches = [&](Value value) {
-    auto arg = dyn_cast<BlockArgument>(value);
-    return arg && arg.getOwner() == block;
-  };
-  if (auto join = timepoint.getDefiningOp<TimepointJoinOp>())
-    return llvm::any_of(join.getAwaitTimepoints(), reaches);
-  return reaches(timepoint);
+  Value received = loop.getAfterArguments()[passed - 1];
+  return isReadOrPassedOnce(received, *loop.getAfterBody(),
+                            /*terminator=*/nullptr) &&
+         regionsAreOrdered(loop, alloc.getResult(), /*awaitCarried=*/true) &&
+         regionsAreOrdered(loop, received, /*awaitCarried=*/false);
 }
 
 /// Whether the transient |alloc| can be allocated before |loop| (file
@@ -110,12 +148,7 @@ bool hoists(scf::WhileOp loop, ResourceAllocOp alloc) {
       !execute.getAwaitTimepoint() ||
       !includesArgument(execute.getAwaitTimepoint(), loop.getAfterBody()))
     return false;
-  Value done = execute.getResultTimepoint();
-  return llvm::any_of(loop.getYieldOp().getOperands(), [&](Value yielded) {
-    auto join = yielded.getDefiningOp<TimepointJoinOp>();
-    return yielded == done ||
-           (join && llvm::is_contained(join.getAwaitTimepoints(), done));
-  });
+  return isPassedOn(loop, execute.getResultTimepoint());
 }
 
 void alternateBuffers(scf::WhileOp loop) {

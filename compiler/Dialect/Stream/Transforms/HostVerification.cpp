@@ -18,6 +18,9 @@ static bool isTensorConstant(Operation *op) {
 }
 
 LogicalResult verifyHostFunction(func::FuncOp func) {
+  if (!func.getBody().hasOneBlock())
+    return func.emitError("host functions must have one block (structured "
+                          "control flow: scf.while, scf.if)");
   bool isPublic = func.isPublic();
   for (Type type : func.getFunctionType().getInputs()) {
     auto tensor = dyn_cast<RankedTensorType>(type);

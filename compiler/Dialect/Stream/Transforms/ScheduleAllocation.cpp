@@ -19,6 +19,7 @@
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/IR/Builders.h"
 #include "llvm/ADT/SetVector.h"
@@ -34,14 +35,41 @@ bool hasLifetime(Value resource, Lifetime lifetime) {
   return cast<ResourceType>(resource.getType()).getLifetime() == lifetime;
 }
 
-/// Whether |resource| (outside execution regions) is an imported argument,
-/// seen through the host's awaits and barriers.
+/// Whether |resource| (outside execution regions) may be an imported
+/// argument: followed through the host's awaits and barriers and through
+/// the values loops and branches pass on.
 bool isCallerMemory(Value resource) {
-  while (Operation *def = resource.getDefiningOp()) {
+  SmallVector<Value> worklist = {resource};
+  DenseSet<Value> visited;
+  while (!worklist.empty()) {
+    Value value = worklist.pop_back_val();
+    if (!visited.insert(value).second) continue;
+    if (auto arg = dyn_cast<BlockArgument>(value)) {
+      auto loop = dyn_cast<scf::WhileOp>(arg.getOwner()->getParentOp());
+      if (!loop) continue;
+      unsigned i = arg.getArgNumber();
+      if (arg.getOwner() == loop.getBeforeBody()) {
+        worklist.push_back(loop.getInits()[i]);
+        worklist.push_back(loop.getYieldOp().getOperand(i));
+      } else {
+        worklist.push_back(loop.getConditionOp().getArgs()[i]);
+      }
+      continue;
+    }
+    Operation *def = value.getDefiningOp();
+    unsigned i = cast<OpResult>(value).getResultNumber();
     if (isa<TensorImportOp>(def)) return true;
-    if (!isa<TimepointAwaitOp, Util::OptimizationBarrierOp>(def)) return false;
-    resource = def->getOperand(cast<OpResult>(resource).getResultNumber() +
-                               (isa<TimepointAwaitOp>(def) ? 1 : 0));
+    if (isa<TimepointAwaitOp>(def)) {
+      worklist.push_back(def->getOperand(i + 1));
+    } else if (isa<Util::OptimizationBarrierOp>(def)) {
+      worklist.push_back(def->getOperand(i));
+    } else if (auto loop = dyn_cast<scf::WhileOp>(def)) {
+      worklist.push_back(loop.getConditionOp().getArgs()[i]);
+    } else if (auto branch = dyn_cast<scf::IfOp>(def)) {
+      worklist.push_back(branch.thenYield().getOperand(i));
+      if (!branch.getElseRegion().empty())
+        worklist.push_back(branch.elseYield().getOperand(i));
+    }
   }
   return false;
 }

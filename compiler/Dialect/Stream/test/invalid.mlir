@@ -64,3 +64,24 @@ func.func @bad_access(%r: !stream.resource<*>) {
   } => !stream.timepoint
   return
 }
+
+// -----
+
+func.func @uncaptured(%outer: !stream.resource<*>, %r: !stream.resource<*>) {
+  %c16 = arith.constant 16 : index
+  %tp = stream.cmd.execute with(%r as %a: !stream.resource<*>{%c16}) {
+    // expected-error @+1 {{uses a resource its stream.cmd.execute does not capture}}
+    stream.cmd.copy %outer[%c16], %a[%c16], %c16 : !stream.resource<*>{%c16} -> !stream.resource<*>{%c16}
+  } => !stream.timepoint
+  return
+}
+
+// -----
+
+func.func @wrong_terminator() {
+  // expected-error @+1 {{region must end with stream.yield}}
+  %tp = "stream.async.execute"() <{operandSegmentSizes = array<i32: 0, 0, 0, 0>}> ({
+    "stream.cmd.yield"() : () -> ()
+  }) : () -> !stream.timepoint
+  return
+}

@@ -143,3 +143,39 @@ func.func @transient(%x: !stream.resource<*>, %go: i1) -> !stream.timepoint {
   }
   return %r#1 : !stream.timepoint
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The region writing the next value awaits nothing: iteration k + 2 could
+// write a buffer iteration k + 1 still reads, so each iteration keeps a
+// fresh resource.
+// CHECK-LABEL: func.func @unordered_writer
+// CHECK: scf.while
+// CHECK: stream.resource.alloc
+func.func @unordered_writer(%x: !stream.resource<*>, %c: !stream.resource<*>, %go: i1) -> !stream.resource<*> {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %start = stream.timepoint.immediate : !stream.timepoint
+  %r:2 = scf.while (%v = %x, %tp = %start) : (!stream.resource<*>, !stream.timepoint) -> (!stream.resource<*>, !stream.timepoint) {
+    scf.condition(%go) %v, %tp : !stream.resource<*>, !stream.timepoint
+  } do {
+  ^bb0(%v: !stream.resource<*>, %tp: !stream.timepoint):
+    %t1 = stream.cmd.execute await(%tp) with(%v as %in: !stream.resource<*>{%c16}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %in[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    %next = stream.resource.alloc : !stream.resource<*>{%c16}
+    %t2 = stream.cmd.execute with(%c as %cin: !stream.resource<*>{%c16}, %next as %out: !stream.resource<*>{%c16}) {
+      stream.cmd.dispatch @ex::@step(ro %cin[%c0 for %c16] : !stream.resource<*>{%c16}, wo %out[%c0 for %c16] : !stream.resource<*>{%c16})
+    } => !stream.timepoint
+    %j = stream.timepoint.join max(%t1, %t2) : !stream.timepoint
+    scf.yield %next, %j : !stream.resource<*>, !stream.timepoint
+  }
+  %ready = stream.timepoint.await %r#1 with(%r#0) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}

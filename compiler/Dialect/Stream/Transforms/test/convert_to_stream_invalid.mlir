@@ -14,3 +14,12 @@ func.func @tensor_math_on_host(%a: tensor<4xf32>) -> tensor<4xf32> {
 func.func @dynamic(%a: tensor<?xf32>) -> tensor<?xf32> {
   return %a : tensor<?xf32>
 }
+
+// -----
+
+// expected-error @+1 {{host functions must have one block (structured control flow: scf.while, scf.if)}}
+func.func @blocks(%a: tensor<4xf32>) -> tensor<4xf32> {
+  cf.br ^bb1
+^bb1:
+  return %a : tensor<4xf32>
+}

@@ -75,3 +75,30 @@ func.func @views_and_copies(%view: !hal.buffer_view) -> (f32, f32, !stream.resou
   // CHECK: return %{{.+}}, %{{.+}}, %[[IN]]
   return %e0, %e1, %r#3 : f32, f32, !stream.resource<*>
 }
+
+// -----
+
+// An imported argument carried by a loop is still the caller's memory: the
+// host reads it through a copy.
+// CHECK-LABEL: func.func @carried_argument
+// CHECK: scf.while
+// CHECK: stream.cmd.copy
+func.func @carried_argument(%view: !hal.buffer_view, %go: i1) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  %r = scf.while (%v = %in) : (!stream.resource<*>) -> !stream.resource<*> {
+    scf.condition(%go) %v : !stream.resource<*>
+  } do {
+  ^bb0(%v: !stream.resource<*>):
+    %w = util.optimization_barrier %v : !stream.resource<*>
+    scf.yield %w : !stream.resource<*>
+  }
+  %s, %tp = stream.async.execute with(%r as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<staging>{%c16}) {
+    %t = stream.async.transfer %arg : !stream.resource<*>{%c16} -> !stream.resource<staging>
+    stream.yield %t : (!stream.resource<staging>{%c16})
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %tp with(%s) : (!stream.resource<staging>{%c16})
+  %e = stream.tensor.load %ready[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  return %e : f32
+}
