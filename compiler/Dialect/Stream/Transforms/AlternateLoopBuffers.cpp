@@ -21,7 +21,10 @@
 // A transient resource one execution region of the body uses alone is
 // allocated once, before the loop, when that region awaits the timepoint
 // the loop carries and the body passes the region's timepoint on: the next
-// iteration's region then starts after this one's is done with it.
+// iteration's region then starts after this one's is done with it. So is a
+// resource one region writes and the host only reads after awaiting that
+// region (a data-dependent loop's condition): the next iteration submits
+// its region after the host's read.
 //
 //===----------------------------------------------------------------------===//
 
@@ -151,10 +154,39 @@ bool hoists(scf::WhileOp loop, ResourceAllocOp alloc) {
   return isPassedOn(loop, execute.getResultTimepoint());
 }
 
+/// Whether |alloc| is written by one region of the body and only read by
+/// the host after awaiting that region (file comment).
+bool hoistsReadBack(scf::WhileOp loop, ResourceAllocOp alloc) {
+  if (!alloc.getResultSize().getParentRegion()->isProperAncestor(
+          &loop.getAfter()))
+    return false;
+  CmdExecuteOp writer;
+  for (Operation *user : alloc->getUsers()) {
+    if (user->getBlock() != alloc->getBlock()) return false;
+    if (auto execute = dyn_cast<CmdExecuteOp>(user)) {
+      if (writer) return false;
+      writer = execute;
+    }
+  }
+  if (!writer) return false;
+  for (OpOperand &use : alloc->getUses()) {
+    if (use.getOwner() == writer) continue;
+    auto await = dyn_cast<TimepointAwaitOp>(use.getOwner());
+    if (!await || await.getAwaitTimepoint() != writer.getResultTimepoint() ||
+        !writer->isBeforeInBlock(await))
+      return false;
+    Value ready = await.getResult(use.getOperandNumber() - 1);
+    if (!llvm::all_of(ready.getUsers(), llvm::IsaPred<TensorLoadOp>))
+      return false;
+  }
+  return true;
+}
+
 void alternateBuffers(scf::WhileOp loop) {
   for (auto alloc :
        llvm::make_early_inc_range(loop.getAfterBody()->getOps<ResourceAllocOp>()))
-    if (hoists(loop, alloc)) alloc->moveBefore(loop);
+    if (hoists(loop, alloc) || hoistsReadBack(loop, alloc))
+      alloc->moveBefore(loop);
 
   SmallVector<ResourceAllocOp> allocs;
   for (auto alloc : loop.getAfterBody()->getOps<ResourceAllocOp>())

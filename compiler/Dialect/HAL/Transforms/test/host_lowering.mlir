@@ -66,14 +66,17 @@ hal.executable private @ex0 {
 
 // A loop whose condition the device computes: each iteration submits after
 // the fence the loop carries and the host waits only where it reads the
-// condition; the state alternates between two buffers.
+// condition; the state alternates between two buffers and the condition's
+// buffer, read by the host before the next iteration is submitted, is
+// allocated once.
 // CHECK-LABEL: func.func @until_converged
+// CHECK: %[[FLAG:.+]] = hal.allocator.allocate %{{.+}} size(%c1
 // CHECK: hal.allocator.allocate
 // CHECK: hal.allocator.allocate
 // CHECK: scf.while
 // CHECK: } do {
 // CHECK: ^bb0(%{{.+}}: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer):
-// CHECK:   %[[FLAG:.+]] = hal.allocator.allocate
+// CHECK-NOT: hal.allocator.allocate
 // CHECK:   hal.command_buffer.dispatch
 // CHECK:   hal.command_buffer.dispatch
 // CHECK:   %[[DONE:.+]] = hal.fence.create

@@ -179,3 +179,38 @@ func.func @unordered_writer(%x: !stream.resource<*>, %c: !stream.resource<*>, %g
   %ready = stream.timepoint.await %r#1 with(%r#0) : (!stream.resource<*>{%c16})
   return %ready : !stream.resource<*>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A flag one region writes and the host reads after awaiting it: the next
+// iteration's region is submitted after the read, so one resource serves
+// all iterations.
+// CHECK-LABEL: func.func @read_back
+// CHECK: stream.resource.alloc : !stream.resource<*>{%{{.+}}}
+// CHECK: scf.while
+// CHECK-NOT: stream.resource.alloc
+// CHECK: stream.tensor.load
+func.func @read_back(%x: !stream.resource<*>, %go: i1) -> i1 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c16 = arith.constant 16 : index
+  %r = scf.while (%more = %go) : (i1) -> i1 {
+    scf.condition(%more) %more : i1
+  } do {
+  ^bb0(%m: i1):
+    %flag = stream.resource.alloc : !stream.resource<*>{%c1}
+    %tp = stream.cmd.execute with(%x as %in: !stream.resource<*>{%c16}, %flag as %out: !stream.resource<*>{%c1}) {
+      stream.cmd.dispatch @ex::@step(ro %in[%c0 for %c16] : !stream.resource<*>{%c16}, wo %out[%c0 for %c1] : !stream.resource<*>{%c1})
+    } => !stream.timepoint
+    %ready = stream.timepoint.await %tp with(%flag) : (!stream.resource<*>{%c1})
+    %next = stream.tensor.load %ready[] : tensor<i1> in !stream.resource<*>{%c1} -> i1
+    scf.yield %next : i1
+  }
+  return %r : i1
+}
