@@ -51,7 +51,7 @@ void RunFunction(benchmark::State& state, iree_tooling_context_t* context,
                                              &outputs);
   for (auto _ : state) {
     if (!iree_status_is_ok(status)) break;
-    status = iree_runtime_session_call(context->session, &target->function,
+    status = iree_runtime_session_call_sync(context->session, &target->function,
                                        target->inputs, outputs);
     // Releasing the results is part of each call's cost (as it is for an
     // application) and keeps memory flat across iterations.

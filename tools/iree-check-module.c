@@ -20,7 +20,8 @@
 #include "iree/tooling/context_util.h"
 #include "iree/tooling/flags.h"
 
-// Whether |function| can be a test: no arguments and no results.
+// Whether |function| can be a test: no arguments and no results (besides
+// the fences of an asynchronous form, which runs through its fences too).
 static iree_status_t iree_tool_is_test(iree_vm_function_t function,
                                        iree_string_view_t* out_name,
                                        bool* out_is_test) {
@@ -30,7 +31,11 @@ static iree_status_t iree_tool_is_test(iree_vm_function_t function,
   IREE_RETURN_IF_ERROR(
       iree_vm_calling_convention_parse(signature.calling_convention, &cconv));
   *out_name = signature.name;
-  *out_is_test = cconv.argument_bytes == 0 && cconv.variadic_group_count == 0 &&
+  bool takes_nothing = iree_runtime_function_is_async(&function)
+                           ? iree_string_view_equal(cconv.arguments,
+                                                    iree_make_cstring_view("rr"))
+                           : cconv.argument_bytes == 0;
+  *out_is_test = takes_nothing && cconv.variadic_group_count == 0 &&
                  cconv.result_bytes == 0;
   return iree_ok_status();
 }
@@ -43,7 +48,7 @@ static void iree_tool_run_test(iree_tooling_context_t* context,
   printf("[ RUN      ] %.*s\n", (int)name.size, name.data);
   fflush(stdout);
   iree_status_t status =
-      iree_runtime_session_call(context->session, &function, NULL, NULL);
+      iree_runtime_session_call_sync(context->session, &function, NULL, NULL);
   if (iree_status_is_ok(status)) {
     printf("[       OK ] %.*s\n", (int)name.size, name.data);
     ++*passed;

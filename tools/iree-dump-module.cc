@@ -23,8 +23,18 @@ std::string ToString(const flatbuffers::String* value) {
   return value ? value->str() : std::string();
 }
 
+// The calling convention, then reflection attributes as " {key = value}".
 std::string SignatureOf(const iree::vm::FunctionSignatureDef* signature) {
-  return signature ? ToString(signature->calling_convention()) : std::string();
+  if (!signature) return std::string();
+  std::string text = ToString(signature->calling_convention());
+  if (!signature->attrs() || !signature->attrs()->size()) return text;
+  text += " {";
+  for (uint32_t i = 0; i < signature->attrs()->size(); ++i) {
+    const auto* attr = signature->attrs()->Get(i);
+    if (i) text += ", ";
+    text += ToString(attr->key()) + " = " + ToString(attr->value());
+  }
+  return text + "}";
 }
 
 iree_status_t ReadFile(const char* path, std::vector<uint8_t>* out_data) {

@@ -84,8 +84,8 @@ static iree_status_t iree_tool_run(iree_tooling_context_t* context,
   if (iree_status_is_ok(status)) {
     printf("EXEC @%.*s\n", (int)signature.name.size, signature.name.data);
     fflush(stdout);
-    status = iree_runtime_session_call(context->session, &function, inputs,
-                                       outputs);
+    status = iree_runtime_session_call_sync(context->session, &function,
+                                            inputs, outputs);
   }
   iree_vm_list_release(inputs);
   if (iree_status_is_ok(status)) {

@@ -5,7 +5,7 @@
 
 // CHECK: [       OK ] loop_sum
 // CHECK: [       OK ] narrow_ints
-// CHECK: 2 passed, 0 failed
+// CHECK: 4 passed, 0 failed
 
 func.func @loop_sum() {
   %c0 = arith.constant 0 : index

@@ -81,11 +81,6 @@ void CommandRecorder::continueAfter(Value fence, Value openCommandBuffer) {
   unknownAccesses = true;
 }
 
-Value CommandRecorder::getPendingFence(OpBuilder &builder, Location loc) {
-  if (!pendingFence) pendingFence = execute(builder, loc, Value());
-  return pendingFence;
-}
-
 Value CommandRecorder::releaseCommandBuffer(OpBuilder &builder, Location loc) {
   Value released = commandBuffer ? commandBuffer : createCommandBuffer(builder, loc);
   commandBuffer = nullptr;

@@ -70,10 +70,6 @@ public:
   /// |openCommandBuffer| when given (opened elsewhere, e.g. by a loop).
   void continueAfter(Value fence, Value openCommandBuffer = {});
 
-  /// The fence of everything submitted so far (an empty queue operation's
-  /// when nothing was), leaving what is recorded unsubmitted.
-  Value getPendingFence(OpBuilder &builder, Location loc);
-
   /// Hands the command buffer being recorded (opened now if none is) to
   /// code that goes on recording into it; this recorder forgets it.
   Value releaseCommandBuffer(OpBuilder &builder, Location loc);

@@ -264,14 +264,54 @@ struct AwaitPattern : StreamPattern<Stream::TimepointAwaitOp> {
   }
 };
 
-/// A fence an empty queue operation signals.
+/// A null fence: one already reached.
 struct ImmediatePattern : StreamPattern<Stream::TimepointImmediateOp> {
   using StreamPattern::StreamPattern;
   LogicalResult
   matchAndRewrite(Stream::TimepointImmediateOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    CommandRecorder recorder(state.getHost(op).device);
-    rewriter.replaceOp(op, recorder.getPendingFence(rewriter, op.getLoc()));
+    rewriter.replaceOpWithNewOp<Util::NullOp>(op, FenceType::get(getContext()));
+    return success();
+  }
+};
+
+/// A caller's fence is the timepoint.
+struct TimepointImportPattern : StreamPattern<Stream::TimepointImportOp> {
+  using StreamPattern::StreamPattern;
+  LogicalResult
+  matchAndRewrite(Stream::TimepointImportOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getFence());
+    return success();
+  }
+};
+
+/// A queue barrier: waits for the timepoint, signals the caller's fence.
+struct ChainExternalPattern
+    : StreamPattern<Stream::TimepointChainExternalOp> {
+  using StreamPattern::StreamPattern;
+  LogicalResult
+  matchAndRewrite(Stream::TimepointChainExternalOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<DeviceQueueExecuteOp>(
+        op, state.getHost(op).device, adaptor.getAwaitTimepoint(),
+        adaptor.getFence(), /*command_buffer=*/Value());
+    return success();
+  }
+};
+
+/// Scheduling resolved the barrier's timepoint; the buffer passes through.
+struct TimepointBarrierPattern : StreamPattern<Stream::TimepointBarrierOp> {
+  using StreamPattern::StreamPattern;
+  LogicalResult
+  matchAndRewrite(Stream::TimepointBarrierOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (!op.getResultTimepoint().use_empty())
+      return op.emitError("barrier timepoint is still used: execution "
+                          "scheduling did not run");
+    Value none = Util::NullOp::create(rewriter, op.getLoc(),
+                                      FenceType::get(getContext()));
+    rewriter.replaceOp(op, {adaptor.getResource(), none});
     return success();
   }
 };
@@ -349,7 +389,9 @@ struct ConvertStreamToHALPass
     RewritePatternSet patterns(context);
     patterns.add<ImportPattern, ExportPattern, ConstantPattern, AllocPattern,
                  LoadPattern, FromElementsPattern, ExecutePattern, AwaitPattern,
-                 ImmediatePattern, JoinPattern>(converter, context, state);
+                 ImmediatePattern, JoinPattern, TimepointImportPattern,
+                 ChainExternalPattern, TimepointBarrierPattern>(
+        converter, context, state);
     patterns.add<BarrierPattern>(converter, context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,
                                                         target);

@@ -29,6 +29,7 @@ void addTranslateExecutablesPass(OpPassManager &pm,
 
 void addHostLoweringPasses(OpPassManager &pm) {
   pm.addPass(Stream::createConvertToStreamPass());
+  pm.addPass(Stream::createCoarseFencesPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(Stream::createScheduleExecutionPass());

@@ -6,6 +6,8 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::iree_compiler::IREE::Stream {
 
@@ -504,6 +506,41 @@ Value TimepointAwaitOp::getOperandSize(unsigned idx) {
   unsigned first = getResourceOperands().getBeginOperandIndex();
   if (idx < first || idx >= first + getResourceOperands().size()) return {};
   return getResourceOperandSizes()[idx - first];
+}
+
+Value TimepointBarrierOp::getResultSize(unsigned idx) {
+  return idx == 0 ? getResourceSize() : Value();
+}
+Value TimepointBarrierOp::getOperandSize(unsigned idx) {
+  return idx == 0 ? getResourceSize() : Value();
+}
+
+namespace {
+struct SimplifyJoin : OpRewritePattern<TimepointJoinOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(TimepointJoinOp op,
+                                PatternRewriter &rewriter) const override {
+    llvm::SetVector<Value> kept;
+    for (Value timepoint : op.getAwaitTimepoints())
+      if (!timepoint.getDefiningOp<TimepointImmediateOp>())
+        kept.insert(timepoint);
+    if (kept.size() == op.getAwaitTimepoints().size() && kept.size() > 1)
+      return failure();
+    if (kept.empty())
+      rewriter.replaceOpWithNewOp<TimepointImmediateOp>(op, op.getType());
+    else if (kept.size() == 1)
+      rewriter.replaceOp(op, kept.front());
+    else
+      rewriter.replaceOpWithNewOp<TimepointJoinOp>(op, op.getType(),
+                                                   kept.getArrayRef());
+    return success();
+  }
+};
+} // namespace
+
+void TimepointJoinOp::getCanonicalizationPatterns(RewritePatternSet &results,
+                                                  MLIRContext *context) {
+  results.add<SimplifyJoin>(context);
 }
 
 LogicalResult TimepointAwaitOp::verify() {

@@ -53,15 +53,19 @@ def Stream_TensorImportOp : Stream_Op<"tensor.import", [
     `%r = stream.tensor.import %view message("input 0") : !hal.buffer_view ->
     tensor<4xf32> in !stream.resource<external>{%size}` checks the view's
     element type and shape against the tensor type (the message names what
-    is wrong) and takes its buffer.
+    is wrong) and takes its buffer. With `await(%tp)` the bytes are the
+    caller's only once `%tp` is reached (an asynchronous call's wait fence):
+    work reading them waits for it.
   }];
   let arguments = (ins HAL_BufferViewType:$source, StrAttr:$message,
                        TypeAttrOf<AnyRankedTensor>:$encoding,
-                       Index:$result_size);
+                       Index:$result_size,
+                       Optional<Stream_Timepoint>:$await_timepoint);
   let results = (outs Stream_Resource:$result);
   let assemblyFormat = [{
-    $source `message` `(` $message `)` attr-dict `:` type($source) `->`
-    $encoding `in` type($result) `{` $result_size `}`
+    $source (`await` `(` $await_timepoint^ `)`)? `message` `(` $message `)`
+    attr-dict `:` type($source) `->` $encoding `in` type($result)
+    `{` $result_size `}`
   }];
 }
 
@@ -342,6 +346,54 @@ def Stream_TimepointJoinOp : Stream_Op<"timepoint.join", [Pure]> {
   let results = (outs Stream_Timepoint:$result);
   let assemblyFormat = [{
     `max` `(` $await_timepoints `)` attr-dict `:` type($result)
+  }];
+  // Duplicates and immediate timepoints add nothing; a join of one is it.
+  let hasCanonicalizer = 1;
+}
+
+def Stream_TimepointImportOp : Stream_Op<"timepoint.import", [Pure]> {
+  let summary = "a caller's fence as a timepoint";
+  let description = [{
+    `%tp = stream.timepoint.import %fence : !hal.fence -> !stream.timepoint`:
+    reached when the fence is (a null fence is already reached).
+  }];
+  let arguments = (ins HAL_FenceType:$fence);
+  let results = (outs Stream_Timepoint:$result);
+  let assemblyFormat = [{
+    $fence attr-dict `:` type($fence) `->` type($result)
+  }];
+}
+
+def Stream_TimepointChainExternalOp
+    : Stream_Op<"timepoint.chain_external"> {
+  let summary = "signals a caller's fence once a timepoint is reached";
+  let description = [{
+    `stream.timepoint.chain_external %tp signal(%fence : !hal.fence)`: the
+    device signals `%fence` after `%tp`, without the host waiting (how an
+    asynchronous call reports that its results are ready).
+  }];
+  let arguments = (ins Stream_Timepoint:$await_timepoint,
+                       HAL_FenceType:$fence);
+  let assemblyFormat = [{
+    $await_timepoint `signal` `(` $fence `:` type($fence) `)` attr-dict
+  }];
+}
+
+def Stream_TimepointBarrierOp : Stream_Op<"timepoint.barrier", [
+    DeclareOpInterfaceMethods<Stream_SizeAwareOp>,
+    AllTypesMatch<["resource", "result"]>]> {
+  let summary = "a resource and the timepoint it is ready at";
+  let description = [{
+    `%r2, %tp = stream.timepoint.barrier %r : !stream.resource<*>{%s} ->
+    !stream.timepoint`: `%r2` is `%r`, which the host may hand on (export)
+    but not read before `%tp`. Execution scheduling replaces `%tp` by the
+    timepoint of the region producing `%r` and removes the op.
+  }];
+  let arguments = (ins Stream_Resource:$resource, Index:$resource_size);
+  let results = (outs Stream_Resource:$result, Stream_Timepoint:$result_timepoint);
+  let assemblyFormat = [{
+    $resource `:` type($resource) `{` $resource_size `}` `->`
+    type($result_timepoint) attr-dict
   }];
 }
 

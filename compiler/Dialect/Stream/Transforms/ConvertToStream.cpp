@@ -232,7 +232,7 @@ void importArguments(func::FuncOp func) {
     auto import = TensorImportOp::create(
         builder, loc, getResourceType(context), arg,
         builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
-        TypeAttr::get(type), size);
+        TypeAttr::get(type), size, /*await_timepoint=*/Value());
     auto tensor = UnrealizedConversionCastOp::create(
         builder, loc, TypeRange{type}, ValueRange{import, size});
     arg.replaceAllUsesExcept(tensor.getResult(0), import);

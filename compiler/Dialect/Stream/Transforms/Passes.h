@@ -4,6 +4,8 @@
 
 #include "compiler/Dialect/HAL/IR/HALDialect.h"
 #include "compiler/Dialect/Stream/IR/StreamOps.h"
+#include "compiler/Dialect/Util/IR/UtilDialect.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Pass/Pass.h"
 

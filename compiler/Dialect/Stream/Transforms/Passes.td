@@ -23,6 +23,24 @@ def ConvertToStreamPass : Pass<"iree-stream-conversion", "mlir::ModuleOp"> {
                            "::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }
 
+def CoarseFencesPass : Pass<"iree-stream-coarse-fences", "mlir::ModuleOp"> {
+  let summary = "every export gets an asynchronous form (coarse-fences ABI)";
+  let description = [{
+    Each public function `@f` becomes `@f$async(arguments..., %wait:
+    !hal.fence, %signal: !hal.fence)` with reflection `iree.abi.model =
+    "coarse-fences"`: its imports await the wait fence, its returned tensors
+    are exported through `stream.timepoint.barrier` and the signal fence is
+    chained to the point where all of them are ready, so it returns before
+    the device finishes. A new `@f` is the synchronous form: it calls
+    `@f$async` with no wait fence and a fresh signal fence and waits for it.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::func::FuncDialect",
+                           "::mlir::iree_compiler::IREE::HAL::HALDialect",
+                           "::mlir::iree_compiler::IREE::Util::UtilDialect",
+                           "::mlir::iree_compiler::IREE::Stream::StreamDialect"];
+}
+
 def ScheduleExecutionPass
     : Pass<"iree-stream-schedule-execution", "mlir::ModuleOp"> {
   let summary = "groups async work into execution regions with timepoints";

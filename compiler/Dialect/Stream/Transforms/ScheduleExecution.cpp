@@ -17,7 +17,12 @@
 //   on the device, and the host waits only where it reads a value (a
 //   data-dependent condition); scf.condition and scf.yield pass on the
 //   timepoint of the resources they pass on;
-// - other region ops (scf.if) get their operands and results awaited.
+// - other region ops (scf.if) get their operands and results awaited;
+// - an import with `await(%tp)` is pending until %tp (an asynchronous
+//   call's wait fence);
+// - `stream.timepoint.barrier` takes its resource pending: its timepoint
+//   becomes the one the resource is ready at, and its resource result is
+//   the host's to hand on (export) without waiting.
 //
 //===----------------------------------------------------------------------===//
 
@@ -161,6 +166,16 @@ void ExecutionScheduler::scheduleBlock(Block &block) {
       close(&op);
     Operation *current = &op;
     SmallVector<OpOperand *> passedOn;
+    if (auto barrier = dyn_cast<TimepointBarrierOp>(op)) {
+      barrier.getResultTimepoint().replaceAllUsesWith(
+          getReadyTimepoint(barrier, barrier.getResource()));
+      continue;
+    }
+    if (auto import = dyn_cast<TensorImportOp>(op)) {
+      if (Value timepoint = import.getAwaitTimepoint())
+        pendingTimepoints[import.getResult()] = timepoint;
+      continue;
+    }
     auto loop = dyn_cast<scf::WhileOp>(op);
     if (loop && hasResources(loop.getInits().getTypes())) {
       // The loop takes its resources pending: it waits on the device.

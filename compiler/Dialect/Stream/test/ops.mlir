@@ -86,3 +86,23 @@ func.func @commands(%in: !stream.resource<*>, %t0: !stream.timepoint, %c: i32) -
   } => !stream.timepoint
   return %tp : !stream.timepoint
 }
+
+// -----
+
+// The asynchronous calling convention's ops: a caller's fence as a
+// timepoint, an import that waits for it, a barrier handing a pending
+// resource on, and a fence signalled from a timepoint.
+// CHECK-LABEL: func.func @async_boundary
+func.func @async_boundary(%view: !hal.buffer_view, %wait: !hal.fence, %signal: !hal.fence) -> !hal.buffer_view {
+  %c16 = arith.constant 16 : index
+  // CHECK: %[[WAIT:.+]] = stream.timepoint.import %{{.+}} : !hal.fence -> !stream.timepoint
+  %tp = stream.timepoint.import %wait : !hal.fence -> !stream.timepoint
+  // CHECK: %[[IN:.+]] = stream.tensor.import %{{.+}} await(%[[WAIT]]) message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%[[C16:.+]]}
+  %in = stream.tensor.import %view await(%tp) message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<external>{%c16}
+  // CHECK: %[[R:.+]], %[[READY:.+]] = stream.timepoint.barrier %[[IN]] : !stream.resource<external>{%[[C16]]} -> !stream.timepoint
+  %r, %ready = stream.timepoint.barrier %in : !stream.resource<external>{%c16} -> !stream.timepoint
+  // CHECK: stream.timepoint.chain_external %[[READY]] signal(%{{.+}} : !hal.fence)
+  stream.timepoint.chain_external %ready signal(%signal : !hal.fence)
+  %out = stream.tensor.export %r : tensor<4xf32> in !stream.resource<external>{%c16} -> !hal.buffer_view
+  return %out : !hal.buffer_view
+}

@@ -103,6 +103,16 @@ def Util_UnfoldableConstantOp : Util_Op<"unfoldable_constant", [
   let assemblyFormat = "attr-dict $value";
 }
 
+def Util_NullOp : Util_Op<"null", [Pure]> {
+  let summary = "a null reference of an object type";
+  let description = [{
+    `%f = util.null : !hal.fence`: no object, for operands that take one
+    optionally (a null fence is one already reached).
+  }];
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "attr-dict `:` type($result)";
+}
+
 def Util_OptimizationBarrierOp : Util_Op<"optimization_barrier", [
     DeclareOpInterfaceMethods<InferTypeOpInterface>]> {
   let summary = "returns its operands, hiding them from the optimizer";

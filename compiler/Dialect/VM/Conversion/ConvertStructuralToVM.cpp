@@ -11,7 +11,8 @@ namespace mlir::iree_compiler::IREE::VM {
 namespace {
 
 /// Public functions are exported under their name; private ones stay
-/// internal.
+/// internal. Reflection (`iree.reflection`, a dictionary of strings such as
+/// the ABI model) goes into the module for callers to read.
 struct FuncOpConversion : OpConversionPattern<func::FuncOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -30,6 +31,8 @@ struct FuncOpConversion : OpConversionPattern<func::FuncOp> {
     auto newFunc = FuncOp::create(
         rewriter, op.getLoc(), op.getName(),
         rewriter.getFunctionType(signature.getConvertedTypes(), resultTypes));
+    if (Attribute reflection = op->getAttr("iree.reflection"))
+      newFunc->setAttr("iree.reflection", reflection);
     rewriter.inlineRegionBefore(op.getBody(), newFunc.getBody(),
                                 newFunc.getBody().end());
     if (failed(rewriter.convertRegionTypes(&newFunc.getBody(),
@@ -231,6 +234,19 @@ struct UnfoldableConstantOpConversion
   }
 };
 
+struct NullOpConversion : OpConversionPattern<Util::NullOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Util::NullOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (!type || !isRefType(type))
+      return rewriter.notifyMatchFailure(op, "not a reference type");
+    rewriter.replaceOpWithNewOp<ConstRefZeroOp>(op, type);
+    return success();
+  }
+};
+
 }  // namespace
 
 void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
@@ -239,7 +255,7 @@ void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
                BranchOpConversion, CondBranchOpConversion, GlobalOpConversion,
                GlobalLoadOpConversion, GlobalStoreOpConversion,
                InitializerOpConversion, InitializerReturnOpConversion,
-               OptimizationBarrierOpConversion,
+               NullOpConversion, OptimizationBarrierOpConversion,
                UnfoldableConstantOpConversion>(typeConverter,
                                                patterns.getContext());
 }

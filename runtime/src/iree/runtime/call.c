@@ -68,8 +68,18 @@ iree_status_t iree_runtime_call_inputs_push_back_buffer_view(
 iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call) {
   iree_status_ignore(iree_vm_list_resize(call->outputs, 0));
   call->next_output = 0;
-  return iree_runtime_session_call(call->session, &call->function,
-                                   call->inputs, call->outputs);
+  return iree_runtime_session_call_sync(call->session, &call->function,
+                                        call->inputs, call->outputs);
+}
+
+iree_status_t iree_runtime_call_invoke_async(iree_runtime_call_t* call,
+                                             iree_hal_fence_t* wait_fence,
+                                             iree_hal_fence_t* signal_fence) {
+  iree_status_ignore(iree_vm_list_resize(call->outputs, 0));
+  call->next_output = 0;
+  return iree_runtime_session_call_async(call->session, &call->function,
+                                         call->inputs, wait_fence,
+                                         signal_fence, call->outputs);
 }
 
 iree_status_t iree_runtime_call_outputs_pop_front_buffer_view(

@@ -54,9 +54,18 @@ iree_vm_list_t* iree_runtime_call_outputs(const iree_runtime_call_t* call);
 iree_status_t iree_runtime_call_inputs_push_back_buffer_view(
     iree_runtime_call_t* call, iree_hal_buffer_view_t* buffer_view);
 
-// Calls the function with the inputs; its results replace the outputs of any
-// previous invoke. The inputs are kept (invoke again to repeat the call).
+// Calls the function with the inputs and returns when its results are ready
+// (an asynchronous form is given a fresh signal fence and waited for); its
+// results replace the outputs of any previous invoke. The inputs are kept
+// (invoke again to repeat the call).
 iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call);
+
+// Calls an asynchronous function (iree_runtime_function_is_async) with the
+// inputs, |wait_fence| (NULL: none) and |signal_fence|, and returns once the
+// work is issued: the outputs are valid once |signal_fence| is reached.
+iree_status_t iree_runtime_call_invoke_async(iree_runtime_call_t* call,
+                                             iree_hal_fence_t* wait_fence,
+                                             iree_hal_fence_t* signal_fence);
 
 // Returns the next output as a buffer view the caller releases. OUT_OF_RANGE
 // when every output was taken; INVALID_ARGUMENT when the next output is not

@@ -15,11 +15,13 @@ namespace {
 
 using namespace iree::vm::testing;
 
-// "program": identity(view) -> view after asserting a 4xf32 input, and
-// add(i32, i32) -> i32.
+// "program": identity(view) -> view after asserting a 4xf32 input,
+// add(i32, i32) -> i32, and identity$async(view, wait, signal) -> view, an
+// asynchronous form (coarse-fences) that signals its signal fence.
 std::vector<uint8_t> BuildProgram() {
   ModuleBuilder builder("program");
   uint32_t check = builder.AddImport("hal.buffer_view.assert", "0rriiCID_v");
+  uint32_t signal = builder.AddImport("hal.fence.signal", "0r_v");
   uint32_t message = builder.AddRodata({'i', 'n', 'p', 'u', 't', ' ', '0'});
   FunctionBuilder& identity = builder.AddFunction("identity", "0r_r", 4, 2);
   identity.ConstI32(IREE_HAL_ELEMENT_TYPE_FLOAT_32, 0)
@@ -32,6 +34,10 @@ std::vector<uint8_t> BuildProgram() {
   builder.AddFunction("add", "0ii_i", 3, 0)
       .Emit(IREE_VM_OP_ADD_I32, {0, 1, 2})
       .Return({2});
+  FunctionBuilder& async = builder.AddFunction("identity$async", "0rrr_r", 0, 3);
+  async.Attr("iree.abi.model", "coarse-fences");
+  async.Op(IREE_VM_OP_CALL_IMPORT).U32(signal).List({Ref(2)}).List({});
+  async.Return({Ref(0)});
   return builder.Build();
 }
 
@@ -118,7 +124,8 @@ TEST_F(RuntimeTest, LookupErrorsListWhatExists) {
   std::string error = ConsumeStatus(iree_runtime_session_lookup_function(
       session_, iree_make_cstring_view("program.nope"), &function));
   EXPECT_NE(error.find("module 'program' has no export 'nope'; exports: "
-                       "identity (0r_r), add (0ii_i)"),
+                       "identity (0r_r), add (0ii_i), identity$async "
+                       "(0rrr_r)"),
             std::string::npos)
       << error;
   error = ConsumeStatus(iree_runtime_session_lookup_function(
@@ -157,6 +164,60 @@ TEST_F(RuntimeTest, CallHelpersPassBufferViews) {
   iree_hal_buffer_view_release(wrong);
   iree_hal_buffer_view_release(input);
   iree_runtime_call_deinitialize(&call);
+}
+
+TEST_F(RuntimeTest, CallsEitherForm) {
+  iree_vm_function_t sync_function, async_function;
+  IREE_ASSERT_OK(iree_runtime_session_lookup_function(
+      session_, iree_make_cstring_view("program.identity"), &sync_function));
+  IREE_ASSERT_OK(iree_runtime_session_lookup_function(
+      session_, iree_make_cstring_view("program.identity$async"),
+      &async_function));
+  EXPECT_FALSE(iree_runtime_function_is_async(&sync_function));
+  EXPECT_TRUE(iree_runtime_function_is_async(&async_function));
+
+  iree_hal_buffer_view_t* input = MakeView({1, 2, 3, 4}, {4});
+  iree_runtime_call_t call;
+  IREE_ASSERT_OK(iree_runtime_call_initialize(session_, async_function, &call));
+  IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
+  // invoke gives the asynchronous form fences of its own and waits.
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  iree_hal_buffer_view_t* output = nullptr;
+  IREE_ASSERT_OK(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
+  EXPECT_EQ(output, input);
+  iree_hal_buffer_view_release(output);
+
+  // With the caller's fences the results are ready once the signal fence is;
+  // the inputs are left as they were.
+  iree_hal_semaphore_t* semaphore = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &semaphore));
+  iree_hal_fence_t* signal = nullptr;
+  IREE_ASSERT_OK(iree_hal_fence_create_at(semaphore, 1, allocator_, &signal));
+  iree_hal_semaphore_release(semaphore);
+  bool reached = true;
+  IREE_ASSERT_OK(iree_hal_fence_query(signal, &reached));
+  EXPECT_FALSE(reached);
+  IREE_ASSERT_OK(iree_runtime_call_invoke_async(&call, /*wait_fence=*/nullptr,
+                                                signal));
+  IREE_ASSERT_OK(iree_hal_fence_query(signal, &reached));
+  EXPECT_TRUE(reached);
+  EXPECT_EQ(iree_vm_list_size(iree_runtime_call_inputs(&call)), 1u);
+  IREE_ASSERT_OK(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
+  EXPECT_EQ(output, input);
+  iree_hal_buffer_view_release(output);
+  iree_runtime_call_deinitialize(&call);
+
+  // The synchronous form has no fences to take.
+  IREE_ASSERT_OK(iree_runtime_call_initialize(session_, sync_function, &call));
+  IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
+  std::string error =
+      ConsumeStatus(iree_runtime_call_invoke_async(&call, nullptr, signal));
+  EXPECT_NE(error.find("@identity is not an asynchronous function"),
+            std::string::npos)
+      << error;
+  iree_runtime_call_deinitialize(&call);
+  iree_hal_fence_release(signal);
+  iree_hal_buffer_view_release(input);
 }
 
 TEST_F(RuntimeTest, AppendsModulesFromFiles) {

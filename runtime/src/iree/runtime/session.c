@@ -228,6 +228,85 @@ iree_status_t iree_runtime_session_call(iree_runtime_session_t* session,
                         session->host_allocator);
 }
 
+bool iree_runtime_function_is_async(const iree_vm_function_t* function) {
+  return iree_string_view_equal(
+      iree_vm_function_lookup_attr_by_name(
+          function, iree_make_cstring_view("iree.abi.model")),
+      iree_make_cstring_view("coarse-fences"));
+}
+
+iree_status_t iree_runtime_session_call_async(
+    iree_runtime_session_t* session, const iree_vm_function_t* function,
+    iree_vm_list_t* input_list, iree_hal_fence_t* wait_fence,
+    iree_hal_fence_t* signal_fence, iree_vm_list_t* output_list) {
+  if (!iree_runtime_function_is_async(function)) {
+    iree_vm_function_signature_t signature;
+    IREE_RETURN_IF_ERROR(iree_vm_function_signature(function, &signature));
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "@%.*s is not an asynchronous function (its "
+                            "iree.abi.model is not coarse-fences)",
+                            (int)signature.name.size, signature.name.data);
+  }
+  if (!signal_fence) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "an asynchronous call needs a signal fence");
+  }
+  // The caller's list gets the fences for the call and loses them after.
+  iree_vm_list_t* arguments = input_list;
+  if (!arguments) {
+    IREE_RETURN_IF_ERROR(iree_vm_list_create(iree_vm_make_variant_type_def(),
+                                             2, session->host_allocator,
+                                             &arguments));
+  }
+  iree_host_size_t count = iree_vm_list_size(arguments);
+  iree_vm_ref_t wait_ref =
+      wait_fence ? iree_hal_fence_retain_ref(wait_fence) : iree_vm_ref_null();
+  iree_status_t status = iree_vm_list_push_ref_move(arguments, &wait_ref);
+  iree_vm_ref_release(&wait_ref);
+  if (iree_status_is_ok(status)) {
+    iree_vm_ref_t signal_ref = iree_hal_fence_retain_ref(signal_fence);
+    status = iree_vm_list_push_ref_move(arguments, &signal_ref);
+    iree_vm_ref_release(&signal_ref);
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_runtime_session_call(session, function, arguments,
+                                       output_list);
+  }
+  if (arguments == input_list) {
+    iree_status_ignore(iree_vm_list_resize(arguments, count));
+  } else {
+    iree_vm_list_release(arguments);
+  }
+  return status;
+}
+
+iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
+                                             const iree_vm_function_t* function,
+                                             iree_vm_list_t* input_list,
+                                             iree_vm_list_t* output_list) {
+  if (!iree_runtime_function_is_async(function)) {
+    return iree_runtime_session_call(session, function, input_list,
+                                     output_list);
+  }
+  iree_hal_semaphore_t* semaphore = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_semaphore_create(session->device, 0, &semaphore));
+  iree_hal_fence_t* signal_fence = NULL;
+  iree_status_t status = iree_hal_fence_create_at(
+      semaphore, 1, session->host_allocator, &signal_fence);
+  iree_hal_semaphore_release(semaphore);
+  if (iree_status_is_ok(status)) {
+    status = iree_runtime_session_call_async(session, function, input_list,
+                                             /*wait_fence=*/NULL, signal_fence,
+                                             output_list);
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_fence_wait(signal_fence, iree_hal_infinite_timeout());
+  }
+  if (signal_fence) iree_hal_fence_release(signal_fence);
+  return status;
+}
+
 iree_status_t iree_runtime_session_call_by_name(iree_runtime_session_t* session,
                                                 iree_string_view_t full_name,
                                                 iree_vm_list_t* input_list,

@@ -83,6 +83,29 @@ iree_status_t iree_runtime_session_call(iree_runtime_session_t* session,
                                         iree_vm_list_t* input_list,
                                         iree_vm_list_t* output_list);
 
+// Whether |function| is the asynchronous form of an export (reflection
+// `iree.abi.model` = "coarse-fences", named "f$async" by the compiler): its
+// last two arguments are a wait and a signal fence, it returns once its work
+// is issued, and its results are valid once the signal fence is reached.
+bool iree_runtime_function_is_async(const iree_vm_function_t* function);
+
+// Calls the asynchronous |function| with |input_list| (may be NULL) followed
+// by |wait_fence| (NULL when there is nothing to wait for) and
+// |signal_fence|; appends its results to |output_list|, which are valid once
+// |signal_fence| is reached. |input_list| is left as it was.
+iree_status_t iree_runtime_session_call_async(
+    iree_runtime_session_t* session, const iree_vm_function_t* function,
+    iree_vm_list_t* input_list, iree_hal_fence_t* wait_fence,
+    iree_hal_fence_t* signal_fence, iree_vm_list_t* output_list);
+
+// Calls |function| in either form and returns when its results are ready:
+// the synchronous form as iree_runtime_session_call does, the asynchronous
+// one with no wait fence and a fresh signal fence that this waits for.
+iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
+                                             const iree_vm_function_t* function,
+                                             iree_vm_list_t* input_list,
+                                             iree_vm_list_t* output_list);
+
 // iree_runtime_session_lookup_function then iree_runtime_session_call.
 iree_status_t iree_runtime_session_call_by_name(iree_runtime_session_t* session,
                                                 iree_string_view_t full_name,

@@ -240,9 +240,24 @@ iree_status_t iree_tooling_select_function(
                             "module has no export '%s'; exports: %s",
                             FLAG_function, exports[0] ? exports : "(none)");
   }
+  // Without --function: the one export, its asynchronous form aside.
+  iree_vm_module_t* module = context->module;
+  iree_vm_module_counts_t counts = module->counts(module->self);
   iree_host_size_t count = 0;
-  IREE_RETURN_IF_ERROR(
-      iree_tooling_list_functions(context, 1, out_function, &count));
+  for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
+    iree_vm_function_t function;
+    iree_vm_function_signature_t signature;
+    IREE_RETURN_IF_ERROR(module->get_function(
+        module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
+        &signature));
+    if (iree_string_view_equal(signature.name,
+                               iree_make_cstring_view("__init")) ||
+        iree_runtime_function_is_async(&function)) {
+      continue;
+    }
+    *out_function = function;
+    ++count;
+  }
   if (count != 1) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "--function is required when a module does not "
@@ -252,19 +267,53 @@ iree_status_t iree_tooling_select_function(
   return iree_ok_status();
 }
 
+// Writes |cconv| without its last two arguments (an asynchronous function's
+// fences, which the caller supplies rather than --input) into |buffer|.
+static iree_status_t iree_tooling_drop_fence_arguments(
+    iree_string_view_t cconv, char* buffer, iree_host_size_t capacity,
+    iree_string_view_t* out_cconv) {
+  iree_host_size_t split = iree_string_view_find_char(cconv, '_', 0);
+  if (split == IREE_STRING_VIEW_NPOS || split < 3 ||
+      cconv.data[split - 1] != 'r' || cconv.data[split - 2] != 'r') {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "asynchronous function signature %.*s does not "
+                            "end its arguments with two fences",
+                            (int)cconv.size, cconv.data);
+  }
+  // "0rr_r" keeps "0", which needs 'v' for "no arguments".
+  iree_host_size_t kept = split - 2;
+  iree_host_size_t length = kept + (kept == 1) + (cconv.size - split);
+  if (length > capacity) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "signature %.*s is too long", (int)cconv.size,
+                            cconv.data);
+  }
+  memcpy(buffer, cconv.data, kept);
+  if (kept == 1) buffer[kept++] = 'v';
+  memcpy(buffer + kept, cconv.data + split, cconv.size - split);
+  *out_cconv = iree_make_string_view(buffer, length);
+  return iree_ok_status();
+}
+
 iree_status_t iree_tooling_parse_input_flags(
     const iree_tooling_context_t* context, iree_vm_function_t function,
     iree_vm_list_t** out_inputs) {
   *out_inputs = NULL;
   iree_vm_function_signature_t signature;
   IREE_RETURN_IF_ERROR(iree_vm_function_signature(&function, &signature));
+  iree_string_view_t cconv = signature.calling_convention;
+  char trimmed[512];
+  if (iree_runtime_function_is_async(&function)) {
+    IREE_RETURN_IF_ERROR(iree_tooling_drop_fence_arguments(
+        cconv, trimmed, sizeof(trimmed), &cconv));
+  }
   iree_vm_list_t* inputs = NULL;
   IREE_RETURN_IF_ERROR(iree_vm_list_create(iree_vm_make_variant_type_def(),
                                            FLAG_input.count,
                                            context->host_allocator, &inputs));
   iree_status_t status = iree_tooling_parse_inputs(
-      signature.name, signature.calling_convention, FLAG_input.count,
-      FLAG_input.values, iree_runtime_session_device_allocator(context->session),
+      signature.name, cconv, FLAG_input.count, FLAG_input.values,
+      iree_runtime_session_device_allocator(context->session),
       context->host_allocator, inputs);
   if (!iree_status_is_ok(status)) {
     iree_vm_list_release(inputs);

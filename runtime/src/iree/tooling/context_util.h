@@ -77,7 +77,8 @@ iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
                                           iree_vm_function_t* out_functions,
                                           iree_host_size_t* out_count);
 
-// Picks the export named by --function, or the only export. Errors list the
+// Picks the export named by --function, or the only export (not counting
+// asynchronous forms). Errors list the
 // exports with their signatures.
 iree_status_t iree_tooling_select_function(
     const iree_tooling_context_t* context, iree_vm_function_t* out_function);

@@ -260,3 +260,19 @@ iree_status_t iree_vm_function_signature(
                                         function->linkage, function->ordinal,
                                         &resolved, out_signature);
 }
+
+iree_string_view_t iree_vm_function_lookup_attr_by_name(
+    const iree_vm_function_t* function, iree_string_view_t key) {
+  iree_vm_function_signature_t signature;
+  iree_status_t status = iree_vm_function_signature(function, &signature);
+  if (!iree_status_is_ok(status)) {
+    iree_status_ignore(status);
+    return iree_string_view_empty();
+  }
+  for (iree_host_size_t i = 0; i < signature.attr_count; ++i) {
+    if (iree_string_view_equal(signature.attrs[i].key, key)) {
+      return signature.attrs[i].value;
+    }
+  }
+  return iree_string_view_empty();
+}

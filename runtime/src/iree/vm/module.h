@@ -100,6 +100,13 @@ iree_status_t iree_vm_abi_span_size(iree_string_view_t kinds,
                                     iree_host_size_t data_length,
                                     iree_host_size_t* out_size);
 
+// A reflection attribute of a function: what its callers may need to know
+// beyond the calling convention ("iree.abi.model" = "coarse-fences").
+typedef struct iree_vm_reflection_attr_t {
+  iree_string_view_t key;
+  iree_string_view_t value;
+} iree_vm_reflection_attr_t;
+
 // Describes a function of a module.
 typedef struct iree_vm_function_signature_t {
   // Export: local name; import: full "module.function" name; internal: local
@@ -108,6 +115,10 @@ typedef struct iree_vm_function_signature_t {
   iree_string_view_t calling_convention;
   // Imports only: whether a missing target is allowed.
   bool is_optional;
+  // Reflection attributes (internal and export functions of bytecode
+  // modules); valid as long as the module.
+  iree_host_size_t attr_count;
+  const iree_vm_reflection_attr_t* attrs;
 } iree_vm_function_signature_t;
 
 typedef struct iree_vm_module_counts_t {
@@ -170,6 +181,11 @@ iree_status_t iree_vm_module_lookup_function(iree_vm_module_t* module,
 iree_status_t iree_vm_function_signature(
     const iree_vm_function_t* function,
     iree_vm_function_signature_t* out_signature);
+
+// The value of the reflection attribute |key| of |function|, or an empty
+// string view when it has none.
+iree_string_view_t iree_vm_function_lookup_attr_by_name(
+    const iree_vm_function_t* function, iree_string_view_t key);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -43,9 +43,10 @@ func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
     stream.cmd.dispatch @ex::@fn(ro %b[%c0 for %c16] : !stream.resource<*>{%c16}, wo %tt[%c64 for %c16] : !stream.resource<transient>{%c128})
     stream.cmd.dispatch @ex::@fn(ro %tt[%c64 for %c16] : !stream.resource<transient>{%c128}, wo %o[%c0 for %c16] : !stream.resource<*>{%c16})
   } => !stream.timepoint
-  // A region awaiting two timepoints waits for their joined fence.
-  // CHECK: %[[NOW:.+]] = hal.fence.create device(%[[DEV]])
-  // CHECK: hal.device.queue.execute %[[DEV]] signal(%[[NOW]])
+  // A region awaiting two timepoints waits for their joined fence; a
+  // timepoint already reached is a null fence, nothing submitted.
+  // CHECK: %[[NOW:.+]] = util.null : !hal.fence
+  // CHECK-NOT: hal.device.queue.execute
   %now = stream.timepoint.immediate : !stream.timepoint
   // CHECK: %[[JOINED:.+]] = hal.fence.join at([%[[FENCE]], %[[NOW]]])
   %joined = stream.timepoint.join max(%tp, %now) : !stream.timepoint
@@ -77,3 +78,27 @@ func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
 // The pool holds both constants, 64-byte aligned.
 // CHECK: util.initializer
 // CHECK: hal.allocator.allocate.initialized %{{.+}} type(5) usage(13) data(dense<{{.+}}> : tensor<80xi8>)
+
+// -----
+
+// The asynchronous boundary: a caller's fence is the timepoint, an import
+// awaiting it needs nothing of the host, a resolved barrier passes its
+// buffer on, and chaining a fence is a queue barrier (no command buffer).
+// CHECK-LABEL: func.func @async_boundary
+// CHECK-SAME: (%[[VIEW:.+]]: !hal.buffer_view, %[[WAIT:.+]]: !hal.fence, %[[SIGNAL:.+]]: !hal.fence)
+func.func @async_boundary(%view: !hal.buffer_view, %wait: !hal.fence, %signal: !hal.fence) -> !hal.buffer_view {
+  %c16 = arith.constant 16 : index
+  // CHECK: %[[DEV:.+]] = util.global.load @__device
+  // CHECK: %[[BUF:.+]] = hal.buffer_view.buffer %[[VIEW]]
+  %tp = stream.timepoint.import %wait : !hal.fence -> !stream.timepoint
+  %in = stream.tensor.import %view await(%tp) message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  %r, %unused = stream.timepoint.barrier %in : !stream.resource<*>{%c16} -> !stream.timepoint
+  // CHECK-NOT: hal.fence.await
+  // CHECK: hal.device.queue.execute %[[DEV]] wait(%[[WAIT]]) signal(%[[SIGNAL]])
+  // CHECK-NOT: commands
+  stream.timepoint.chain_external %tp signal(%signal : !hal.fence)
+  // CHECK: %[[OUT:.+]] = hal.buffer_view.create %[[BUF]]
+  // CHECK: return %[[OUT]]
+  %out = stream.tensor.export %r : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
+  return %out : !hal.buffer_view
+}

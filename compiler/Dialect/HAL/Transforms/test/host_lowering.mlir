@@ -13,16 +13,17 @@ hal.executable private @ex0 {
 // Its result alternates between two buffers allocated before the loop, and
 // its iterations record into one carried command buffer (a barrier orders
 // each after the one before), submitted every 32 iterations after the
-// previous submission; the host waits once, after the loop.
-// CHECK-LABEL: func.func @counted
-// CHECK-SAME: (%[[X:.+]]: !hal.buffer_view) -> !hal.buffer_view
+// previous submission. The asynchronous form starts after the caller's wait
+// fence and chains the signal fence to the last submission without waiting;
+// the synchronous form calls it and waits for the signal fence.
+// CHECK-LABEL: func.func @counted$async
+// CHECK-SAME: (%[[X:.+]]: !hal.buffer_view, %[[WAIT:.+]]: !hal.fence, %[[SIGNAL:.+]]: !hal.fence) -> !hal.buffer_view
+// CHECK-SAME: iree.reflection = {iree.abi.model = "coarse-fences"}
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
-// CHECK: %[[START:.+]] = hal.fence.create
-// CHECK: hal.device.queue.execute %{{.+}} signal(%[[START]])
 // CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
 // CHECK: %[[CB:.+]] = hal.command_buffer.create
-// CHECK: %[[LOOP:.+]]:7 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[XBUF]], %{{.+}} = %[[START]], %{{.+}} = %[[PING]], %{{.+}} = %[[PONG]], %{{.+}} = %[[CB]], %{{.+}} = %{{.+}})
+// CHECK: %[[LOOP:.+]]:7 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[XBUF]], %{{.+}} = %[[WAIT]], %{{.+}} = %[[PING]], %{{.+}} = %[[PONG]], %{{.+}} = %[[CB]], %{{.+}} = %{{.+}})
 // CHECK: } do {
 // CHECK: ^bb0(%[[I:.+]]: i32, %[[V:.+]]: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N:.+]]: i32):
 // CHECK-NOT: hal.allocator.allocate
@@ -35,9 +36,19 @@ hal.executable private @ex0 {
 // CHECK: hal.command_buffer.finalize %[[LOOP]]#5
 // CHECK: %[[LAST:.+]] = hal.fence.create
 // CHECK: hal.device.queue.execute %{{.+}} wait(%[[LOOP]]#2) signal(%[[LAST]]) commands(%[[LOOP]]#5)
-// CHECK: hal.fence.await until([%[[LAST]]])
+// CHECK-NOT: hal.fence.await
 // CHECK: %[[VIEW:.+]] = hal.buffer_view.create %[[LOOP]]#1
+// CHECK: %[[DONE:.+]] = hal.fence.join at([%[[WAIT]], %[[LAST]]])
+// CHECK: hal.device.queue.execute %{{.+}} wait(%[[DONE]]) signal(%[[SIGNAL]])
 // CHECK: return %[[VIEW]]
+// CHECK-LABEL: func.func @counted(
+// CHECK-SAME: %[[SX:.+]]: !hal.buffer_view) -> !hal.buffer_view {
+// CHECK: %[[NONE:.+]] = util.null : !hal.fence
+// CHECK: %[[DEV:.+]] = hal.devices.get
+// CHECK: %[[READY:.+]] = hal.fence.create device(%[[DEV]])
+// CHECK: %[[R:.+]] = call @counted$async(%[[SX]], %[[NONE]], %[[READY]])
+// CHECK: hal.fence.await until([%[[READY]]])
+// CHECK: return %[[R]]
 func.func @counted(%x: tensor<4xf32>) -> tensor<4xf32> {
   %c0 = arith.constant 0 : i32
   %c1 = arith.constant 1 : i32
@@ -116,13 +127,15 @@ func.func @read_argument(%n: tensor<i32>) -> i32 {
 
 // -----
 
-// CHECK-LABEL: func.func @passthrough
+// CHECK-LABEL: func.func @passthrough$async
 func.func @passthrough(%a: tensor<2xi8>) -> tensor<2xi8> {
-  // No dispatch: a view of the argument's buffer is returned, nothing is
+  // No dispatch: a view of the argument's buffer is returned, and the
+  // signal fence is reached when the wait fence is; nothing else is
   // submitted.
-  // CHECK-SAME: (%[[ARG:.+]]: !hal.buffer_view)
+  // CHECK-SAME: (%[[ARG:.+]]: !hal.buffer_view, %[[WAIT:.+]]: !hal.fence, %[[SIGNAL:.+]]: !hal.fence)
   // CHECK: hal.buffer_view.assert %[[ARG]] message("input 0") element_type(268435464)
   // CHECK-NOT: hal.command_buffer.create
+  // CHECK: hal.device.queue.execute %{{.+}} wait(%[[WAIT]]) signal(%[[SIGNAL]])
   // CHECK-NOT: hal.device.queue.execute
   // CHECK: return %{{.+}} : !hal.buffer_view
   return %a : tensor<2xi8>

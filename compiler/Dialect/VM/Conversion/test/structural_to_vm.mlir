@@ -100,3 +100,16 @@ func.func @bump() -> (i32, !hal.device) {
   // CHECK-NEXT: vm.return %[[NEW]], %[[D]] : i32, !vm.ref<!hal.device>
   return %2, %d : i32, !hal.device
 }
+
+// -----
+
+// Reflection travels with the function into the module; a null object is a
+// null ref.
+// CHECK-LABEL: vm.func @async_form
+// CHECK-SAME: iree.reflection = {iree.abi.model = "coarse-fences"}
+func.func @async_form(%wait: !hal.fence, %signal: !hal.fence) -> !hal.fence attributes {iree.reflection = {iree.abi.model = "coarse-fences"}} {
+  // CHECK: %[[NULL:.+]] = vm.const.ref.zero : !vm.ref<!hal.fence>
+  // CHECK: vm.return %[[NULL]]
+  %none = util.null : !hal.fence
+  return %none : !hal.fence
+}

@@ -213,6 +213,7 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
     std::string convention;
     std::string location;
     EncodedFunction encoded;
+    DictionaryAttr reflection;
   };
   std::vector<FunctionRecord> records;
   bool failed = false;
@@ -222,8 +223,18 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
       failed = true;
       return;
     }
+    auto reflection = op->getAttrOfType<DictionaryAttr>("iree.reflection");
+    if (reflection && !llvm::all_of(reflection.getValue(),
+                                    [](NamedAttribute attr) {
+                                      return isa<StringAttr>(attr.getValue());
+                                    })) {
+      op->emitError("iree.reflection values must be strings");
+      failed = true;
+      return;
+    }
     records.push_back({std::move(name), std::move(convention),
-                       formatLocation(op->getLoc()), std::move(*encoded)});
+                       formatLocation(op->getLoc()), std::move(*encoded),
+                       reflection});
   };
   for (Operation *op : functions) {
     FunctionType type = getFunctionType(op);
@@ -250,8 +261,16 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
   }
 
   flatbuffers::FlatBufferBuilder fbb;
-  auto createSignature = [&](const std::string &convention) {
-    return iree::vm::CreateFunctionSignatureDefDirect(fbb, convention.c_str());
+  auto createSignature = [&](const std::string &convention,
+                             DictionaryAttr reflection = {}) {
+    std::vector<flatbuffers::Offset<iree::vm::ReflectionAttrDef>> attrs;
+    if (reflection)
+      for (NamedAttribute attr : reflection)
+        attrs.push_back(iree::vm::CreateReflectionAttrDefDirect(
+            fbb, attr.getName().str().c_str(),
+            cast<StringAttr>(attr.getValue()).str().c_str()));
+    return iree::vm::CreateFunctionSignatureDefDirect(
+        fbb, convention.c_str(), attrs.empty() ? nullptr : &attrs);
   };
 
   std::vector<flatbuffers::Offset<iree::vm::ImportFunctionDef>> importDefs;
@@ -291,7 +310,8 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
     bytecode.insert(bytecode.end(), record.encoded.bytecode.begin(),
                     record.encoded.bytecode.end());
     functionDefs.push_back(iree::vm::CreateFunctionDefDirect(
-        fbb, record.name.c_str(), createSignature(record.convention), offset,
+        fbb, record.name.c_str(),
+        createSignature(record.convention, record.reflection), offset,
         record.encoded.bytecode.size(), record.encoded.valueRegisterCount,
         record.encoded.refRegisterCount,
         record.location.empty() ? nullptr : record.location.c_str()));

@@ -62,8 +62,16 @@ struct ModuleLayout {
   iree_host_size_t exports_offset = 0;
   iree_host_size_t rodata_offset = 0;
   iree_host_size_t types_offset = 0;
+  iree_host_size_t attrs_offset = 0;
+  iree_host_size_t attr_count = 0;
   iree_host_size_t total_size = 0;
 };
+
+const flatbuffers::Vector<flatbuffers::Offset<iree::vm::ReflectionAttrDef>>*
+GetAttrs(const iree::vm::FunctionDef* function_def) {
+  const iree::vm::FunctionSignatureDef* signature = function_def->signature();
+  return signature ? signature->attrs() : nullptr;
+}
 
 bool AppendArray(iree_host_size_t count, iree_host_size_t element_size,
                  iree_host_size_t* inout_size, iree_host_size_t* out_offset) {
@@ -92,6 +100,13 @@ iree_status_t ComputeLayout(const iree::vm::BytecodeModuleDef* def,
                   &out_layout->rodata_offset) &&
       AppendArray(VectorSize(def->types()), sizeof(iree_vm_type_def_t), &size,
                   &out_layout->types_offset);
+  // The vectors were verified, so their sizes are bounded by the data size.
+  for (iree_host_size_t i = 0; ok && i < VectorSize(def->functions()); ++i) {
+    out_layout->attr_count += VectorSize(GetAttrs(def->functions()->Get(i)));
+  }
+  ok = ok && AppendArray(out_layout->attr_count,
+                         sizeof(iree_vm_reflection_attr_t), &size,
+                         &out_layout->attrs_offset);
   if (!ok) {
     return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
                             "module tables are too large");
@@ -113,6 +128,7 @@ iree_status_t LoadFunctions(const iree::vm::BytecodeModuleDef* def,
   const uint8_t* bytecode =
       def->bytecode_data() ? def->bytecode_data()->data() : nullptr;
   uint64_t bytecode_size = VectorSize(def->bytecode_data());
+  iree_vm_reflection_attr_t* next_attr = module->attrs;
   for (iree_host_size_t i = 0; i < module->function_count; ++i) {
     const iree::vm::FunctionDef* function_def = def->functions()->Get(i);
     iree_vm_bytecode_function_t* function = &module->functions[i];
@@ -121,6 +137,21 @@ iree_status_t LoadFunctions(const iree::vm::BytecodeModuleDef* def,
     if (iree_string_view_is_empty(function->name)) {
       return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                               "function %zu has no name", i);
+    }
+    function->attrs = next_attr;
+    function->attr_count = VectorSize(GetAttrs(function_def));
+    for (iree_host_size_t j = 0; j < function->attr_count; ++j) {
+      const iree::vm::ReflectionAttrDef* attr_def =
+          GetAttrs(function_def)->Get(j);
+      next_attr->key = ToStringView(attr_def->key());
+      next_attr->value = ToStringView(attr_def->value());
+      if (iree_string_view_is_empty(next_attr->key)) {
+        return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                "function '%.*s' has a reflection attribute "
+                                "without a key",
+                                (int)function->name.size, function->name.data);
+      }
+      ++next_attr;
     }
     IREE_RETURN_IF_ERROR(
         ParseSignature(function_def->signature(),
@@ -269,6 +300,9 @@ extern "C" iree_status_t iree_vm_bytecode_module_create(
   module->type_count = VectorSize(def->types());
   module->types =
       reinterpret_cast<iree_vm_type_def_t*>(storage + layout.types_offset);
+  module->attr_count = layout.attr_count;
+  module->attrs = reinterpret_cast<iree_vm_reflection_attr_t*>(
+      storage + layout.attrs_offset);
   iree_status_t status = LoadModule(def, module);
   if (iree_status_is_ok(status)) {
     status = iree_vm_bytecode_module_verify(module);

@@ -44,11 +44,15 @@ static iree_status_t iree_vm_bytecode_module_get_function(
     function = &module->functions[module->exports[ordinal].internal_ordinal];
     out_signature->name = module->exports[ordinal].name;
     out_signature->calling_convention = function->calling_convention;
+    out_signature->attr_count = function->attr_count;
+    out_signature->attrs = function->attrs;
   } else if (linkage == IREE_VM_FUNCTION_LINKAGE_INTERNAL &&
              ordinal < module->function_count) {
     function = &module->functions[ordinal];
     out_signature->name = function->name;
     out_signature->calling_convention = function->calling_convention;
+    out_signature->attr_count = function->attr_count;
+    out_signature->attrs = function->attrs;
   } else {
     return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
                             "module '%.*s' has no function %zu of linkage %d",

@@ -20,6 +20,9 @@ typedef struct iree_vm_bytecode_function_t {
   iree_string_view_t calling_convention;
   iree_string_view_t location;
   iree_vm_calling_convention_t cconv;
+  // Reflection attributes: a range of the module's attribute table.
+  iree_host_size_t attr_count;
+  const iree_vm_reflection_attr_t* attrs;
   const uint8_t* bytecode;
   uint32_t bytecode_length;
   uint16_t i32_register_count;
@@ -59,6 +62,9 @@ typedef struct iree_vm_bytecode_module_t {
   iree_const_byte_span_t* rodata;
   iree_host_size_t type_count;
   iree_vm_type_def_t* types;
+  // The reflection attributes of all functions, each function's together.
+  iree_host_size_t attr_count;
+  iree_vm_reflection_attr_t* attrs;
   uint32_t global_bytes_capacity;
   uint32_t global_ref_count;
 } iree_vm_bytecode_module_t;

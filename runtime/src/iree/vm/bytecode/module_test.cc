@@ -65,6 +65,45 @@ TEST_F(BytecodeModuleTest, DescribesFunctions) {
       << text;
 }
 
+TEST_F(BytecodeModuleTest, ReflectsFunctionAttrs) {
+  ModuleBuilder builder("mod");
+  builder.AddFunction("plain", "0v_v", 0, 0).Return();
+  builder.AddFunction("plain$async", "0rr_v", 0, 2)
+      .Attr("iree.abi.model", "coarse-fences")
+      .Attr("note", "")
+      .Return();
+  std::vector<uint8_t> data = builder.Build();
+  iree_vm_module_t* module = nullptr;
+  IREE_ASSERT_OK(LoadModule(instance_, data, allocator_, &module));
+  Adopt(module);
+  iree_vm_function_t plain, async;
+  IREE_ASSERT_OK(iree_vm_module_lookup_function(
+      module, iree_make_cstring_view("plain"), &plain));
+  IREE_ASSERT_OK(iree_vm_module_lookup_function(
+      module, iree_make_cstring_view("plain$async"), &async));
+  iree_string_view_t key = iree_make_cstring_view("iree.abi.model");
+  EXPECT_TRUE(iree_string_view_is_empty(
+      iree_vm_function_lookup_attr_by_name(&plain, key)));
+  EXPECT_TRUE(iree_string_view_equal(
+      iree_vm_function_lookup_attr_by_name(&async, key),
+      iree_make_cstring_view("coarse-fences")));
+  iree_vm_function_signature_t signature;
+  IREE_ASSERT_OK(iree_vm_function_signature(&async, &signature));
+  ASSERT_EQ(signature.attr_count, 2u);
+  EXPECT_TRUE(iree_string_view_equal(signature.attrs[1].key,
+                                     iree_make_cstring_view("note")));
+
+  // A key is required: an attribute without one is a damaged module.
+  ModuleBuilder keyless("mod");
+  keyless.AddFunction("f", "0v_v", 0, 0).Attr("", "x").Return();
+  std::vector<uint8_t> bad = keyless.Build();
+  iree_vm_module_t* rejected = nullptr;
+  std::string text =
+      ConsumeStatus(LoadModule(instance_, bad, allocator_, &rejected));
+  EXPECT_NE(text.find("reflection attribute without a key"), std::string::npos)
+      << text;
+}
+
 TEST_F(BytecodeModuleTest, QueriesGlobals) {
   std::vector<uint8_t> data = BuildModule();
   iree_vm_module_t* module = nullptr;

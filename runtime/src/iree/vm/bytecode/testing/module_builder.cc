@@ -197,8 +197,14 @@ std::vector<uint8_t> ModuleBuilder::Build() const {
     std::vector<uint8_t> bytes = function.Finish();
     uint32_t offset = static_cast<uint32_t>(bytecode.size());
     bytecode.insert(bytecode.end(), bytes.begin(), bytes.end());
+    std::vector<flatbuffers::Offset<iree::vm::ReflectionAttrDef>> attrs;
+    for (const auto& [key, value] : function.attrs_) {
+      attrs.push_back(iree::vm::CreateReflectionAttrDefDirect(
+          fbb, key.c_str(), value.c_str()));
+    }
     auto signature = iree::vm::CreateFunctionSignatureDefDirect(
-        fbb, function.calling_convention_.c_str());
+        fbb, function.calling_convention_.c_str(),
+        attrs.empty() ? nullptr : &attrs);
     functions.push_back(iree::vm::CreateFunctionDefDirect(
         fbb, function.name_.c_str(), signature, offset,
         function.length_override_.value_or(

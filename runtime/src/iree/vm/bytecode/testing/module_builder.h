@@ -72,6 +72,12 @@ class FunctionBuilder {
   FunctionBuilder& ConstF32(float value, uint16_t reg);
   FunctionBuilder& ConstF64(double value, uint16_t reg);
 
+  // Adds a reflection attribute to the function's signature.
+  FunctionBuilder& Attr(std::string key, std::string value) {
+    attrs_.emplace_back(std::move(key), std::move(value));
+    return *this;
+  }
+
   // Declares a bytecode length other than the emitted one.
   FunctionBuilder& OverrideLength(uint32_t length) {
     length_override_ = length;
@@ -91,6 +97,7 @@ class FunctionBuilder {
   // (byte offset of a u32 target, label) pairs patched by Finish().
   std::vector<std::pair<uint32_t, Label>> fixups_;
   std::optional<uint32_t> length_override_;
+  std::vector<std::pair<std::string, std::string>> attrs_;
 
   // Returns the bytecode with label targets patched in.
   std::vector<uint8_t> Finish() const;
