@@ -205,6 +205,8 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     };
 
     CommandRecorder recorder(host.device, adaptor.getAwaitTimepoint());
+    // Each executable is loaded once per region, before its first dispatch.
+    DenseMap<Attribute, Value> executables;
     for (Operation &command : op.getBody().front().without_terminator()) {
       Location loc = command.getLoc();
       if (auto dispatch = dyn_cast<Stream::CmdDispatchOp>(command)) {
@@ -228,8 +230,11 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
           (kind == Stream::ResourceAccess::Read ? inputs : outputs)
               .push_back(*range);
         }
-        Value executable = state.globals.loadExecutable(rewriter, loc,
-                                                        dispatch.getEntryPoint());
+        Attribute executableName = dispatch.getEntryPoint().getRootReference();
+        Value &executable = executables[executableName];
+        if (!executable)
+          executable = state.globals.loadExecutable(rewriter, loc,
+                                                    dispatch.getEntryPoint());
         recorder.recordDispatch(rewriter, loc, executable, *exportOp,
                                 dispatch.getConstants(), inputs, outputs);
       } else if (auto copy = dyn_cast<Stream::CmdCopyOp>(command)) {

@@ -33,6 +33,7 @@ void addHostLoweringPasses(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(Stream::createScheduleExecutionPass());
+  pm.addPass(Stream::createScheduleConcurrencyPass());
   pm.addPass(Stream::createScheduleAllocationPass());
   pm.addPass(Stream::createAlternateLoopBuffersPass());
   pm.addPass(createCanonicalizerPass());

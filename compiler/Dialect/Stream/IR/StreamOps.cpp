@@ -324,21 +324,106 @@ void AsyncExecuteOp::print(OpAsmPrinter &printer) {
   printRegionBody(printer, *this, getBody());
 }
 
-LogicalResult AsyncExecuteOp::verify() {
-  if (failed(verifySizes(*this, getResourceOperands(),
-                         getResourceOperandSizes(), "operands")) ||
-      failed(verifySizes(*this, getResults(), getResultSizes(), "results")))
+/// Checks a region op capturing resources and yielding its results.
+static LogicalResult verifyCaptureRegion(Operation *op, ValueRange operands,
+                                         ValueRange operandSizes,
+                                         ValueRange results,
+                                         ValueRange resultSizes, Block &block) {
+  if (failed(verifySizes(op, operands, operandSizes, "operands")) ||
+      failed(verifySizes(op, results, resultSizes, "results")))
     return failure();
-  Block &block = getBody().front();
-  if (block.getArgumentTypes() != getResourceOperands().getTypes())
-    return emitOpError("block arguments must match the captured resources");
+  if (block.getArgumentTypes() != operands.getTypes())
+    return op->emitOpError("block arguments must match the captured resources");
   auto yield = dyn_cast_or_null<YieldOp>(block.empty() ? nullptr : &block.back());
-  if (!yield) return emitOpError("region must end with stream.yield");
-  if (yield.getResourceOperands().getTypes() != getResults().getTypes())
+  if (!yield) return op->emitOpError("region must end with stream.yield");
+  if (yield.getResourceOperands().getTypes() != results.getTypes())
     return yield.emitOpError("yields ")
            << yield.getResourceOperands().size()
            << " resources whose types must match the region's results";
   return success();
+}
+
+LogicalResult AsyncExecuteOp::verify() {
+  return verifyCaptureRegion(*this, getResourceOperands(),
+                             getResourceOperandSizes(), getResults(),
+                             getResultSizes(), getBody().front());
+}
+
+void AsyncConcurrentOp::build(OpBuilder &builder, OperationState &state,
+                              TypeRange resultTypes, ValueRange resultSizes,
+                              ValueRange resourceOperands,
+                              ValueRange resourceOperandSizes) {
+  state.addOperands(resourceOperands);
+  state.addOperands(resourceOperandSizes);
+  state.addOperands(resultSizes);
+  state.getOrAddProperties<Properties>().operandSegmentSizes = {
+      static_cast<int32_t>(resourceOperands.size()),
+      static_cast<int32_t>(resourceOperandSizes.size()),
+      static_cast<int32_t>(resultSizes.size())};
+  state.addTypes(resultTypes);
+  Block *block = createCaptureBlock(state.addRegion(), resourceOperands);
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(block);
+  YieldOp::create(builder, state.location);
+}
+
+Value AsyncConcurrentOp::getResultSize(unsigned idx) {
+  return idx < getResultSizes().size() ? getResultSizes()[idx] : Value();
+}
+Value AsyncConcurrentOp::getOperandSize(unsigned idx) {
+  unsigned first = getResourceOperands().getBeginOperandIndex();
+  if (idx < first || idx >= first + getResourceOperands().size()) return {};
+  return getResourceOperandSizes()[idx - first];
+}
+
+// with(...) [-> (type{%size}, ...)] { ... }
+ParseResult AsyncConcurrentOp::parse(OpAsmParser &parser,
+                                     OperationState &result) {
+  RegionCaptures captures;
+  SmallVector<Type> resultTypes;
+  SmallVector<OpAsmParser::UnresolvedOperand> resultSizes;
+  if (captures.parse(parser) ||
+      (succeeded(parser.parseOptionalArrow()) &&
+       parseSizedTypeList(parser, resultTypes, resultSizes)))
+    return failure();
+  if (!captures.awaits.empty())
+    return parser.emitError(parser.getNameLoc(),
+                            "a concurrent region awaits nothing");
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, captures.arguments) ||
+      parser.parseOptionalAttrDict(result.attributes) ||
+      captures.resolve(parser, result) ||
+      parser.resolveOperands(resultSizes, IndexType::get(parser.getContext()),
+                             result.operands))
+    return failure();
+  ensureTerminator(*body, parser.getBuilder(), result.location);
+  result.getOrAddProperties<Properties>().operandSegmentSizes = {
+      static_cast<int32_t>(captures.operands.size()),
+      static_cast<int32_t>(captures.sizes.size()),
+      static_cast<int32_t>(resultSizes.size())};
+  result.addTypes(resultTypes);
+  return success();
+}
+
+void AsyncConcurrentOp::print(OpAsmPrinter &printer) {
+  printRegionCaptures(printer, Value(), getResourceOperands(),
+                      getBody().front(), getResourceOperandSizes());
+  if (!getResults().empty()) {
+    printer << " -> ";
+    printSizedTypeList(printer, *this, getResults().getTypes(),
+                       getResultSizes());
+  }
+  printer << " ";
+  printer.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                      /*printBlockTerminators=*/true);
+  printer.printOptionalAttrDict((*this)->getAttrs(),
+                                /*elidedAttrs=*/{"operandSegmentSizes"});
+}
+
+LogicalResult AsyncConcurrentOp::verify() {
+  return verifyCaptureRegion(*this, getResourceOperands(),
+                             getResourceOperandSizes(), getResults(),
+                             getResultSizes(), getBody().front());
 }
 
 Value YieldOp::getResultSize(unsigned) { return {}; }

@@ -218,8 +218,42 @@ def Stream_AsyncExecuteOp : Stream_Op<"async.execute", [
   ];
 }
 
+def Stream_AsyncConcurrentOp : Stream_Op<"async.concurrent", [
+    AttrSizedOperandSegments, DeclareOpInterfaceMethods<Stream_SizeAwareOp>,
+    HasParent<"AsyncExecuteOp">, SingleBlockImplicitTerminator<"YieldOp">]> {
+  let summary = "work of an execution region that may run at the same time";
+  let description = [{
+    ```
+    %r:2 = stream.async.concurrent with(%a as %arg0: !stream.resource<*>{%s},
+                                        %b as %arg1: !stream.resource<*>{%s})
+        -> (!stream.resource<*>{%s}, !stream.resource<*>{%s}) {
+      %0 = stream.async.dispatch @ex::@fn(%arg0) ...
+      %1 = stream.async.dispatch @ex::@fn(%arg1) ...
+      stream.yield %0, %1 : (...)
+    }
+    ```
+    No op of the region uses another's result, so none waits for another:
+    they are one wave. Captures and results work as in `async.execute`.
+  }];
+  let arguments = (ins Variadic<Stream_Resource>:$resource_operands,
+                       Variadic<Index>:$resource_operand_sizes,
+                       Variadic<Index>:$result_sizes);
+  let results = (outs Variadic<Stream_Resource>:$results);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::TypeRange":$resultTypes,
+                   "::mlir::ValueRange":$resultSizes,
+                   "::mlir::ValueRange":$resourceOperands,
+                   "::mlir::ValueRange":$resourceOperandSizes)>,
+  ];
+}
+
 def Stream_YieldOp : Stream_Op<"yield", [
-    Pure, AttrSizedOperandSegments, ReturnLike, Terminator, HasParent<"AsyncExecuteOp">,
+    Pure, AttrSizedOperandSegments, ReturnLike, Terminator,
+    ParentOneOf<["AsyncExecuteOp", "AsyncConcurrentOp"]>,
     DeclareOpInterfaceMethods<Stream_SizeAwareOp>]> {
   let summary = "the results of an execution region";
   let arguments = (ins Variadic<Stream_Resource>:$resource_operands,

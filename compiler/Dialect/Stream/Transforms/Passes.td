@@ -55,6 +55,19 @@ def ScheduleExecutionPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }
 
+def ScheduleConcurrencyPass
+    : Pass<"iree-stream-schedule-concurrency", "mlir::ModuleOp"> {
+  let summary = "independent work of an execution region runs in waves";
+  let description = [{
+    Within each `stream.async.execute`, an op's wave is one more than the
+    latest wave of the ops whose results it uses. Ops are reordered by wave
+    (program order within one), and each wave of several ops becomes a
+    `stream.async.concurrent`: nothing in it waits for anything else in it,
+    so independent chains run side by side instead of one after the other.
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
+}
+
 def ScheduleAllocationPass
     : Pass<"iree-stream-schedule-allocation", "mlir::ModuleOp"> {
   let summary = "gives every value of an execution region a byte range";

@@ -10,7 +10,11 @@
 //   one resource: the host awaits it under the type of that resource;
 // - the other roots share one transient resource, packed by liveness
 //   (LiveRangePacking.h): a value's bytes are free after its last use, but
-//   not at it, since a dispatch may read its inputs while writing results.
+//   not at it, since a dispatch may read its inputs while writing results;
+// - a `stream.async.concurrent` wave is one step of that liveness: its ops
+//   run at the same time, so none of their values share bytes. Its ops
+//   become commands in order, without a region (the HAL lowering orders
+//   commands only where their ranges depend on each other).
 //
 //===----------------------------------------------------------------------===//
 
@@ -134,9 +138,32 @@ LogicalResult RegionAllocator::replaceResult(Value result, Value replacement) {
   return success();
 }
 
+/// Moves the ops of |concurrent| before it, in order, giving them all
+/// |step|; erases it.
+static void inlineWave(AsyncConcurrentOp concurrent,
+                       DenseMap<Operation *, int64_t> &order, int64_t step) {
+  Block &waveBody = concurrent.getBody().front();
+  for (auto [arg, capture] :
+       llvm::zip(waveBody.getArguments(), concurrent.getResourceOperands()))
+    arg.replaceAllUsesWith(capture);
+  auto yield = cast<YieldOp>(waveBody.getTerminator());
+  concurrent.replaceAllUsesWith(yield.getResourceOperands());
+  for (Operation &op : llvm::make_early_inc_range(waveBody.without_terminator())) {
+    op.moveBefore(concurrent);
+    order[&op] = step;
+  }
+  concurrent.erase();
+}
+
 LogicalResult RegionAllocator::run() {
   DenseMap<Operation *, int64_t> order;
-  for (auto [i, op] : llvm::enumerate(body)) order[&op] = i;
+  int64_t step = 0;
+  for (Operation &op : llvm::make_early_inc_range(body)) {
+    if (auto concurrent = dyn_cast<AsyncConcurrentOp>(op))
+      inlineWave(concurrent, order, step++);
+    else
+      order[&op] = step++;
+  }
   for (auto transfer : body.getOps<AsyncTransferOp>())
     if (!copies(transfer))
       rootOf[transfer.getResult()] = getRoot(transfer.getSource());

@@ -85,3 +85,28 @@ func.func @wrong_terminator() {
   }) : () -> !stream.timepoint
   return
 }
+
+// -----
+
+func.func @concurrent_outside_execute(%r: !stream.resource<*>) {
+  %c16 = arith.constant 16 : index
+  // expected-error @+1 {{expects parent op 'stream.async.execute'}}
+  %w = stream.async.concurrent with(%r as %x: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+    stream.yield %x : (!stream.resource<*>{%c16})
+  }
+  return
+}
+
+// -----
+
+func.func @concurrent_awaits(%r: !stream.resource<*>, %tp: !stream.timepoint) {
+  %c16 = arith.constant 16 : index
+  %res, %done = stream.async.execute with(%r as %x: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+    // expected-error @+1 {{a concurrent region awaits nothing}}
+    %w = stream.async.concurrent await(%tp) with(%x as %y: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+      stream.yield %y : (!stream.resource<*>{%c16})
+    }
+    stream.yield %w : (!stream.resource<*>{%c16})
+  } => !stream.timepoint
+  return
+}

@@ -106,3 +106,35 @@ func.func @async_boundary(%view: !hal.buffer_view, %wait: !hal.fence, %signal: !
   %out = stream.tensor.export %r : tensor<4xf32> in !stream.resource<external>{%c16} -> !hal.buffer_view
   return %out : !hal.buffer_view
 }
+
+// -----
+
+flow.executable private @ex {
+  flow.executable.export @fn
+  builtin.module {
+    func.func @fn() {
+      return
+    }
+  }
+}
+
+// A concurrent wave inside an execution region.
+// CHECK-LABEL: func.func @concurrent
+func.func @concurrent(%a: !stream.resource<*>, %b: !stream.resource<*>) -> !stream.timepoint {
+  %c16 = arith.constant 16 : index
+  // CHECK: stream.async.execute
+  // CHECK: %[[W:.+]]:2 = stream.async.concurrent with(%{{.+}} as %[[X:.+]]: !stream.resource<*>{%{{.+}}}, %{{.+}} as %[[Y:.+]]: !stream.resource<*>{%{{.+}}}) -> (!stream.resource<*>{%{{.+}}}, !stream.resource<*>{%{{.+}}}) {
+  // CHECK:   stream.async.dispatch @ex::@fn(%[[X]])
+  // CHECK:   stream.async.dispatch @ex::@fn(%[[Y]])
+  // CHECK:   stream.yield
+  // CHECK: stream.yield %[[W]]#0, %[[W]]#1
+  %r:2, %tp = stream.async.execute with(%a as %x: !stream.resource<*>{%c16}, %b as %y: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}, !stream.resource<*>{%c16}) {
+    %w:2 = stream.async.concurrent with(%x as %wx: !stream.resource<*>{%c16}, %y as %wy: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}, !stream.resource<*>{%c16}) {
+      %0 = stream.async.dispatch @ex::@fn(%wx) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+      %1 = stream.async.dispatch @ex::@fn(%wy) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+      stream.yield %0, %1 : (!stream.resource<*>{%c16}, !stream.resource<*>{%c16})
+    }
+    stream.yield %w#0, %w#1 : (!stream.resource<*>{%c16}, !stream.resource<*>{%c16})
+  } => !stream.timepoint
+  return %tp : !stream.timepoint
+}

@@ -140,3 +140,34 @@ func.func @passthrough(%a: tensor<2xi8>) -> tensor<2xi8> {
   // CHECK: return %{{.+}} : !hal.buffer_view
   return %a : tensor<2xi8>
 }
+
+// -----
+
+hal.executable private @ex0 {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @step ordinal(0) bindings(2) constants(1) workgroups([1, 1, 1])
+  }
+}
+
+// Two independent chains written one after the other record in two waves:
+// the first steps of both without a barrier between them, one barrier, the
+// second steps of both.
+// CHECK-LABEL: func.func @two_chains$async
+// CHECK-SAME: (%[[X:.+]]: !hal.buffer_view, %[[Y:.+]]: !hal.buffer_view
+// CHECK-DAG: %[[XB:.+]] = hal.buffer_view.buffer %[[X]]
+// CHECK-DAG: %[[YB:.+]] = hal.buffer_view.buffer %[[Y]]
+// CHECK: %[[CB:.+]] = hal.command_buffer.create
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], {{.+}} bindings([%[[XB]],
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CB]], {{.+}} bindings([%[[YB]],
+// CHECK-NEXT: hal.command_buffer.execution_barrier %[[CB]]
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CB]]
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CB]]
+// CHECK-NEXT: hal.command_buffer.finalize %[[CB]]
+func.func @two_chains(%x: tensor<4xf32>, %y: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = arith.constant 0 : i32
+  %a1 = flow.dispatch @ex0::@step(%x) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+  %a2 = flow.dispatch @ex0::@step(%a1) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+  %b1 = flow.dispatch @ex0::@step(%y) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+  %b2 = flow.dispatch @ex0::@step(%b1) constants(%c0) : (tensor<4xf32>) -> tensor<4xf32>
+  return %a2, %b2 : tensor<4xf32>, tensor<4xf32>
+}

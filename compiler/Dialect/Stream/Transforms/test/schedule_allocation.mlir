@@ -102,3 +102,43 @@ func.func @carried_argument(%view: !hal.buffer_view, %go: i1) -> f32 {
   %e = stream.tensor.load %ready[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
   return %e : f32
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+    hal.executable.export @join ordinal(1) bindings(3) workgroups([1, 1, 1])
+  }
+}
+
+// The ops of a concurrent wave are live at the same time: %c may not take
+// %a's bytes, which %b reads while %c is written (in program order it
+// could). The wave's ops become commands in order, with no region.
+// CHECK-LABEL: func.func @wave
+func.func @wave(%x: !stream.resource<*>) -> !stream.resource<*> {
+  %c16 = arith.constant 16 : index
+  // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
+  // CHECK-DAG: %[[C64:.+]] = arith.constant 64 : index
+  // CHECK-DAG: %[[C128:.+]] = arith.constant 128 : index
+  // CHECK-DAG: %[[C192:.+]] = arith.constant 192 : index
+  // CHECK: %[[SLAB:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[C192]]}
+  // CHECK: stream.cmd.execute
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn({{.+}}, wo %[[T:.+]][%[[C0]] for
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C0]] for {{.+}}, wo %[[T]][%[[C64]] for
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn({{.+}}, wo %[[T]][%[[C128]] for
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@join(ro %[[T]][%[[C64]] for {{.+}}, ro %[[T]][%[[C128]] for
+  // CHECK-NEXT: stream.cmd.yield
+  %r, %tp = stream.async.execute with(%x as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+    %a = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %w:2 = stream.async.concurrent with(%a as %wa: !stream.resource<*>{%c16}, %arg as %wx: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}, !stream.resource<*>{%c16}) {
+      %b = stream.async.dispatch @ex::@fn(%wa) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+      %c = stream.async.dispatch @ex::@fn(%wx) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+      stream.yield %b, %c : (!stream.resource<*>{%c16}, !stream.resource<*>{%c16})
+    }
+    %d = stream.async.dispatch @ex::@join(%w#0, %w#1) : (!stream.resource<*>{%c16}, !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    stream.yield %d : (!stream.resource<*>{%c16})
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %tp with(%r) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
