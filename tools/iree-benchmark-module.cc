@@ -14,6 +14,7 @@
 // `iree-benchmark-module: error: <status>` line and exits 1.
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -80,6 +81,13 @@ iree_status_t PrepareTargets(iree_tooling_context_t* context,
     functions.resize(count);
     IREE_RETURN_IF_ERROR(iree_tooling_list_functions(context, count,
                                                      functions.data(), &count));
+    // Every export once: asynchronous forms only when named.
+    functions.erase(std::remove_if(functions.begin(), functions.end(),
+                                   [](const iree_vm_function_t& function) {
+                                     return iree_runtime_function_is_async(
+                                         &function);
+                                   }),
+                    functions.end());
   }
   // Timing every export: the ones the --input flags do not fit are skipped
   // with a note, so one module can mix signatures.

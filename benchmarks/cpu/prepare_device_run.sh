@@ -3,7 +3,8 @@
 # on the GPU machine's 16-core Xeon: the runtime tools, the suite compiled
 # for --iree-llvmcpu-target-cpu=TARGET (default x86-64-v4), 256^3 and
 # 1024^3 f32 matmuls for the one-thread comparison with OpenBLAS, and the
-# codegen kernels (a 3x3 convolution) for the convolution's FLOP rate.
+# codegen kernels (a 3x3 convolution) for the convolution's FLOP rate, and
+# the two-matmul overlap benchmark of benchmarks/concurrency.
 #   benchmarks/cpu/prepare_device_run.sh [BUILD_DIR] [TARGET_CPU...]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -23,6 +24,10 @@ for target in "${targets[@]}"; do
       "--iree-llvmcpu-target-cpu=$target" "$source" \
       -o "$dir/$(basename "$source" .mlir).vmfb"
   done
+  # Two 512^3 matmuls, independent or chained (run_overlap.sh).
+  "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+    "--iree-llvmcpu-target-cpu=$target" \
+    "$root/benchmarks/concurrency/two_matmuls.mlir" -o "$dir/two_matmuls.vmfb"
   # The ResNet block's 3x3 convolution (function conv_3x3).
   "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
     "--iree-llvmcpu-target-cpu=$target" "$root/benchmarks/codegen/kernels.mlir" \

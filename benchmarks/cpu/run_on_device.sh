@@ -14,4 +14,5 @@ for dir in devrun/cpu/*/; do
   echo "== $target"
   python3 benchmarks/cpu/run_suite.py --tools devrun/bin --modules "$dir"
   python3 benchmarks/cpu/matmul_one_thread.py devrun/bin "$dir"
+  bash benchmarks/concurrency/run_overlap.sh devrun/bin "$dir/two_matmuls.vmfb" local-task
 done

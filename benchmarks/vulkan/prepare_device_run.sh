@@ -35,6 +35,10 @@ done
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/mlp_attention.mlir" \
   -o "$out/mlp_attention.vmfb"
+# Two 512^3 matmuls, independent or chained (benchmarks/concurrency).
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/benchmarks/concurrency/two_matmuls.mlir" \
+  -o "$out/two_matmuls.vmfb"
 # fori_loop's shape (one small dispatch per trip), for the cost per iteration.
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/codegen/loop.mlir" \
