@@ -52,6 +52,7 @@ const char* iree_status_code_string(iree_status_code_t code) {
     case IREE_STATUS_UNAVAILABLE: return "UNAVAILABLE";
     case IREE_STATUS_DATA_LOSS: return "DATA_LOSS";
     case IREE_STATUS_UNAUTHENTICATED: return "UNAUTHENTICATED";
+    case IREE_STATUS_DEFERRED: return "DEFERRED";
   }
   return "UNKNOWN_CODE";
 }

@@ -42,6 +42,9 @@ typedef enum iree_status_code_e {
   IREE_STATUS_UNAVAILABLE = 14,
   IREE_STATUS_DATA_LOSS = 15,
   IREE_STATUS_UNAUTHENTICATED = 16,
+  // Not an error: the operation stopped to be resumed later (a VM coroutine
+  // yielding at a wait, see iree_vm_invocation_begin).
+  IREE_STATUS_DEFERRED = 17,
 } iree_status_code_t;
 
 typedef struct iree_status_handle_t* iree_status_t;

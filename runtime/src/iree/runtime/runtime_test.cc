@@ -16,12 +16,14 @@ namespace {
 using namespace iree::vm::testing;
 
 // "program": identity(view) -> view after asserting a 4xf32 input,
-// add(i32, i32) -> i32, and identity$async(view, wait, signal) -> view, an
-// asynchronous form (coarse-fences) that signals its signal fence.
+// add(i32, i32) -> i32, identity$async(view, wait, signal) -> view, an
+// asynchronous form (coarse-fences) that signals its signal fence, and
+// waits(fence) -> i32, the status of waiting for the fence forever.
 std::vector<uint8_t> BuildProgram() {
   ModuleBuilder builder("program");
   uint32_t check = builder.AddImport("hal.buffer_view.assert", "0rriiCID_v");
   uint32_t signal = builder.AddImport("hal.fence.signal", "0r_v");
+  uint32_t await = builder.AddImport("hal.fence.await", "0iCrD_i");
   uint32_t message = builder.AddRodata({'i', 'n', 'p', 'u', 't', ' ', '0'});
   FunctionBuilder& identity = builder.AddFunction("identity", "0r_r", 4, 2);
   identity.ConstI32(IREE_HAL_ELEMENT_TYPE_FLOAT_32, 0)
@@ -38,6 +40,11 @@ std::vector<uint8_t> BuildProgram() {
   async.Attr("iree.abi.model", "coarse-fences");
   async.Op(IREE_VM_OP_CALL_IMPORT).U32(signal).List({Ref(2)}).List({});
   async.Return({Ref(0)});
+  FunctionBuilder& waits = builder.AddFunction("waits", "0r_i", 2, 1);
+  waits.ConstI32(-1, 0);
+  waits.Op(IREE_VM_OP_CALL_VARIADIC).U32(await).Segments({-1, 1});
+  waits.List({0, Ref(0)}).List({1});
+  waits.Return({1});
   return builder.Build();
 }
 
@@ -125,7 +132,7 @@ TEST_F(RuntimeTest, LookupErrorsListWhatExists) {
       session_, iree_make_cstring_view("program.nope"), &function));
   EXPECT_NE(error.find("module 'program' has no export 'nope'; exports: "
                        "identity (0r_r), add (0ii_i), identity$async "
-                       "(0rrr_r)"),
+                       "(0rrr_r), waits (0r_i)"),
             std::string::npos)
       << error;
   error = ConsumeStatus(iree_runtime_session_lookup_function(
@@ -218,6 +225,77 @@ TEST_F(RuntimeTest, CallsEitherForm) {
   iree_runtime_call_deinitialize(&call);
   iree_hal_fence_release(signal);
   iree_hal_buffer_view_release(input);
+}
+
+// Makes a fence on the test device that is not reached yet.
+static iree_hal_fence_t* MakeFence(iree_hal_device_t* device,
+                                   iree_allocator_t allocator) {
+  iree_hal_semaphore_t* semaphore = nullptr;
+  IREE_CHECK_OK(iree_hal_semaphore_create(device, 0, &semaphore));
+  iree_hal_fence_t* fence = nullptr;
+  IREE_CHECK_OK(iree_hal_fence_create_at(semaphore, 1, allocator, &fence));
+  iree_hal_semaphore_release(semaphore);
+  return fence;
+}
+
+TEST_F(RuntimeTest, CoroutinesYieldAtWaits) {
+  iree_vm_function_t waits;
+  IREE_ASSERT_OK(iree_runtime_session_lookup_function(
+      session_, iree_make_cstring_view("program.waits"), &waits));
+  iree_hal_fence_t* fence = MakeFence(device_, allocator_);
+  iree_vm_list_t* inputs = nullptr;
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 1,
+                                     allocator_, &inputs));
+  iree_vm_ref_t fence_ref = iree_hal_fence_retain_ref(fence);
+  IREE_ASSERT_OK(iree_vm_list_push_ref_move(inputs, &fence_ref));
+
+  // Where the call would block it yields, naming the fence.
+  iree_vm_invocation_t* invocation = nullptr;
+  IREE_ASSERT_OK(iree_runtime_session_call_begin(session_, &waits, inputs,
+                                                 &invocation));
+  EXPECT_TRUE(iree_vm_invocation_is_pending(invocation));
+  EXPECT_EQ(iree_runtime_invocation_wait_fence(invocation), fence);
+  // Resumed too early, it yields again; once the fence is reached it ends.
+  IREE_ASSERT_OK(iree_vm_invocation_resume(invocation));
+  EXPECT_TRUE(iree_vm_invocation_is_pending(invocation));
+  IREE_ASSERT_OK(iree_hal_fence_signal(fence));
+  IREE_ASSERT_OK(iree_vm_invocation_resume(invocation));
+  EXPECT_FALSE(iree_vm_invocation_is_pending(invocation));
+  EXPECT_EQ(iree_runtime_invocation_wait_fence(invocation), nullptr);
+  iree_vm_list_t* outputs = nullptr;
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 1,
+                                     allocator_, &outputs));
+  IREE_ASSERT_OK(iree_vm_invocation_take_results(invocation, outputs));
+  iree_vm_value_t result;
+  IREE_ASSERT_OK(iree_vm_list_get_value(outputs, 0, &result));
+  EXPECT_EQ(result.i32, 0);
+  std::string error = ConsumeStatus(iree_vm_invocation_resume(invocation));
+  EXPECT_NE(error.find("is not waiting"), std::string::npos) << error;
+  iree_vm_invocation_free(invocation);
+
+  // Many invocations wait at once on one thread; one abandoned while it
+  // waits releases what it holds (the fixture checks for leaks).
+  iree_hal_fence_t* other = MakeFence(device_, allocator_);
+  iree_vm_ref_t other_ref = iree_hal_fence_retain_ref(other);
+  IREE_ASSERT_OK(iree_vm_list_set_ref_move(inputs, 0, &other_ref));
+  iree_vm_invocation_t* first = nullptr;
+  iree_vm_invocation_t* second = nullptr;
+  IREE_ASSERT_OK(
+      iree_runtime_session_call_begin(session_, &waits, inputs, &first));
+  IREE_ASSERT_OK(
+      iree_runtime_session_call_begin(session_, &waits, inputs, &second));
+  EXPECT_TRUE(iree_vm_invocation_is_pending(first));
+  EXPECT_TRUE(iree_vm_invocation_is_pending(second));
+  iree_vm_invocation_free(first);
+  IREE_ASSERT_OK(iree_hal_fence_signal(other));
+  IREE_ASSERT_OK(iree_vm_invocation_resume(second));
+  EXPECT_FALSE(iree_vm_invocation_is_pending(second));
+  iree_vm_invocation_free(second);
+
+  iree_vm_list_release(outputs);
+  iree_vm_list_release(inputs);
+  iree_hal_fence_release(other);
+  iree_hal_fence_release(fence);
 }
 
 TEST_F(RuntimeTest, AppendsModulesFromFiles) {

@@ -307,6 +307,19 @@ iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
   return status;
 }
 
+iree_status_t iree_runtime_session_call_begin(
+    iree_runtime_session_t* session, const iree_vm_function_t* function,
+    iree_vm_list_t* input_list, iree_vm_invocation_t** out_invocation) {
+  return iree_vm_invocation_begin(session->context, *function, input_list,
+                                  session->host_allocator, out_invocation);
+}
+
+iree_hal_fence_t* iree_runtime_invocation_wait_fence(
+    const iree_vm_invocation_t* invocation) {
+  if (!iree_vm_invocation_is_pending(invocation)) return NULL;
+  return iree_hal_fence_deref(iree_vm_invocation_wait_ref(invocation));
+}
+
 iree_status_t iree_runtime_session_call_by_name(iree_runtime_session_t* session,
                                                 iree_string_view_t full_name,
                                                 iree_vm_list_t* input_list,

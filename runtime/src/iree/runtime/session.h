@@ -106,6 +106,20 @@ iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
                                              iree_vm_list_t* input_list,
                                              iree_vm_list_t* output_list);
 
+// Begins |function| (either form) as a coroutine in the session's context
+// (iree_vm_invocation_begin in iree/vm/invocation.h): where it would wait for
+// the device it yields instead, leaving |*out_invocation| pending on the
+// fence iree_runtime_invocation_wait_fence returns. One thread can drive
+// many invocations: resume each (iree_vm_invocation_resume) once its fence
+// is reached, take its results when it is no longer pending, then free it.
+iree_status_t iree_runtime_session_call_begin(
+    iree_runtime_session_t* session, const iree_vm_function_t* function,
+    iree_vm_list_t* input_list, iree_vm_invocation_t** out_invocation);
+
+// The fence a pending invocation waits for; NULL when it is not pending.
+iree_hal_fence_t* iree_runtime_invocation_wait_fence(
+    const iree_vm_invocation_t* invocation);
+
 // iree_runtime_session_lookup_function then iree_runtime_session_call.
 iree_status_t iree_runtime_session_call_by_name(iree_runtime_session_t* session,
                                                 iree_string_view_t full_name,

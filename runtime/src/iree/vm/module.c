@@ -212,6 +212,7 @@ static const iree_vm_ref_type_descriptor_t iree_vm_module_descriptor = {
     {"vm.module", 9}, 0, iree_vm_module_destroy};
 
 void iree_vm_module_initialize(iree_vm_module_t* module, void* self) {
+  memset(module, 0, sizeof(*module));
   iree_vm_ref_object_initialize(&module->ref_object);
   module->self = self;
 }

@@ -161,6 +161,14 @@ struct iree_vm_module_t {
   iree_status_t (*begin_call)(void* self, iree_vm_module_state_t* state,
                               iree_vm_stack_t* stack,
                               const iree_vm_function_call_t* call);
+  // Optional, for coroutines (NULL: calls of this module never yield):
+  // continues a call whose begin_call (or resume_call) returned
+  // IREE_STATUS_DEFERRED, with the same |stack| and |call|, or releases
+  // what it left on |stack| instead (abandon_call).
+  iree_status_t (*resume_call)(void* self, iree_vm_module_state_t* state,
+                               iree_vm_stack_t* stack,
+                               const iree_vm_function_call_t* call);
+  void (*abandon_call)(void* self, iree_vm_stack_t* stack);
 };
 
 // Initializes the reference count of a module interface (for module

@@ -42,6 +42,7 @@ void iree_vm_stack_initialize(iree_byte_span_t inline_storage,
 }
 
 void iree_vm_stack_deinitialize(iree_vm_stack_t* stack) {
+  iree_vm_ref_release(&stack->yield_wait);
   iree_vm_stack_chunk_t* chunk = stack->root;
   while (chunk) {
     iree_vm_stack_chunk_t* next = chunk->next;
@@ -107,4 +108,10 @@ iree_status_t iree_vm_stack_push_slow(iree_vm_stack_t* stack,
   ++stack->depth;
   *out_ptr = (uint8_t*)mark + IREE_VM_STACK_MARK_SIZE;
   return iree_ok_status();
+}
+
+iree_status_t iree_vm_stack_yield(iree_vm_stack_t* stack,
+                                  const iree_vm_ref_t* wait) {
+  iree_vm_ref_assign(wait, &stack->yield_wait);
+  return iree_status_from_code(IREE_STATUS_DEFERRED);
 }

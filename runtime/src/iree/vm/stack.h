@@ -8,6 +8,7 @@
 #define IREE_VM_STACK_H_
 
 #include "iree/base/api.h"
+#include "iree/vm/ref.h"
 #include "iree/vm/value.h"
 
 #ifdef __cplusplus
@@ -42,7 +43,28 @@ typedef struct iree_vm_stack_t {
   iree_vm_stack_chunk_t* root;
   // The caller-provided first chunk, if any (never freed).
   iree_vm_stack_chunk_t* inline_chunk;
+  // Coroutines: whether the invocation running on this stack can be resumed,
+  // so that a native function may yield instead of blocking; the bytecode
+  // loops entered (a yield needs exactly one, whose state is all on this
+  // stack); and, while yielded, what the invocation waits for and the frame
+  // to resume.
+  bool can_yield;
+  uint32_t dispatch_depth;
+  iree_vm_ref_t yield_wait;
+  void* yield_frame;
 } iree_vm_stack_t;
+
+// Whether a native function called on |stack| may yield: return
+// iree_vm_stack_yield's status rather than block. It is called again, with
+// the same arguments, when the invocation resumes.
+static inline bool iree_vm_stack_can_yield(const iree_vm_stack_t* stack) {
+  return stack->can_yield && stack->dispatch_depth == 1;
+}
+
+// Records that the invocation waits for |wait| (retained) and returns the
+// IREE_STATUS_DEFERRED status the yielding native function returns.
+iree_status_t iree_vm_stack_yield(iree_vm_stack_t* stack,
+                                  const iree_vm_ref_t* wait);
 
 // Initializes |out_stack| using |inline_storage| (may be empty; must outlive
 // the stack) first and |allocator| for growth.

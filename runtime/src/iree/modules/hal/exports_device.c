@@ -222,6 +222,16 @@ IREE_HAL_MODULE_EXPORT(fence_await) {
     IREE_RETURN_IF_ERROR(iree_hal_fence_check_deref(&fence_ref, &fence),
                          "fence %d", i);
     if (result_code != IREE_STATUS_OK) continue;
+    // A coroutine yields rather than block: it is resumed, and this runs
+    // again, once the fence is reached (or has failed).
+    if (timeout_millis < 0 && iree_vm_stack_can_yield(stack)) {
+      bool reached = false;
+      iree_status_t query = iree_hal_fence_query(fence, &reached);
+      if (iree_status_is_ok(query) && !reached) {
+        return iree_vm_stack_yield(stack, &fence_ref);
+      }
+      iree_status_ignore(query);
+    }
     iree_status_t status = iree_hal_fence_wait(fence, timeout);
     // A timeout is an answer the program handles; a failed fence carries
     // the device error, which is returned with its message.

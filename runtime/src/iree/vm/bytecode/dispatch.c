@@ -105,21 +105,44 @@
     IREE_VM_NEXT();                        \
   }
 
+void iree_vm_bytecode_dispatch_abandon(iree_vm_bytecode_module_t* module,
+                                       iree_vm_stack_t* stack) {
+  iree_vm_bytecode_frame_t* frame =
+      (iree_vm_bytecode_frame_t*)stack->yield_frame;
+  stack->yield_frame = NULL;
+  iree_vm_ref_release(&stack->yield_wait);
+  if (!frame) return;
+  iree_status_ignore(iree_vm_bytecode_unwind(
+      module, stack, frame, frame->call_pc,
+      iree_status_from_code(IREE_STATUS_CANCELLED)));
+}
+
 iree_status_t iree_vm_bytecode_dispatch(
     iree_vm_bytecode_module_t* module,
     iree_vm_bytecode_module_state_t* state, iree_vm_stack_t* stack,
     uint32_t function_ordinal, iree_byte_span_t arguments,
-    iree_byte_span_t results) {
-  const iree_vm_bytecode_function_t* entry_function =
-      &module->functions[function_ordinal];
+    iree_byte_span_t results, bool resume) {
   iree_vm_bytecode_frame_t* frame = NULL;
-  IREE_RETURN_IF_ERROR(
-      iree_vm_bytecode_frame_enter(stack, entry_function, NULL, &frame));
-  iree_vm_bytecode_unpack_arguments(entry_function->cconv.arguments,
-                                    arguments.data, frame);
+  const uint8_t* pc = NULL;
+  if (resume) {
+    // Back at the call that yielded, which runs again.
+    frame = (iree_vm_bytecode_frame_t*)stack->yield_frame;
+    stack->yield_frame = NULL;
+    iree_vm_ref_release(&stack->yield_wait);
+    pc = frame->call_pc;
+    frame->call_pc = NULL;
+  } else {
+    const iree_vm_bytecode_function_t* entry_function =
+        &module->functions[function_ordinal];
+    IREE_RETURN_IF_ERROR(
+        iree_vm_bytecode_frame_enter(stack, entry_function, NULL, &frame));
+    iree_vm_bytecode_unpack_arguments(entry_function->cconv.arguments,
+                                      arguments.data, frame);
+    pc = entry_function->bytecode;
+  }
+  ++stack->dispatch_depth;
   iree_status_t status = iree_ok_status();
-  const uint8_t* code = entry_function->bytecode;
-  const uint8_t* pc = code;
+  const uint8_t* code = frame->function->bytecode;
   uint32_t* regs_i32 = frame->regs_i32;
   iree_vm_ref_t* regs_ref = frame->regs_ref;
 
@@ -202,17 +225,19 @@ iree_status_t iree_vm_bytecode_dispatch(
     IREE_VM_NEXT();
   }
   IREE_VM_OP_HANDLER(CALL_IMPORT) {
-    IREE_VM_CHECK(iree_vm_bytecode_call_import(module, state, stack, U32(1),
-                                               pc + 5, /*is_variadic=*/false,
-                                               regs_i32, regs_ref));
+    status = iree_vm_bytecode_call_import(module, state, stack, U32(1), pc + 5,
+                                          /*is_variadic=*/false, regs_i32,
+                                          regs_ref);
+    if (IREE_UNLIKELY(!iree_status_is_ok(status))) goto on_call_status;
     const uint8_t* result_list = pc + 7 + 2 * U16(5);
     pc = result_list + 2 + 2 * iree_vm_read_u16(result_list);
     IREE_VM_NEXT();
   }
   IREE_VM_OP_HANDLER(CALL_VARIADIC) {
-    IREE_VM_CHECK(iree_vm_bytecode_call_import(module, state, stack, U32(1),
-                                               pc + 5, /*is_variadic=*/true,
-                                               regs_i32, regs_ref));
+    status = iree_vm_bytecode_call_import(module, state, stack, U32(1), pc + 5,
+                                          /*is_variadic=*/true, regs_i32,
+                                          regs_ref);
+    if (IREE_UNLIKELY(!iree_status_is_ok(status))) goto on_call_status;
     // Skip the segment sizes, the flattened arguments and the results.
     const uint8_t* arg_list = pc + 7 + 2 * U16(5);
     const uint8_t* result_list = arg_list + 2 + 2 * iree_vm_read_u16(arg_list);
@@ -226,6 +251,7 @@ iree_status_t iree_vm_bytecode_dispatch(
       iree_vm_bytecode_pack_registers(pc + 3, count, regs_i32, regs_ref,
                                       results.data, /*borrow=*/false);
       iree_vm_bytecode_frame_leave(stack, frame);
+      --stack->dispatch_depth;
       return iree_ok_status();
     }
     // The caller's result list follows the argument list of its CALL.
@@ -562,6 +588,16 @@ iree_status_t iree_vm_bytecode_dispatch(
 
   IREE_VM_DISPATCH_END()
 
+on_call_status:
+  // A yielding import leaves the frames for the resume, which runs the call
+  // again (its arguments are still in their registers).
+  if (iree_status_code(status) == IREE_STATUS_DEFERRED) {
+    frame->call_pc = pc;
+    stack->yield_frame = frame;
+    --stack->dispatch_depth;
+    return status;
+  }
 on_error:
+  --stack->dispatch_depth;
   return iree_vm_bytecode_unwind(module, stack, frame, pc, status);
 }

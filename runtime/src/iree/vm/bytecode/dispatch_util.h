@@ -437,7 +437,9 @@ static iree_status_t iree_vm_bytecode_call_import(
       iree_make_byte_span(storage + argument_bytes, cconv->result_bytes);
   iree_status_t status = import->module->begin_call(
       import->module->self, import->state, stack, &call);
-  if (cconv->argument_ref_count) {
+  // A yielding call runs again on resume: its moved arguments stay.
+  if (cconv->argument_ref_count &&
+      iree_status_code(status) != IREE_STATUS_DEFERRED) {
     iree_vm_bytecode_release_moved_registers(args + 2, arg_count, regs_ref);
   }
   if (IREE_LIKELY(iree_status_is_ok(status))) {

@@ -192,7 +192,25 @@ static iree_status_t iree_vm_bytecode_module_begin_call(
   return iree_vm_bytecode_dispatch(module,
                                    (iree_vm_bytecode_module_state_t*)state,
                                    stack, ordinal, call->arguments,
-                                   call->results);
+                                   call->results, /*resume=*/false);
+}
+
+static iree_status_t iree_vm_bytecode_module_resume_call(
+    void* self, iree_vm_module_state_t* state, iree_vm_stack_t* stack,
+    const iree_vm_function_call_t* call) {
+  if (!stack->yield_frame) {
+    return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
+                            "no yielded call to resume on this stack");
+  }
+  return iree_vm_bytecode_dispatch(
+      (iree_vm_bytecode_module_t*)self,
+      (iree_vm_bytecode_module_state_t*)state, stack, 0, call->arguments,
+      call->results, /*resume=*/true);
+}
+
+static void iree_vm_bytecode_module_abandon_call(void* self,
+                                                 iree_vm_stack_t* stack) {
+  iree_vm_bytecode_dispatch_abandon((iree_vm_bytecode_module_t*)self, stack);
 }
 
 void iree_vm_bytecode_module_initialize_interface(
@@ -207,6 +225,8 @@ void iree_vm_bytecode_module_initialize_interface(
   interface->free_state = iree_vm_bytecode_module_free_state;
   interface->resolve_import = iree_vm_bytecode_module_resolve_import;
   interface->begin_call = iree_vm_bytecode_module_begin_call;
+  interface->resume_call = iree_vm_bytecode_module_resume_call;
+  interface->abandon_call = iree_vm_bytecode_module_abandon_call;
 }
 
 iree_status_t iree_vm_bytecode_module_query_globals(

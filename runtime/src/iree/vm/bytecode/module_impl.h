@@ -120,14 +120,22 @@ iree_status_t iree_vm_bytecode_module_verify(iree_vm_bytecode_module_t* module);
 void iree_vm_bytecode_module_initialize_interface(
     iree_vm_bytecode_module_t* module);
 
-// Runs internal function |function_ordinal| to completion: arguments are
-// moved out of |arguments| and results written to |results| (both packed as
-// in module.h).
+// Runs internal function |function_ordinal|: arguments are moved out of
+// |arguments| and results written to |results| (both packed as in module.h).
+// It returns IREE_STATUS_DEFERRED, leaving its frames on |stack|, when a
+// native function it calls yields (iree_vm_stack_yield); called again with
+// |resume| (the ordinal and arguments then unused, |results| the same) it
+// continues from that call.
 iree_status_t iree_vm_bytecode_dispatch(
     iree_vm_bytecode_module_t* module,
     iree_vm_bytecode_module_state_t* state, iree_vm_stack_t* stack,
     uint32_t function_ordinal, iree_byte_span_t arguments,
-    iree_byte_span_t results);
+    iree_byte_span_t results, bool resume);
+
+// Releases the frames a yielded dispatch left on |stack| (the invocation is
+// abandoned instead of resumed).
+void iree_vm_bytecode_dispatch_abandon(iree_vm_bytecode_module_t* module,
+                                       iree_vm_stack_t* stack);
 
 #ifdef __cplusplus
 }  // extern "C"
