@@ -24,14 +24,14 @@ function(iree_gtest)
   set_tests_properties(${ARG_NAME} PROPERTIES LABELS "unit;${ARG_LABELS}")
 endfunction()
 
-# iree_bytecode_module(NAME name SRC file.mlir)
+# iree_bytecode_module(NAME name SRC file.mlir [FLAGS iree-compile flags...])
 # Compiles |SRC| with iree-compile at build time into
 # ${CMAKE_CURRENT_BINARY_DIR}/<name>.vmfb behind a target <name>. Uses the
 # iree-compile of this build, or IREE_COMPILE_TOOL in runtime-only builds;
 # sets <name>_PATH in the caller's scope, or leaves it unset when neither
 # exists (the caller then skips what needs the module).
 function(iree_bytecode_module)
-  cmake_parse_arguments(ARG "" "NAME;SRC" "" ${ARGN})
+  cmake_parse_arguments(ARG "" "NAME;SRC" "FLAGS" ${ARGN})
   if(IREE_BUILD_COMPILER)
     set(_tool $<TARGET_FILE:iree-compile>)
     set(_tool_dep iree-compile)
@@ -45,7 +45,7 @@ function(iree_bytecode_module)
   set(_out "${CMAKE_CURRENT_BINARY_DIR}/${ARG_NAME}.vmfb")
   add_custom_command(
     OUTPUT "${_out}"
-    COMMAND ${_tool} "${_src}" -o "${_out}"
+    COMMAND ${_tool} ${ARG_FLAGS} "${_src}" -o "${_out}"
     DEPENDS ${_tool_dep} "${_src}"
     COMMENT "iree-compile: ${ARG_SRC}"
     VERBATIM)

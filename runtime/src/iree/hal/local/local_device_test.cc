@@ -101,8 +101,8 @@ class LocalDeviceTest : public ::testing::Test {
     return executable;
   }
   void TearDown() override {
-    iree_hal_executable_release(executable_);
-    iree_hal_device_release(device_);
+    if (executable_) iree_hal_executable_release(executable_);
+    if (device_) iree_hal_device_release(device_);
     EXPECT_TRUE(hook_.released);
     EXPECT_EQ(counting_.live_allocation_count, 0u);
   }
@@ -250,6 +250,67 @@ TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
   iree_hal_buffer_release(in);
   iree_hal_buffer_release(out);
   iree_hal_executable_release(executable);
+}
+
+// A submission whose wait is not reached returns at once and runs, in
+// order with later ones, once the wait is signaled: the caller never blocks
+// on a fence only it could signal.
+TEST_F(LocalDeviceTest, SubmissionsWaitingAreDeferred) {
+  iree_hal_semaphore_t* gate = nullptr;
+  iree_hal_semaphore_t* done = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &gate));
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &done));
+  iree_hal_buffer_t* buffer = Allocate(16);
+  iree_hal_command_buffer_t* fill = nullptr;
+  IREE_ASSERT_OK(iree_hal_command_buffer_create(
+      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
+      IREE_HAL_COMMAND_CATEGORY_ANY, &fill));
+  IREE_ASSERT_OK(iree_hal_command_buffer_begin(fill));
+  uint32_t pattern = 0x01020304;
+  IREE_ASSERT_OK(iree_hal_command_buffer_fill_buffer(fill, buffer, 0, 16,
+                                                     &pattern, 4));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(fill));
+  uint64_t one = 1, two = 2;
+  iree_hal_semaphore_list_t wait = {1, &gate, &one};
+  iree_hal_semaphore_list_t signal_one = {1, &done, &one};
+  iree_hal_semaphore_list_t signal_two = {1, &done, &two};
+  IREE_ASSERT_OK(
+      iree_hal_device_queue_execute(device_, wait, signal_one, 1, &fill));
+  // Nothing waits for this one, but it runs after the deferred one.
+  IREE_ASSERT_OK(iree_hal_device_queue_barrier(
+      device_, iree_hal_semaphore_list_empty(), signal_two));
+  uint64_t value = 0;
+  IREE_ASSERT_OK(iree_hal_semaphore_query(done, &value));
+  EXPECT_EQ(value, 0u);
+  IREE_ASSERT_OK(iree_hal_semaphore_signal(gate, 1));
+  IREE_ASSERT_OK(iree_hal_semaphore_wait(done, 2, iree_hal_infinite_timeout()));
+  uint32_t filled[4] = {0};
+  IREE_ASSERT_OK(iree_hal_buffer_map_read(buffer, 0, filled, sizeof(filled)));
+  EXPECT_EQ(filled[3], pattern);
+  IREE_ASSERT_OK(iree_hal_device_wait_idle(device_, iree_hal_infinite_timeout()));
+
+  // Released while a submission still waits, the device cancels it.
+  iree_hal_semaphore_t* never = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &never));
+  iree_hal_semaphore_list_t wait_never = {1, &never, &one};
+  iree_hal_semaphore_t* cancelled = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &cancelled));
+  iree_hal_semaphore_list_t signal_cancelled = {1, &cancelled, &one};
+  IREE_ASSERT_OK(iree_hal_device_queue_execute(device_, wait_never,
+                                               signal_cancelled, 1, &fill));
+  iree_hal_command_buffer_release(fill);
+  iree_hal_buffer_release(buffer);
+  iree_hal_executable_release(executable_);
+  executable_ = nullptr;
+  iree_hal_device_release(device_);
+  device_ = nullptr;
+  std::string error = ConsumeStatus(
+      iree_hal_semaphore_wait(cancelled, 1, iree_hal_infinite_timeout()));
+  EXPECT_NE(error.find("CANCELLED"), std::string::npos) << error;
+  iree_hal_semaphore_release(never);
+  iree_hal_semaphore_release(cancelled);
+  iree_hal_semaphore_release(gate);
+  iree_hal_semaphore_release(done);
 }
 
 TEST_F(LocalDeviceTest, CreateRequiresAHook) {
