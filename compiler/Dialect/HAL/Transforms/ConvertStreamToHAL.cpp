@@ -18,6 +18,7 @@
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "llvm/ADT/SetVector.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -205,8 +206,6 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     };
 
     CommandRecorder recorder(host.device, adaptor.getAwaitTimepoint());
-    // Each executable is loaded once per region, before its first dispatch.
-    DenseMap<Attribute, Value> executables;
     for (Operation &command : op.getBody().front().without_terminator()) {
       Location loc = command.getLoc();
       if (auto dispatch = dyn_cast<Stream::CmdDispatchOp>(command)) {
@@ -230,11 +229,8 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
           (kind == Stream::ResourceAccess::Read ? inputs : outputs)
               .push_back(*range);
         }
-        Attribute executableName = dispatch.getEntryPoint().getRootReference();
-        Value &executable = executables[executableName];
-        if (!executable)
-          executable = state.globals.loadExecutable(rewriter, loc,
-                                                    dispatch.getEntryPoint());
+        Value executable = host.executables.lookup(
+            dispatch.getEntryPoint().getRootReference());
         recorder.recordDispatch(rewriter, loc, executable, *exportOp,
                                 dispatch.getConstants(), inputs, outputs);
       } else if (auto copy = dyn_cast<Stream::CmdCopyOp>(command)) {
@@ -375,8 +371,13 @@ struct ConvertStreamToHALPass
     LoweringState state{std::move(*globals), symbolTable,
                         DenseMap<Operation *, HostValues>()};
     for (func::FuncOp func : funcs) {
+      llvm::SetVector<Attribute> executableNames;
+      func.walk([&](Stream::CmdDispatchOp dispatch) {
+        executableNames.insert(dispatch.getEntryPoint().getRootReference());
+      });
       OpBuilder builder = OpBuilder::atBlockBegin(&func.getBody().front());
-      state.hostValues[func] = state.globals.load(builder, func.getLoc());
+      state.hostValues[func] = state.globals.load(
+          builder, func.getLoc(), executableNames.getArrayRef());
     }
 
     TypeConverter converter;

@@ -84,7 +84,8 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
   return globals;
 }
 
-HostValues HostGlobals::load(OpBuilder &builder, Location loc) const {
+HostValues HostGlobals::load(OpBuilder &builder, Location loc,
+                             ArrayRef<Attribute> executableNames) const {
   MLIRContext *context = builder.getContext();
   HostValues values;
   values.device = Util::GlobalLoadOp::create(
@@ -94,14 +95,11 @@ HostValues HostGlobals::load(OpBuilder &builder, Location loc) const {
   if (hasPool)
     values.pool = Util::GlobalLoadOp::create(
         builder, loc, BufferType::get(context), kConstantPoolGlobal);
+  for (Attribute name : executableNames)
+    values.executables[name] = Util::GlobalLoadOp::create(
+        builder, loc, ExecutableType::get(context),
+        executableGlobals.lookup(cast<StringAttr>(name)));
   return values;
-}
-
-Value HostGlobals::loadExecutable(OpBuilder &builder, Location loc,
-                                  SymbolRefAttr entryPoint) const {
-  return Util::GlobalLoadOp::create(
-      builder, loc, ExecutableType::get(builder.getContext()),
-      executableGlobals.lookup(entryPoint.getRootReference()));
 }
 
 FailureOr<ExecutableExportOp>

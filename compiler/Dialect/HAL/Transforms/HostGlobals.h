@@ -16,9 +16,12 @@
 
 namespace mlir::iree_compiler::IREE::HAL {
 
-/// The device-wide values a host function loads where it starts.
+/// The device-wide values a host function loads where it starts (so loops
+/// in it load nothing): the device, its allocator, the constant pool and the
+/// executables it dispatches, by symbol.
 struct HostValues {
   Value device, allocator, pool;
+  DenseMap<Attribute, Value> executables;
 };
 
 class HostGlobals {
@@ -30,17 +33,15 @@ public:
   create(ModuleOp module, SymbolTable &symbolTable,
          ArrayRef<std::pair<Operation *, ElementsAttr>> constants);
 
-  /// Loads the device, allocator and pool (null without constants).
-  HostValues load(OpBuilder &builder, Location loc) const;
+  /// Loads the device, allocator, pool (null without constants) and the
+  /// executables of |executableNames|.
+  HostValues load(OpBuilder &builder, Location loc,
+                  ArrayRef<Attribute> executableNames) const;
 
   /// The byte offset of |constant| in the pool.
   int64_t getConstantOffset(Operation *constant) const {
     return constantOffsets.lookup(constant);
   }
-  /// Loads the executable that |entryPoint| (@executable::@export) is in.
-  Value loadExecutable(OpBuilder &builder, Location loc,
-                       SymbolRefAttr entryPoint) const;
-
   /// The translated export |dispatch| launches with |constantCount|
   /// constants, or an error at |dispatch|.
   FailureOr<ExecutableExportOp>

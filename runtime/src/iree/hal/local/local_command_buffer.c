@@ -65,9 +65,24 @@ typedef struct iree_hal_local_stage_t {
   uint32_t tile_count;
 } iree_hal_local_stage_t;
 
+// Commands are carved from blocks the command buffer owns and frees with
+// itself, so recording allocates only when a block fills (a loop recording
+// many small dispatches would otherwise allocate each).
+typedef struct iree_hal_local_command_block_t {
+  struct iree_hal_local_command_block_t* next;
+  iree_host_size_t capacity;
+  iree_host_size_t used;
+} iree_hal_local_command_block_t;
+
+#define IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE \
+  ((sizeof(iree_hal_local_command_block_t) + 15) & ~(iree_host_size_t)15)
+#define IREE_HAL_LOCAL_COMMAND_BLOCK_SIZE (16 * 1024)
+
 typedef struct iree_hal_local_command_buffer_t {
   iree_hal_command_buffer_t base;
   iree_allocator_t host_allocator;
+  // The newest block first.
+  iree_hal_local_command_block_t* blocks;
   iree_hal_local_command_t* first_command;
   iree_hal_local_command_t* last_command;
   iree_host_size_t command_count;
@@ -115,8 +130,8 @@ iree_status_t iree_hal_local_command_buffer_create(
 // Commands and their buffer references
 //===----------------------------------------------------------------------===//
 
-static void iree_hal_local_command_free(iree_allocator_t host_allocator,
-                                        iree_hal_local_command_t* command) {
+// Releases what |command| holds; its memory belongs to the command buffer.
+static void iree_hal_local_command_release(iree_hal_local_command_t* command) {
   for (iree_host_size_t i = 0; i < command->ref_count; ++i) {
     iree_hal_local_buffer_ref_t* ref = &command->refs[i];
     if (!ref->buffer) continue;
@@ -126,10 +141,35 @@ static void iree_hal_local_command_free(iree_allocator_t host_allocator,
                            ->unmap_range(allocated, &ref->mapping));
     iree_hal_buffer_release(ref->buffer);
   }
-  if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH) {
+  if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH &&
+      command->dispatch.executable) {
     iree_hal_resource_release(command->dispatch.executable);
   }
-  iree_allocator_free(host_allocator, command);
+}
+
+// Returns |size| zeroed bytes (16-byte aligned) of the command buffer's
+// blocks.
+static iree_status_t iree_hal_local_command_buffer_carve(
+    iree_hal_local_command_buffer_t* command_buffer, iree_host_size_t size,
+    void** out_ptr) {
+  size = (size + 15) & ~(iree_host_size_t)15;
+  iree_hal_local_command_block_t* block = command_buffer->blocks;
+  if (!block || block->capacity - block->used < size) {
+    iree_host_size_t capacity = size > IREE_HAL_LOCAL_COMMAND_BLOCK_SIZE
+                                    ? size
+                                    : IREE_HAL_LOCAL_COMMAND_BLOCK_SIZE;
+    IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+        command_buffer->host_allocator,
+        IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE + capacity, (void**)&block));
+    block->capacity = capacity;
+    block->used = 0;
+    block->next = command_buffer->blocks;
+    command_buffer->blocks = block;
+  }
+  *out_ptr = (uint8_t*)block + IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE +
+             block->used;
+  block->used += size;
+  return iree_ok_status();
 }
 
 // Maps [offset, offset + length) of |buffer| (already validated) for the
@@ -179,8 +219,8 @@ static iree_status_t iree_hal_local_command_allocate(
   // size limit, so this sum cannot overflow.
   iree_host_size_t refs_size = ref_count * sizeof(iree_hal_local_buffer_ref_t);
   iree_hal_local_command_t* command = NULL;
-  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
-      command_buffer->host_allocator, sizeof(*command) + refs_size + extra_size,
+  IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_carve(
+      command_buffer, sizeof(*command) + refs_size + extra_size,
       (void**)&command));
   command->type = type;
   command->ref_count = ref_count;
@@ -231,11 +271,15 @@ static void iree_hal_local_command_buffer_destroy(void* base_command_buffer) {
   iree_hal_local_command_buffer_t* command_buffer =
       (iree_hal_local_command_buffer_t*)base_command_buffer;
   iree_allocator_t host_allocator = command_buffer->host_allocator;
-  iree_hal_local_command_t* command = command_buffer->first_command;
-  while (command) {
-    iree_hal_local_command_t* next = command->next;
-    iree_hal_local_command_free(host_allocator, command);
-    command = next;
+  for (iree_hal_local_command_t* command = command_buffer->first_command;
+       command; command = command->next) {
+    iree_hal_local_command_release(command);
+  }
+  iree_hal_local_command_block_t* block = command_buffer->blocks;
+  while (block) {
+    iree_hal_local_command_block_t* next = block->next;
+    iree_allocator_free(host_allocator, block);
+    block = next;
   }
   iree_allocator_free(host_allocator, command_buffer->stages);
   iree_allocator_free(host_allocator, command_buffer);
@@ -302,7 +346,7 @@ static iree_status_t iree_hal_local_command_buffer_fill_buffer(
       target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
       &command->refs[0]);
   if (!iree_status_is_ok(status)) {
-    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    iree_hal_local_command_release(command);
     return status;
   }
   command->fill.target = command->refs[0].mapping.contents.data;
@@ -333,7 +377,7 @@ static iree_status_t iree_hal_local_command_buffer_update_buffer(
       target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
       &command->refs[0]);
   if (!iree_status_is_ok(status)) {
-    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    iree_hal_local_command_release(command);
     return status;
   }
   command->copy.source = payload;
@@ -365,7 +409,7 @@ static iree_status_t iree_hal_local_command_buffer_copy_buffer(
                                            &command->refs[1]);
   }
   if (!iree_status_is_ok(status)) {
-    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    iree_hal_local_command_release(command);
     return status;
   }
   command->copy.source = command->refs[0].mapping.contents.data;
@@ -435,7 +479,7 @@ static iree_status_t iree_hal_local_command_buffer_dispatch(
     }
   }
   if (!iree_status_is_ok(status)) {
-    iree_hal_local_command_free(command_buffer->host_allocator, command);
+    iree_hal_local_command_release(command);
     return iree_status_annotate_f(status, "recording dispatch of '%.*s'",
                                   (int)info.name.size, info.name.data);
   }

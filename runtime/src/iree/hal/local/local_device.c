@@ -303,7 +303,7 @@ static bool iree_hal_local_list_is_reached(iree_hal_semaphore_list_t list) {
 }
 
 // Runs a submission whose waits are reached (or fail) and signals or fails
-// its signal list; the in-flight count drops after.
+// its signal list.
 static iree_status_t iree_hal_local_device_finish_submission(
     iree_hal_local_device_t* device, iree_hal_semaphore_list_t wait_list,
     iree_hal_semaphore_list_t signal_list,
@@ -318,12 +318,15 @@ static iree_status_t iree_hal_local_device_finish_submission(
     iree_hal_semaphore_list_fail(signal_list, status);
     status = iree_ok_status();
   }
-  pthread_mutex_lock(&device->idle_mutex);
+  return status;
+}
+
+// Drops the in-flight count (with |idle_mutex| held).
+static void iree_hal_local_device_retire_locked(
+    iree_hal_local_device_t* device) {
   if (--device->in_flight_count == 0) {
     pthread_cond_broadcast(&device->idle_condition);
   }
-  pthread_mutex_unlock(&device->idle_mutex);
-  return status;
 }
 
 // The queue thread: waits for each deferred submission's semaphores (in
@@ -359,18 +362,17 @@ static void* iree_hal_local_device_queue_main(void* arg) {
           iree_make_status(IREE_STATUS_CANCELLED,
                            "the device was released while a submission "
                            "waited"));
-      pthread_mutex_lock(&device->idle_mutex);
-      --device->in_flight_count;
-      pthread_cond_broadcast(&device->idle_condition);
-      pthread_mutex_unlock(&device->idle_mutex);
     } else {
       iree_status_ignore(iree_hal_local_device_finish_submission(
           device, submission->wait, submission->signal,
           submission->command_buffer_count, submission->command_buffers));
     }
+    // Leaves the queue and the in-flight count together: once the device is
+    // idle, the next submission may run inline again.
     pthread_mutex_lock(&device->idle_mutex);
     device->queue_head = submission->next;
     if (!device->queue_head) device->queue_tail = NULL;
+    iree_hal_local_device_retire_locked(device);
     pthread_mutex_unlock(&device->idle_mutex);
     iree_hal_local_submission_free(device->host_allocator, submission);
     pthread_mutex_lock(&device->idle_mutex);
@@ -400,9 +402,13 @@ static iree_status_t iree_hal_local_device_queue_execute(
   ++device->in_flight_count;
   pthread_mutex_unlock(&device->idle_mutex);
   if (run_here) {
-    return iree_hal_local_device_finish_submission(
+    iree_status_t status = iree_hal_local_device_finish_submission(
         device, wait_semaphore_list, signal_semaphore_list,
         command_buffer_count, command_buffers);
+    pthread_mutex_lock(&device->idle_mutex);
+    iree_hal_local_device_retire_locked(device);
+    pthread_mutex_unlock(&device->idle_mutex);
+    return status;
   }
 
   iree_hal_local_submission_t* submission = NULL;
@@ -428,9 +434,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
     device->queue_tail = submission;
     pthread_cond_signal(&device->queue_condition);
   } else {
-    if (--device->in_flight_count == 0) {
-      pthread_cond_broadcast(&device->idle_condition);
-    }
+    iree_hal_local_device_retire_locked(device);
   }
   pthread_mutex_unlock(&device->idle_mutex);
   if (!iree_status_is_ok(status) && submission) {

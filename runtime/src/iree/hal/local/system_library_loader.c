@@ -248,6 +248,9 @@ typedef struct iree_hal_system_executable_t {
   void* local_memory_storage;
   uint8_t* local_memory;
   iree_host_size_t local_memory_stride;
+  // Per export: its name, measured once (every dispatch asks for the export
+  // info).
+  iree_string_view_t* export_names;
 } iree_hal_system_executable_t;
 
 static void iree_hal_system_executable_destroy(void* base_executable) {
@@ -256,6 +259,8 @@ static void iree_hal_system_executable_destroy(void* base_executable) {
   if (executable->handle) dlclose(executable->handle);
   iree_allocator_free(executable->base.host_allocator,
                       executable->local_memory_storage);
+  iree_allocator_free(executable->base.host_allocator,
+                      executable->export_names);
   iree_allocator_free(executable->base.host_allocator, executable);
 }
 
@@ -272,7 +277,8 @@ static void iree_hal_system_executable_export_info(
   const iree_hal_executable_export_v0_t* entry =
       &((iree_hal_system_executable_t*)base_executable)
            ->library->exports[ordinal];
-  out_info->name = iree_make_cstring_view(entry->name);
+  out_info->name =
+      ((iree_hal_system_executable_t*)base_executable)->export_names[ordinal];
   out_info->constant_count = entry->constant_count;
   out_info->binding_count = entry->binding_count;
   memcpy(out_info->workgroup_size, entry->workgroup_size,
@@ -383,6 +389,15 @@ static iree_status_t iree_hal_system_executable_load(
   if (header->version >= IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1) {
     executable->local_memory_sizes =
         ((const iree_hal_executable_library_v1_t*)header)->local_memory_sizes;
+  }
+  uint32_t export_count = executable->library->export_count;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      executable->base.host_allocator,
+      (export_count ? export_count : 1) * sizeof(iree_string_view_t),
+      (void**)&executable->export_names));
+  for (uint32_t i = 0; i < export_count; ++i) {
+    executable->export_names[i] =
+        iree_make_cstring_view(executable->library->exports[i].name);
   }
   return iree_hal_system_executable_allocate_local_memory(executable);
 }
