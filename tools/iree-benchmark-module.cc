@@ -14,7 +14,6 @@
 // `iree-benchmark-module: error: <status>` line and exits 1.
 #include <benchmark/benchmark.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -75,19 +74,13 @@ iree_status_t PrepareTargets(iree_tooling_context_t* context,
     functions.resize(1);
     IREE_RETURN_IF_ERROR(iree_tooling_select_function(context, &functions[0]));
   } else {
-    iree_host_size_t count = 0;
-    IREE_RETURN_IF_ERROR(
-        iree_tooling_list_functions(context, 0, nullptr, &count));
-    functions.resize(count);
-    IREE_RETURN_IF_ERROR(iree_tooling_list_functions(context, count,
-                                                     functions.data(), &count));
     // Every export once: asynchronous forms only when named.
-    functions.erase(std::remove_if(functions.begin(), functions.end(),
-                                   [](const iree_vm_function_t& function) {
-                                     return iree_runtime_function_is_async(
-                                         &function);
-                                   }),
-                    functions.end());
+    iree_host_size_t count = 0;
+    IREE_RETURN_IF_ERROR(iree_tooling_list_functions(
+        context, /*include_async=*/false, 0, nullptr, &count));
+    functions.resize(count);
+    IREE_RETURN_IF_ERROR(iree_tooling_list_functions(
+        context, /*include_async=*/false, count, functions.data(), &count));
   }
   // Timing every export: the ones the --input flags do not fit are skipped
   // with a note, so one module can mix signatures.

@@ -67,13 +67,14 @@ static iree_status_t iree_tool_run(iree_tooling_context_t* context,
                                    bool* out_ok) {
   *out_ok = false;
   iree_host_size_t count = 0;
-  IREE_RETURN_IF_ERROR(iree_tooling_list_functions(context, 0, NULL, &count));
+  IREE_RETURN_IF_ERROR(iree_tooling_list_functions(
+      context, /*include_async=*/true, 0, NULL, &count));
   iree_vm_function_t* functions = NULL;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
       context->host_allocator, (count ? count : 1) * sizeof(*functions),
       (void**)&functions));
-  iree_status_t status =
-      iree_tooling_list_functions(context, count, functions, &count);
+  iree_status_t status = iree_tooling_list_functions(
+      context, /*include_async=*/true, count, functions, &count);
   iree_string_view_t selected =
       iree_make_cstring_view(iree_tooling_function_flag());
   bool found = false;

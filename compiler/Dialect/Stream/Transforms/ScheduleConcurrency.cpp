@@ -16,6 +16,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/Stream/Transforms/CaptureRegion.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -56,20 +57,8 @@ void wrapWave(ArrayRef<Operation *> wave) {
   auto concurrent = AsyncConcurrentOp::create(
       builder, wave.front()->getLoc(), ValueRange(results.getArrayRef()).getTypes(),
       resultSizes, captures.getArrayRef(), captureSizes);
-  Block &body = concurrent.getBody().front();
-  Operation *yield = body.getTerminator();
-  for (Operation *op : wave) op->moveBefore(yield);
-  for (auto [capture, arg] : llvm::zip(captures, body.getArguments()))
-    Value(capture).replaceUsesWithIf(arg, [&](OpOperand &use) {
-      return concurrent->isProperAncestor(use.getOwner());
-    });
-  OpBuilder atYield(yield);
-  YieldOp::create(atYield, yield->getLoc(), results.getArrayRef(), resultSizes);
-  yield->erase();
-  for (auto [result, replacement] : llvm::zip(results, concurrent.getResults()))
-    Value(result).replaceUsesWithIf(replacement, [&](OpOperand &use) {
-      return !concurrent->isProperAncestor(use.getOwner());
-    });
+  fillCaptureRegion(concurrent, wave, captures.getArrayRef(),
+                    results.getArrayRef(), resultSizes);
 }
 
 void scheduleRegion(AsyncExecuteOp execute) {

@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/Stream/Transforms/CaptureRegion.h"
 #include "compiler/Dialect/Stream/Transforms/LoopCarry.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -230,22 +231,10 @@ void ExecutionScheduler::closePartition(ArrayRef<Operation *> ops,
   auto execute = AsyncExecuteOp::create(
       builder, loc, ValueRange(results.getArrayRef()).getTypes(), resultSizes,
       await, captures.getArrayRef(), captureSizes);
-  Block &body = execute.getBody().front();
-  Operation *yield = body.getTerminator();
-  for (Operation *op : ops) op->moveBefore(yield);
-  for (auto [capture, arg] : llvm::zip(captures, body.getArguments()))
-    Value(capture).replaceUsesWithIf(arg, [&](OpOperand &use) {
-      return execute->isProperAncestor(use.getOwner());
-    });
-  OpBuilder atYield(yield);
-  YieldOp::create(atYield, yield->getLoc(), results.getArrayRef(), resultSizes);
-  yield->erase();
-  for (auto [result, replacement] : llvm::zip(results, execute.getResults())) {
-    Value(result).replaceUsesWithIf(replacement, [&](OpOperand &use) {
-      return !execute->isProperAncestor(use.getOwner());
-    });
+  fillCaptureRegion(execute, ops, captures.getArrayRef(), results.getArrayRef(),
+                    resultSizes);
+  for (Value replacement : execute.getResults())
     pendingTimepoints[replacement] = execute.getResultTimepoint();
-  }
 }
 
 void ExecutionScheduler::awaitOperands(Operation *op,

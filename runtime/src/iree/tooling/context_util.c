@@ -203,6 +203,7 @@ void iree_tooling_context_deinitialize(iree_tooling_context_t* context) {
 }
 
 iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
+                                          bool include_async,
                                           iree_host_size_t capacity,
                                           iree_vm_function_t* out_functions,
                                           iree_host_size_t* out_count) {
@@ -216,7 +217,8 @@ iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
         module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
         &signature));
     if (iree_string_view_equal(signature.name,
-                               iree_make_cstring_view("__init"))) {
+                               iree_make_cstring_view("__init")) ||
+        (!include_async && iree_runtime_function_is_async(&function))) {
       continue;
     }
     if (count < capacity) out_functions[count] = function;
@@ -241,23 +243,9 @@ iree_status_t iree_tooling_select_function(
                             FLAG_function, exports[0] ? exports : "(none)");
   }
   // Without --function: the one export, its asynchronous form aside.
-  iree_vm_module_t* module = context->module;
-  iree_vm_module_counts_t counts = module->counts(module->self);
   iree_host_size_t count = 0;
-  for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
-    iree_vm_function_t function;
-    iree_vm_function_signature_t signature;
-    IREE_RETURN_IF_ERROR(module->get_function(
-        module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
-        &signature));
-    if (iree_string_view_equal(signature.name,
-                               iree_make_cstring_view("__init")) ||
-        iree_runtime_function_is_async(&function)) {
-      continue;
-    }
-    *out_function = function;
-    ++count;
-  }
+  IREE_RETURN_IF_ERROR(iree_tooling_list_functions(
+      context, /*include_async=*/false, 1, out_function, &count));
   if (count != 1) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "--function is required when a module does not "

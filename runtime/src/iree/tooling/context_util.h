@@ -71,8 +71,11 @@ void iree_tooling_context_deinitialize(iree_tooling_context_t* context);
 // The --function flag's value ("" when not given).
 const char* iree_tooling_function_flag(void);
 
-// Lists the exports of the --module other than `__init`, in order.
+// Lists the exports of the --module other than `__init`, in order, and
+// the asynchronous forms (iree_runtime_function_is_async) only if
+// |include_async|.
 iree_status_t iree_tooling_list_functions(const iree_tooling_context_t* context,
+                                          bool include_async,
                                           iree_host_size_t capacity,
                                           iree_vm_function_t* out_functions,
                                           iree_host_size_t* out_count);
