@@ -73,6 +73,8 @@ Value findResourceSize(Value resource) {
     unsigned index = arg.getArgNumber();
     if (auto execute = dyn_cast<AsyncExecuteOp>(parent))
       return execute.getResourceOperandSizes()[index];
+    if (auto concurrent = dyn_cast<AsyncConcurrentOp>(parent))
+      return concurrent.getResourceOperandSizes()[index];
     auto loop = dyn_cast<scf::WhileOp>(parent);
     if (!loop) return {};
     resource = arg.getOwner() == loop.getBeforeBody()
@@ -593,6 +595,15 @@ Value TimepointAwaitOp::getOperandSize(unsigned idx) {
   return getResourceOperandSizes()[idx - first];
 }
 
+LogicalResult TimepointBarrierOp::verify() {
+  // Its resource is handed on without a wait: only an export may take it.
+  for (Operation *user : getResult().getUsers())
+    if (!isa<TensorExportOp>(user))
+      return user->emitOpError("uses the resource of a stream.timepoint.barrier, "
+                               "which only stream.tensor.export may take");
+  return success();
+}
+
 Value TimepointBarrierOp::getResultSize(unsigned idx) {
   return idx == 0 ? getResourceSize() : Value();
 }
@@ -606,10 +617,18 @@ struct SimplifyJoin : OpRewritePattern<TimepointJoinOp> {
   LogicalResult matchAndRewrite(TimepointJoinOp op,
                                 PatternRewriter &rewriter) const override {
     llvm::SetVector<Value> kept;
-    for (Value timepoint : op.getAwaitTimepoints())
-      if (!timepoint.getDefiningOp<TimepointImmediateOp>())
+    bool flattened = false;
+    for (Value timepoint : op.getAwaitTimepoints()) {
+      if (auto inner = timepoint.getDefiningOp<TimepointJoinOp>()) {
+        kept.insert(inner.getAwaitTimepoints().begin(),
+                    inner.getAwaitTimepoints().end());
+        flattened = true;
+      } else if (!timepoint.getDefiningOp<TimepointImmediateOp>()) {
         kept.insert(timepoint);
-    if (kept.size() == op.getAwaitTimepoints().size() && kept.size() > 1)
+      }
+    }
+    if (!flattened && kept.size() == op.getAwaitTimepoints().size() &&
+        kept.size() > 1)
       return failure();
     if (kept.empty())
       rewriter.replaceOpWithNewOp<TimepointImmediateOp>(op, op.getType());

@@ -381,7 +381,8 @@ def Stream_TimepointJoinOp : Stream_Op<"timepoint.join", [Pure]> {
   let assemblyFormat = [{
     `max` `(` $await_timepoints `)` attr-dict `:` type($result)
   }];
-  // Duplicates and immediate timepoints add nothing; a join of one is it.
+  // Duplicates and immediate timepoints add nothing, joins of joins are
+  // one join, and a join of one timepoint is that timepoint.
   let hasCanonicalizer = 1;
 }
 
@@ -419,10 +420,12 @@ def Stream_TimepointBarrierOp : Stream_Op<"timepoint.barrier", [
   let summary = "a resource and the timepoint it is ready at";
   let description = [{
     `%r2, %tp = stream.timepoint.barrier %r : !stream.resource<*>{%s} ->
-    !stream.timepoint`: `%r2` is `%r`, which the host may hand on (export)
-    but not read before `%tp`. Execution scheduling replaces `%tp` by the
-    timepoint of the region producing `%r` and removes the op.
+    !stream.timepoint`: `%r2` is `%r`, which the host may hand on (only
+    `stream.tensor.export` takes it) but not read before `%tp`. Execution
+    scheduling replaces the uses of `%tp` by the timepoint of the region
+    producing `%r`; the HAL lowering passes the buffer through.
   }];
+  let hasVerifier = 1;
   let arguments = (ins Stream_Resource:$resource, Index:$resource_size);
   let results = (outs Stream_Resource:$result, Stream_Timepoint:$result_timepoint);
   let assemblyFormat = [{

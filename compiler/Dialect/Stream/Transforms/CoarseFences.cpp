@@ -6,7 +6,8 @@
 // no wait fence and a fresh signal fence, then waits for that fence: one
 // body serves both call forms. In @f$async:
 // - imported arguments await the wait fence: device work reading them waits
-//   for it, the host does not;
+//   for it on the device (host ops, and host control flow using them, wait
+//   on the host);
 // - each returned tensor leaves through `stream.timepoint.barrier`, so it is
 //   exported without waiting; the signal fence is chained to the timepoint
 //   at which the wait fence and every returned tensor are reached.
@@ -30,6 +31,7 @@ namespace mlir::iree_compiler::IREE::Stream {
 namespace {
 
 constexpr StringLiteral kReflection = "iree.reflection";
+constexpr StringLiteral kAbiModel = "iree.abi.model";
 
 /// Makes |func| the asynchronous form: fence arguments, imports awaiting
 /// the wait fence, results signalling the signal fence.
@@ -47,27 +49,36 @@ void makeAsync(func::FuncOp func) {
   Type timepointType = TimepointType::get(context);
   Value waitTimepoint =
       TimepointImportOp::create(builder, loc, timepointType, wait);
+  // The caller's arguments are theirs until the wait fence.
   func.walk([&](TensorImportOp import) {
-    import.getAwaitTimepointMutable().assign(waitTimepoint);
+    auto arg = dyn_cast<BlockArgument>(import.getSource());
+    if (arg && arg.getOwner() == &entry && arg.getArgNumber() < count)
+      import.getAwaitTimepointMutable().assign(waitTimepoint);
   });
 
   auto returnOp = cast<func::ReturnOp>(entry.getTerminator());
   builder.setInsertionPoint(returnOp);
   SmallVector<Value> reached = {waitTimepoint};
+  DenseMap<Operation *, Value> returnedExports;
   for (OpOperand &operand : returnOp->getOpOperands()) {
     auto exportOp = operand.get().getDefiningOp<TensorExportOp>();
     if (!exportOp) continue;
-    auto barrier = TimepointBarrierOp::create(
-        builder, exportOp.getLoc(), exportOp.getSource().getType(),
-        timepointType, exportOp.getSource(), exportOp.getSourceSize());
-    reached.push_back(barrier.getResultTimepoint());
-    // A separate export: others using the original may read the bytes, so
-    // theirs must still wait.
-    auto returned = cast<TensorExportOp>(builder.clone(*exportOp));
-    returned.getSourceMutable().assign(barrier.getResult());
+    Value &returned = returnedExports[exportOp];
+    if (!returned) {
+      auto barrier = TimepointBarrierOp::create(
+          builder, exportOp.getLoc(), exportOp.getSource().getType(),
+          timepointType, exportOp.getSource(), exportOp.getSourceSize());
+      reached.push_back(barrier.getResultTimepoint());
+      // A separate export: others using the original may read the bytes, so
+      // theirs must still wait.
+      auto clone = cast<TensorExportOp>(builder.clone(*exportOp));
+      clone.getSourceMutable().assign(barrier.getResult());
+      returned = clone;
+    }
     operand.set(returned);
-    if (exportOp->use_empty()) exportOp->erase();
   }
+  for (auto &[exportOp, returned] : returnedExports)
+    if (exportOp->use_empty()) exportOp->erase();
   Value signalAt = reached.size() == 1
                        ? reached.front()
                        : TimepointJoinOp::create(builder, loc, timepointType,
@@ -78,8 +89,8 @@ void makeAsync(func::FuncOp func) {
 
 /// Adds @name(arguments) calling |async| with no wait fence and a fresh
 /// signal fence, then waiting for it.
-void addSyncWrapper(func::FuncOp async, StringRef name,
-                    ArrayRef<NamedAttribute> attrs) {
+func::FuncOp addSyncWrapper(func::FuncOp async, StringRef name,
+                            ArrayRef<NamedAttribute> attrs) {
   MLIRContext *context = async.getContext();
   Location loc = async.getLoc();
   FunctionType asyncType = async.getFunctionType();
@@ -88,6 +99,11 @@ void addSyncWrapper(func::FuncOp async, StringRef name,
   OpBuilder builder(async);
   builder.setInsertionPointAfter(async);
   auto wrapper = func::FuncOp::create(builder, loc, name, type, attrs);
+  // The wrapper takes and returns what the function did, attributes too.
+  for (unsigned i = 0, e = type.getNumInputs(); i < e; ++i)
+    wrapper.setArgAttrs(i, async.getArgAttrDict(i));
+  for (unsigned i = 0, e = type.getNumResults(); i < e; ++i)
+    wrapper.setResultAttrs(i, async.getResultAttrDict(i));
   Block *entry = wrapper.addEntryBlock();
   builder.setInsertionPointToStart(entry);
   Type fenceType = HAL::FenceType::get(context);
@@ -103,18 +119,30 @@ void addSyncWrapper(func::FuncOp async, StringRef name,
                             arith::ConstantIntOp::create(builder, loc, -1, 32),
                             ValueRange{signal});
   func::ReturnOp::create(builder, loc, call.getResults());
+  return wrapper;
+}
+
+/// Whether |func| already has an ABI model (is an asynchronous form).
+bool hasAbiModel(func::FuncOp func) {
+  auto reflection = func->getAttrOfType<DictionaryAttr>(kReflection);
+  return reflection && reflection.get(kAbiModel);
 }
 
 struct CoarseFencesPass : impl::CoarseFencesPassBase<CoarseFencesPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
     SmallVector<func::FuncOp> exports;
     for (auto func : module.getOps<func::FuncOp>())
-      if (func.isPublic() && !func.isExternal() &&
-          !func->hasAttr(kReflection))
+      if (func.isPublic() && !func.isExternal() && !hasAbiModel(func))
         exports.push_back(func);
     SymbolTable symbolTable(module);
     for (func::FuncOp func : exports) {
+      if (!func.getBody().hasOneBlock()) {
+        func.emitError("an exported function must be one block to get an "
+                       "asynchronous form");
+        return signalPassFailure();
+      }
       std::string name = func.getName().str();
       std::string asyncName = name + "$async";
       if (symbolTable.lookup(asyncName)) {
@@ -122,8 +150,7 @@ struct CoarseFencesPass : impl::CoarseFencesPassBase<CoarseFencesPass> {
             << asyncName << "': the module already has a symbol of that name";
         return signalPassFailure();
       }
-      // The wrapper keeps the function's own attributes (argument ones
-      // aside, which the wrapper has none of).
+      // The wrapper keeps the function's own attributes.
       SmallVector<NamedAttribute> attrs;
       for (NamedAttribute attr : func->getAttrs())
         if (attr.getName() != func.getSymNameAttrName() &&
@@ -131,16 +158,16 @@ struct CoarseFencesPass : impl::CoarseFencesPassBase<CoarseFencesPass> {
             attr.getName() != func.getArgAttrsAttrName() &&
             attr.getName() != func.getResAttrsAttrName())
           attrs.push_back(attr);
-      symbolTable.setSymbolName(func, asyncName);
+      symbolTable.remove(func);
+      func.setName(asyncName);
+      symbolTable.insert(func);
       makeAsync(func);
-      func->setAttr(kReflection,
-                    DictionaryAttr::get(
-                        &getContext(),
-                        NamedAttribute(StringAttr::get(&getContext(),
-                                                       "iree.abi.model"),
-                                       StringAttr::get(&getContext(),
-                                                       "coarse-fences"))));
-      addSyncWrapper(func, name, attrs);
+      NamedAttrList reflection;
+      if (auto existing = func->getAttrOfType<DictionaryAttr>(kReflection))
+        reflection.append(existing.getValue());
+      reflection.set(kAbiModel, StringAttr::get(context, "coarse-fences"));
+      func->setAttr(kReflection, reflection.getDictionary(context));
+      symbolTable.insert(addSyncWrapper(func, name, attrs));
     }
   }
 };

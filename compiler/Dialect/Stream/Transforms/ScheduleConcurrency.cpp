@@ -63,6 +63,11 @@ void wrapWave(ArrayRef<Operation *> wave) {
 
 void scheduleRegion(AsyncExecuteOp execute) {
   Block &body = execute.getBody().front();
+  // Only regions of plain work are reordered (not one scheduled already).
+  if (!llvm::all_of(body.without_terminator(), [](Operation &op) {
+        return isa<AsyncDispatchOp, AsyncTransferOp>(op);
+      }))
+    return;
   DenseMap<Operation *, unsigned> waveOf;
   unsigned waveCount = 0;
   for (Operation &op : body.without_terminator()) {

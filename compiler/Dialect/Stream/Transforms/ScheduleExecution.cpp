@@ -22,7 +22,10 @@
 //   call's wait fence);
 // - `stream.timepoint.barrier` takes its resource pending: its timepoint
 //   becomes the one the resource is ready at, and its resource result is
-//   the host's to hand on (export) without waiting.
+//   the host's to hand on (export) without waiting;
+// - `stream.timepoint.chain_external` (an asynchronous call's signal) closes
+//   the partition and waits for every region and loop of its block before
+//   it, so no work of the call is left outside its signal fence.
 //
 //===----------------------------------------------------------------------===//
 
@@ -73,6 +76,9 @@ private:
   /// Sets the timepoint a loop terminator passes on to the one its
   /// resources are ready at.
   void passOnTimepoint(Operation *terminator);
+  /// Makes |chain| also wait for the regions and loops before it in its
+  /// block.
+  void chainAfterBlockWork(TimepointChainExternalOp chain);
 
   /// The sizes of |resources|, or an error at |op| when one has none.
   SmallVector<Value> getSizes(Operation *op, ArrayRef<Value> resources);
@@ -130,6 +136,23 @@ void ExecutionScheduler::passOnTimepoint(Operation *terminator) {
   timepoint.set(getReadyTimepoint(terminator, passed));
 }
 
+void ExecutionScheduler::chainAfterBlockWork(TimepointChainExternalOp chain) {
+  llvm::SetVector<Value> timepoints;
+  timepoints.insert(chain.getAwaitTimepoint());
+  for (Operation &op : *chain->getBlock()) {
+    if (&op == chain.getOperation()) break;
+    if (auto execute = dyn_cast<AsyncExecuteOp>(op))
+      timepoints.insert(execute.getResultTimepoint());
+    else if (timedLoops.contains(&op))
+      timepoints.insert(op.getResults().back());
+  }
+  if (timepoints.size() == 1) return;
+  OpBuilder builder(chain);
+  chain.getAwaitTimepointMutable().assign(TimepointJoinOp::create(
+      builder, chain.getLoc(), TimepointType::get(chain.getContext()),
+      timepoints.getArrayRef()));
+}
+
 SmallVector<Value> ExecutionScheduler::getSizes(Operation *op,
                                                 ArrayRef<Value> resources) {
   SmallVector<Value> sizes = llvm::map_to_vector(resources, findResourceSize);
@@ -167,6 +190,11 @@ void ExecutionScheduler::scheduleBlock(Block &block) {
       close(&op);
     Operation *current = &op;
     SmallVector<OpOperand *> passedOn;
+    if (auto chain = dyn_cast<TimepointChainExternalOp>(op)) {
+      close(&op);
+      chainAfterBlockWork(chain);
+      continue;
+    }
     if (auto barrier = dyn_cast<TimepointBarrierOp>(op)) {
       barrier.getResultTimepoint().replaceAllUsesWith(
           getReadyTimepoint(barrier, barrier.getResource()));

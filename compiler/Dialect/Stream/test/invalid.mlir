@@ -110,3 +110,22 @@ func.func @concurrent_awaits(%r: !stream.resource<*>, %tp: !stream.timepoint) {
   } => !stream.timepoint
   return
 }
+
+// -----
+
+func.func @barrier_read(%r: !stream.resource<*>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %b, %tp = stream.timepoint.barrier %r : !stream.resource<*>{%c16} -> !stream.timepoint
+  // expected-error @+1 {{uses the resource of a stream.timepoint.barrier, which only stream.tensor.export may take}}
+  %v = stream.tensor.load %b[%c0] : tensor<4xf32> in !stream.resource<*>{%c16} -> f32
+  return
+}
+
+// -----
+
+func.func @null_value() {
+  // expected-error @+1 {{makes a null object, not a null 'i32'}}
+  %n = util.null : i32
+  return
+}

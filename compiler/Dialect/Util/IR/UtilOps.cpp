@@ -100,6 +100,14 @@ GlobalStoreOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
 // Initializers
 //===----------------------------------------------------------------------===//
 
+LogicalResult NullOp::verify() {
+  // Values (numbers, vectors, tensors) have no null; objects do.
+  Type type = getType();
+  if (type.isIntOrIndexOrFloat() || isa<ShapedType, ComplexType>(type))
+    return emitOpError("makes a null object, not a null ") << type;
+  return success();
+}
+
 LogicalResult InitializerOp::verifyRegions() {
   if (getBody().front().getNumArguments() != 0)
     return emitOpError() << "body must not take arguments";

@@ -111,6 +111,7 @@ def Util_NullOp : Util_Op<"null", [Pure]> {
   }];
   let results = (outs AnyType:$result);
   let assemblyFormat = "attr-dict `:` type($result)";
+  let hasVerifier = 1;
 }
 
 def Util_OptimizationBarrierOp : Util_Op<"optimization_barrier", [

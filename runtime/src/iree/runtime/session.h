@@ -106,10 +106,12 @@ iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
                                              iree_vm_list_t* input_list,
                                              iree_vm_list_t* output_list);
 
-// Begins |function| (either form) as a coroutine in the session's context
+// Begins |function| as a coroutine in the session's context
 // (iree_vm_invocation_begin in iree/vm/invocation.h): where it would wait for
 // the device it yields instead, leaving |*out_invocation| pending on the
-// fence iree_runtime_invocation_wait_fence returns. One thread can drive
+// fence iree_runtime_invocation_wait_fence returns. The synchronous form of
+// an export is the one that waits (for its signal fence); an asynchronous
+// form takes its fences in |input_list| and returns without waiting. One thread can drive
 // many invocations: resume each (iree_vm_invocation_resume) once its fence
 // is reached, take its results when it is no longer pending, then free it.
 iree_status_t iree_runtime_session_call_begin(

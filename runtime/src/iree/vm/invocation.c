@@ -201,8 +201,6 @@ struct iree_vm_invocation_t {
   iree_vm_function_call_t call;
   // The argument and result spans on |stack|; NULL once released.
   uint8_t* spans;
-  // OK while running or done; the call's failure otherwise.
-  iree_status_t status;
   bool pending;
   iree_vm_stack_t stack;
 };
@@ -222,7 +220,10 @@ static void iree_vm_invocation_release_spans(iree_vm_invocation_t* invocation) {
 static iree_status_t iree_vm_invocation_settle(iree_vm_invocation_t* invocation,
                                                iree_status_t status) {
   invocation->pending = iree_status_code(status) == IREE_STATUS_DEFERRED;
-  if (invocation->pending) return iree_ok_status();
+  if (invocation->pending) {
+    iree_status_ignore(status);
+    return iree_ok_status();
+  }
   if (!iree_status_is_ok(status)) {
     // Failed calls have no results: the error goes to the caller.
     iree_vm_abi_release_refs(invocation->target.cconv.arguments,
@@ -260,7 +261,8 @@ iree_status_t iree_vm_invocation_begin(iree_vm_context_t* context,
       context, allocator, &invocation->stack);
   // Only a module that can resume may be left waiting.
   iree_vm_module_t* module = function.module;
-  invocation->stack.can_yield = module->resume_call != NULL;
+  invocation->stack.can_yield =
+      module->resume_call != NULL && module->abandon_call != NULL;
   iree_status_t status =
       iree_vm_invoke_begin_call(&target, function, inputs, &invocation->stack,
                                 &invocation->call, &invocation->spans);
@@ -307,8 +309,15 @@ iree_status_t iree_vm_invocation_take_results(iree_vm_invocation_t* invocation,
                             "the invocation of " IREE_VM_INVOKE_TARGET_FORMAT
                             " has no results to take (%s)",
                             IREE_VM_INVOKE_TARGET_ARGS(&invocation->target),
-                            invocation->pending ? "it is waiting"
-                                                : "they were taken");
+                            invocation->pending
+                                ? "it is waiting"
+                                : "they were taken, or the call failed");
+  }
+  if (!outputs && invocation->target.cconv.results.size) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            IREE_VM_INVOKE_TARGET_FORMAT
+                            " has results but no output list was given",
+                            IREE_VM_INVOKE_TARGET_ARGS(&invocation->target));
   }
   iree_status_t status = iree_vm_invoke_unmarshal_results(
       invocation->target.cconv.results, invocation->call.results.data, outputs);

@@ -256,6 +256,9 @@ iree_status_t iree_vm_module_lookup_function(iree_vm_module_t* module,
 iree_status_t iree_vm_function_signature(
     const iree_vm_function_t* function,
     iree_vm_function_signature_t* out_signature) {
+  // Modules fill what they know; the rest (attrs of native functions) stays
+  // empty.
+  memset(out_signature, 0, sizeof(*out_signature));
   iree_vm_function_t resolved;
   return function->module->get_function(function->module->self,
                                         function->linkage, function->ordinal,

@@ -1,5 +1,7 @@
 #include "iree/vm/native_module.h"
 
+#include <string.h>
+
 typedef struct iree_vm_native_function_t {
   const iree_vm_native_function_def_t* def;
   iree_string_view_t name;
@@ -45,6 +47,7 @@ static iree_status_t iree_vm_native_module_get_function(
                             (int)module->name.size, module->name.data, ordinal,
                             (int)linkage);
   }
+  memset(out_signature, 0, sizeof(*out_signature));
   out_function->module = &module->interface;
   out_function->linkage = linkage;
   out_function->ordinal = (uint32_t)ordinal;
@@ -125,7 +128,9 @@ static iree_status_t iree_vm_native_module_begin_call(
   }
   iree_status_t status = function->def->target(
       stack, (void*)state, call->arguments.data, call->results.data);
-  if (IREE_UNLIKELY(!iree_status_is_ok(status))) {
+  // A yield (IREE_STATUS_DEFERRED) is not an error: it passes unannotated.
+  if (IREE_UNLIKELY(!iree_status_is_ok(status)) &&
+      iree_status_code(status) != IREE_STATUS_DEFERRED) {
     status = iree_status_annotate_f(status, "at @%.*s.%.*s (native)",
                                     (int)module->name.size, module->name.data,
                                     (int)function->name.size,

@@ -94,3 +94,39 @@ func.func @read_and_return(%view: !hal.buffer_view) -> !hal.buffer_view {
 func.func @g() {
   return
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// The wrapper keeps argument and result attributes and the reflection the
+// function had; a tensor returned twice leaves through one barrier; work
+// whose result nothing uses is still inside the signal fence.
+// CHECK-LABEL: func.func @kept$async
+// CHECK-SAME: (%{{.+}}: !hal.buffer_view {some.arg}, %{{.+}}: !hal.fence, %{{.+}}: !hal.fence) -> (!hal.buffer_view {some.result}, !hal.buffer_view)
+// CHECK-SAME: iree.reflection = {iree.abi.model = "coarse-fences", other = "x"}
+// CHECK-COUNT-1: stream.timepoint.barrier
+// CHECK-NOT: stream.timepoint.barrier
+// CHECK: return %[[V:.+]], %[[V]] :
+// CHECK-LABEL: func.func @kept(
+// CHECK-SAME: %{{.+}}: !hal.buffer_view {some.arg}) -> (!hal.buffer_view {some.result}, !hal.buffer_view)
+// SCHED-LABEL: func.func @kept$async
+// SCHED-SAME: %[[WAIT:[a-z0-9]+]]: !hal.fence, %[[SIGNAL:[a-z0-9]+]]: !hal.fence)
+// SCHED: %[[WAIT_TP:.+]] = stream.timepoint.import %[[WAIT]]
+// SCHED: %[[RES:.+]], %[[TP:.+]] = stream.async.execute
+// SCHED-NEXT: stream.async.dispatch
+// SCHED-NEXT: stream.async.dispatch
+// SCHED: %[[ALL:.+]] = stream.timepoint.join max(%[[WAIT_TP]], %[[TP]])
+// SCHED: stream.timepoint.chain_external %[[ALL]] signal(%[[SIGNAL]] : !hal.fence)
+func.func @kept(%view: !hal.buffer_view {some.arg}) -> (!hal.buffer_view {some.result}, !hal.buffer_view) attributes {iree.reflection = {other = "x"}} {
+  %c16 = arith.constant 16 : index
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  %out = stream.async.dispatch @ex::@fn(%in) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+  %exported = stream.tensor.export %out : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
+  %unused = stream.async.dispatch @ex::@fn(%in) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+  return %exported, %exported : !hal.buffer_view, !hal.buffer_view
+}

@@ -7,3 +7,14 @@ func.func @f() {
   return
 }
 func.func private @f$async()
+
+// -----
+
+// expected-error @+1 {{an exported function must be one block to get an asynchronous form}}
+func.func @branches(%c: i1) {
+  cf.cond_br %c, ^a, ^b
+^a:
+  return
+^b:
+  return
+}

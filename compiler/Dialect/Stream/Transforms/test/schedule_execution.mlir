@@ -85,3 +85,32 @@ func.func @join_and_loop(%x: !stream.resource<external>, %n: i1) -> !hal.buffer_
   %out = stream.tensor.export %g : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
   return %out : !hal.buffer_view
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A signal chained to a caller's fence also waits for the regions of its
+// block whose results nothing awaits: no work of the call is left outside.
+// CHECK-LABEL: func.func @chained_signal
+func.func @chained_signal(%view: !hal.buffer_view, %signal: !hal.fence) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  // CHECK: %{{.+}}, %[[READ_TP:.+]] = stream.async.execute
+  %s = stream.async.transfer %in : !stream.resource<*>{%c16} -> !stream.resource<staging>
+  // CHECK: stream.timepoint.await %[[READ_TP]]
+  %e = stream.tensor.load %s[%c0] : tensor<4xf32> in !stream.resource<staging>{%c16} -> f32
+  // CHECK: %[[NOW:.+]] = stream.timepoint.immediate
+  // CHECK: %[[LATE_TP:.+]] = stream.async.execute
+  %unused = stream.async.dispatch @ex::@fn(%in) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+  // CHECK: %[[ALL:.+]] = stream.timepoint.join max(%[[NOW]], %[[READ_TP]], %[[LATE_TP]])
+  // CHECK: stream.timepoint.chain_external %[[ALL]] signal(
+  %now = stream.timepoint.immediate : !stream.timepoint
+  stream.timepoint.chain_external %now signal(%signal : !hal.fence)
+  return %e : f32
+}

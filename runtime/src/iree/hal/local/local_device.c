@@ -1,11 +1,12 @@
-// The common CPU device. A queue operation whose waits are already reached,
-// with nothing deferred before it, runs on the submitting thread: command
-// buffers execute through the parallel-for hook, and signals follow. (Handing
-// every submission to a queue thread cost 110 us per call instead of 3.4 on
-// the 2-core development machine, docs/performance.md.) One that must wait is
-// deferred to the device's queue thread, which waits for its semaphores and
-// runs deferred submissions in order, so a caller never blocks on a fence
-// that only it could signal later (an asynchronous call's wait fence).
+// The common CPU device. A queue operation whose waits are already reached
+// runs on the submitting thread: command buffers execute through the
+// parallel-for hook, and signals follow. (Handing every submission to a
+// queue thread cost 110 us per call instead of 3.4 on the 2-core development
+// machine, docs/performance.md.) One that must wait is deferred to the
+// device's queue thread, which runs each deferred submission once its waits
+// are reached, so a caller never blocks on a fence that only it could signal
+// later (an asynchronous call's wait fence). Submissions are ordered by
+// their semaphores only, as on any HAL queue.
 // An in-flight count lets wait_idle on another thread wait for submissions
 // still running.
 #include "iree/hal/local/local_device.h"
@@ -329,8 +330,10 @@ static void iree_hal_local_device_retire_locked(
   }
 }
 
-// The queue thread: waits for each deferred submission's semaphores (in
-// slices, to notice the device going away) and runs it.
+// The queue thread: runs the first deferred submission whose waits are
+// reached (so one still waiting holds back no other), and when none is,
+// waits a short slice for the oldest before looking again. At shutdown the
+// ones still waiting are cancelled.
 static void* iree_hal_local_device_queue_main(void* arg) {
   iree_hal_local_device_t* device = (iree_hal_local_device_t*)arg;
   pthread_mutex_lock(&device->idle_mutex);
@@ -338,24 +341,32 @@ static void* iree_hal_local_device_queue_main(void* arg) {
     while (!device->queue_head && !device->shutting_down) {
       pthread_cond_wait(&device->queue_condition, &device->idle_mutex);
     }
+    if (!device->queue_head) break;
+    iree_hal_local_submission_t* previous = NULL;
     iree_hal_local_submission_t* submission = device->queue_head;
-    if (!submission) break;
-    pthread_mutex_unlock(&device->idle_mutex);
-    bool cancelled = false;
-    for (;;) {
-      iree_status_t status = iree_hal_semaphore_list_wait(
-          submission->wait, iree_hal_make_timeout_ms(100));
-      if (iree_status_code(status) != IREE_STATUS_DEADLINE_EXCEEDED) {
-        // Reached, or failed: running the submission reports the failure.
-        iree_status_ignore(status);
-        break;
-      }
-      iree_status_ignore(status);
-      pthread_mutex_lock(&device->idle_mutex);
-      cancelled = device->shutting_down;
-      pthread_mutex_unlock(&device->idle_mutex);
-      if (cancelled) break;
+    while (submission && !device->shutting_down &&
+           !iree_hal_local_list_is_reached(submission->wait)) {
+      previous = submission;
+      submission = submission->next;
     }
+    if (!submission) {
+      // Only this thread removes submissions, so the oldest stays valid.
+      iree_hal_semaphore_list_t oldest = device->queue_head->wait;
+      pthread_mutex_unlock(&device->idle_mutex);
+      iree_status_ignore(
+          iree_hal_semaphore_list_wait(oldest, iree_hal_make_timeout_ms(10)));
+      pthread_mutex_lock(&device->idle_mutex);
+      continue;
+    }
+    if (previous) {
+      previous->next = submission->next;
+    } else {
+      device->queue_head = submission->next;
+    }
+    if (device->queue_tail == submission) device->queue_tail = previous;
+    bool cancelled = device->shutting_down &&
+                     !iree_hal_local_list_is_reached(submission->wait);
+    pthread_mutex_unlock(&device->idle_mutex);
     if (cancelled) {
       iree_hal_semaphore_list_fail(
           submission->signal,
@@ -367,15 +378,9 @@ static void* iree_hal_local_device_queue_main(void* arg) {
           device, submission->wait, submission->signal,
           submission->command_buffer_count, submission->command_buffers));
     }
-    // Leaves the queue and the in-flight count together: once the device is
-    // idle, the next submission may run inline again.
-    pthread_mutex_lock(&device->idle_mutex);
-    device->queue_head = submission->next;
-    if (!device->queue_head) device->queue_tail = NULL;
-    iree_hal_local_device_retire_locked(device);
-    pthread_mutex_unlock(&device->idle_mutex);
     iree_hal_local_submission_free(device->host_allocator, submission);
     pthread_mutex_lock(&device->idle_mutex);
+    iree_hal_local_device_retire_locked(device);
   }
   pthread_mutex_unlock(&device->idle_mutex);
   return NULL;
@@ -397,8 +402,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
     }
   }
   pthread_mutex_lock(&device->idle_mutex);
-  bool run_here = !device->queue_head &&
-                  iree_hal_local_list_is_reached(wait_semaphore_list);
+  bool run_here = iree_hal_local_list_is_reached(wait_semaphore_list);
   ++device->in_flight_count;
   pthread_mutex_unlock(&device->idle_mutex);
   if (run_here) {

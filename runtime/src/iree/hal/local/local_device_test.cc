@@ -252,14 +252,19 @@ TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
   iree_hal_executable_release(executable);
 }
 
-// A submission whose wait is not reached returns at once and runs, in
-// order with later ones, once the wait is signaled: the caller never blocks
-// on a fence only it could signal.
+// A submission whose wait is not reached returns at once and runs once the
+// wait is signaled; one that is ready is not held back by it, and one waiting
+// for the deferred one follows it: the caller never blocks on a fence only
+// it could signal.
 TEST_F(LocalDeviceTest, SubmissionsWaitingAreDeferred) {
   iree_hal_semaphore_t* gate = nullptr;
   iree_hal_semaphore_t* done = nullptr;
+  iree_hal_semaphore_t* after = nullptr;
+  iree_hal_semaphore_t* other = nullptr;
   IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &gate));
   IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &done));
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &after));
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &other));
   iree_hal_buffer_t* buffer = Allocate(16);
   iree_hal_command_buffer_t* fill = nullptr;
   IREE_ASSERT_OK(iree_hal_command_buffer_create(
@@ -270,24 +275,32 @@ TEST_F(LocalDeviceTest, SubmissionsWaitingAreDeferred) {
   IREE_ASSERT_OK(iree_hal_command_buffer_fill_buffer(fill, buffer, 0, 16,
                                                      &pattern, 4));
   IREE_ASSERT_OK(iree_hal_command_buffer_end(fill));
-  uint64_t one = 1, two = 2;
-  iree_hal_semaphore_list_t wait = {1, &gate, &one};
-  iree_hal_semaphore_list_t signal_one = {1, &done, &one};
-  iree_hal_semaphore_list_t signal_two = {1, &done, &two};
+  uint64_t one = 1;
+  iree_hal_semaphore_list_t wait_gate = {1, &gate, &one};
+  iree_hal_semaphore_list_t signal_done = {1, &done, &one};
+  iree_hal_semaphore_list_t wait_done = {1, &done, &one};
+  iree_hal_semaphore_list_t signal_after = {1, &after, &one};
+  iree_hal_semaphore_list_t signal_other = {1, &other, &one};
   IREE_ASSERT_OK(
-      iree_hal_device_queue_execute(device_, wait, signal_one, 1, &fill));
-  // Nothing waits for this one, but it runs after the deferred one.
+      iree_hal_device_queue_execute(device_, wait_gate, signal_done, 1, &fill));
+  IREE_ASSERT_OK(
+      iree_hal_device_queue_barrier(device_, wait_done, signal_after));
   IREE_ASSERT_OK(iree_hal_device_queue_barrier(
-      device_, iree_hal_semaphore_list_empty(), signal_two));
+      device_, iree_hal_semaphore_list_empty(), signal_other));
   uint64_t value = 0;
+  IREE_ASSERT_OK(iree_hal_semaphore_query(other, &value));
+  EXPECT_EQ(value, 1u);
   IREE_ASSERT_OK(iree_hal_semaphore_query(done, &value));
   EXPECT_EQ(value, 0u);
   IREE_ASSERT_OK(iree_hal_semaphore_signal(gate, 1));
-  IREE_ASSERT_OK(iree_hal_semaphore_wait(done, 2, iree_hal_infinite_timeout()));
+  IREE_ASSERT_OK(
+      iree_hal_semaphore_wait(after, 1, iree_hal_infinite_timeout()));
   uint32_t filled[4] = {0};
   IREE_ASSERT_OK(iree_hal_buffer_map_read(buffer, 0, filled, sizeof(filled)));
   EXPECT_EQ(filled[3], pattern);
   IREE_ASSERT_OK(iree_hal_device_wait_idle(device_, iree_hal_infinite_timeout()));
+  iree_hal_semaphore_release(after);
+  iree_hal_semaphore_release(other);
 
   // Released while a submission still waits, the device cancels it.
   iree_hal_semaphore_t* never = nullptr;

@@ -592,10 +592,17 @@ on_call_status:
   // A yielding import leaves the frames for the resume, which runs the call
   // again (its arguments are still in their registers).
   if (iree_status_code(status) == IREE_STATUS_DEFERRED) {
-    frame->call_pc = pc;
-    stack->yield_frame = frame;
-    --stack->dispatch_depth;
-    return status;
+    if (IREE_LIKELY(iree_vm_stack_can_yield(stack))) {
+      frame->call_pc = pc;
+      stack->yield_frame = frame;
+      --stack->dispatch_depth;
+      return status;
+    }
+    // Only a resumable invocation's own loop can be left waiting.
+    iree_status_ignore(status);
+    status = iree_make_status(IREE_STATUS_INTERNAL,
+                              "an import yielded where the call cannot be "
+                              "resumed");
   }
 on_error:
   --stack->dispatch_depth;

@@ -83,6 +83,7 @@ bool AppendArray(iree_host_size_t count, iree_host_size_t element_size,
 }
 
 iree_status_t ComputeLayout(const iree::vm::BytecodeModuleDef* def,
+                            iree_host_size_t data_length,
                             ModuleLayout* out_layout) {
   iree_host_size_t size = sizeof(iree_vm_bytecode_module_t);
   bool ok =
@@ -100,9 +101,17 @@ iree_status_t ComputeLayout(const iree::vm::BytecodeModuleDef* def,
                   &out_layout->rodata_offset) &&
       AppendArray(VectorSize(def->types()), sizeof(iree_vm_type_def_t), &size,
                   &out_layout->types_offset);
-  // The vectors were verified, so their sizes are bounded by the data size.
+  // Functions may share one attribute vector, so the total can exceed what
+  // the data holds; a module asking for more than its size in attributes is
+  // damaged (or hostile) rather than large.
   for (iree_host_size_t i = 0; ok && i < VectorSize(def->functions()); ++i) {
     out_layout->attr_count += VectorSize(GetAttrs(def->functions()->Get(i)));
+    if (out_layout->attr_count > data_length) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "module declares %zu reflection attributes in "
+                              "%zu bytes",
+                              out_layout->attr_count, data_length);
+    }
   }
   ok = ok && AppendArray(out_layout->attr_count,
                          sizeof(iree_vm_reflection_attr_t), &size,
@@ -276,7 +285,8 @@ extern "C" iree_status_t iree_vm_bytecode_module_create(
   const iree::vm::BytecodeModuleDef* def =
       iree::vm::GetBytecodeModuleDef(flatbuffer_data.data);
   ModuleLayout layout;
-  IREE_RETURN_IF_ERROR(ComputeLayout(def, &layout));
+  IREE_RETURN_IF_ERROR(
+      ComputeLayout(def, flatbuffer_data.data_length, &layout));
   uint8_t* storage = nullptr;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(host_allocator, layout.total_size,
                                              (void**)&storage));
