@@ -1,8 +1,8 @@
 // The valid module the hostile-input test mutates: compiled by iree-compile at
 // build time, it exercises most operand kinds (globals, rodata, buffers,
 // lists, branches with block arguments, a branch table, internal calls, i64
-// pairs, refs and failures). Exports take no arguments and read mutable
-// globals, so nothing folds away at compile time.
+// pairs, refs and failures) and reflection attributes. Exports take no
+// arguments and read mutable globals, so nothing folds away at compile time.
 vm.module @corpus {
   vm.global.i32 mutable @count = 12 : i32
   vm.global.i64 mutable @wide = 5000000000 : i64
@@ -25,7 +25,8 @@ vm.module @corpus {
     vm.return %sum, %mixed : i32, i64
   }
 
-  vm.func @loop() -> (i32, i64) {
+  vm.func @loop() -> (i32, i64)
+      attributes {iree.reflection = {note = "mutated like the rest"}} {
     %n = vm.global.load.i32 @count : i32
     %start = vm.global.load.i64 @wide : i64
     %zero = vm.const.i32.zero
