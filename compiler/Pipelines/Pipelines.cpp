@@ -133,7 +133,13 @@ static void buildGlobalOptPipeline(OpPassManager &pm,
 static void buildVMPipeline(OpPassManager &pm) {
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(IREE::VM::createConvertToVMPass());
-  pm.addPass(createCanonicalizerPass());
+  // Aggressive region simplification also drops block arguments every
+  // predecessor passes the same value for (loops lowered from scf.while
+  // pass all their values on each branch): each one left is a register copy
+  // (a retain and a release for refs) per trip.
+  GreedyRewriteConfig config;
+  config.setRegionSimplificationLevel(GreedySimplifyRegionLevel::Aggressive);
+  pm.addPass(createCanonicalizerPass(config));
   pm.addPass(createCSEPass());
 }
 
