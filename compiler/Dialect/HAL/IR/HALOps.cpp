@@ -4,6 +4,7 @@
 
 #include "compiler/Utils/SymbolVisibility.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -61,6 +62,53 @@ LogicalResult ExecutableExportOp::verify() {
                                << " push constants; the runtime allows at most "
                                   "256";
   return success();
+}
+
+namespace {
+/// Whether |value| is available at |op|: an argument of a block enclosing it
+/// or defined before it in its block.
+bool isAvailableAt(Value value, Operation *op) {
+  if (auto arg = dyn_cast<BlockArgument>(value))
+    return arg.getOwner()->getParentOp()->isProperAncestor(op) ||
+           arg.getOwner() == op->getBlock();
+  Operation *def = value.getDefiningOp();
+  return def->getBlock() == op->getBlock() && def->isBeforeInBlock(op);
+}
+
+/// `execute signal(%f)` ... `execute wait(%f) signal(%g)` with no commands,
+/// where %f is a fresh fence nothing else uses: the first signals %g.
+struct ForwardBarrierSignal : OpRewritePattern<DeviceQueueExecuteOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(DeviceQueueExecuteOp barrier,
+                                PatternRewriter &rewriter) const override {
+    Value wait = barrier.getWaitFence();
+    Value signal = barrier.getSignalFence();
+    if (barrier.getCommandBuffer() || !wait || !signal) return failure();
+    auto fence = wait.getDefiningOp<FenceCreateOp>();
+    if (!fence || !fence.getResult().hasNUses(2)) return failure();
+    DeviceQueueExecuteOp producer;
+    for (OpOperand &use : fence->getUses()) {
+      auto user = dyn_cast<DeviceQueueExecuteOp>(use.getOwner());
+      if (user && user != barrier && user.getSignalFence() == wait)
+        producer = user;
+    }
+    if (!producer || producer.getDevice() != barrier.getDevice() ||
+        producer->getBlock() != barrier->getBlock() ||
+        !producer->isBeforeInBlock(barrier) || !isAvailableAt(signal, producer))
+      return failure();
+    rewriter.modifyOpInPlace(producer, [&] {
+      producer.getSignalFenceMutable().assign(signal);
+    });
+    rewriter.eraseOp(barrier);
+    rewriter.eraseOp(fence);
+    return success();
+  }
+};
+} // namespace
+
+void DeviceQueueExecuteOp::getCanonicalizationPatterns(
+    RewritePatternSet &results, MLIRContext *context) {
+  results.add<ForwardBarrierSignal>(context);
 }
 
 } // namespace mlir::iree_compiler::IREE::HAL

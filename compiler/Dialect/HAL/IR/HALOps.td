@@ -43,6 +43,11 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
   let description = [{
     Waits for `wait` (when given), runs `commands` (when given) and signals
     `signal` when they are done.
+
+    A barrier (no commands) that only waits for a fence one earlier
+    submission signals, and nothing else uses, folds into that submission:
+    it signals the barrier's fence itself (one queue operation and one fence
+    fewer per call of an asynchronous function).
   }];
   let arguments = (ins HAL_DeviceType:$device,
                        Optional<HAL_FenceType>:$wait_fence,
@@ -52,6 +57,7 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
     $device (`wait` `(` $wait_fence^ `)`)? (`signal` `(` $signal_fence^ `)`)?
     (`commands` `(` $command_buffer^ `)`)? attr-dict
   }];
+  let hasCanonicalizer = 1;
 }
 
 def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate"> {

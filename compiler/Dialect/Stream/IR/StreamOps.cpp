@@ -612,6 +612,18 @@ Value TimepointBarrierOp::getOperandSize(unsigned idx) {
 }
 
 namespace {
+/// Whether reaching |later| implies |earlier| was reached: |later| is the
+/// timepoint of an execution region that awaited |earlier| (directly or as
+/// part of a join).
+bool timepointImplies(Value later, Value earlier) {
+  auto region = later.getDefiningOp<CmdExecuteOp>();
+  if (!region || !region.getAwaitTimepoint()) return false;
+  Value awaited = region.getAwaitTimepoint();
+  if (awaited == earlier) return true;
+  auto join = awaited.getDefiningOp<TimepointJoinOp>();
+  return join && llvm::is_contained(join.getAwaitTimepoints(), earlier);
+}
+
 struct SimplifyJoin : OpRewritePattern<TimepointJoinOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(TimepointJoinOp op,
@@ -627,6 +639,14 @@ struct SimplifyJoin : OpRewritePattern<TimepointJoinOp> {
         kept.insert(timepoint);
       }
     }
+    // A timepoint another one implies adds nothing to the join.
+    llvm::SetVector<Value> implied;
+    for (Value earlier : kept)
+      if (llvm::any_of(kept, [&](Value later) {
+            return timepointImplies(later, earlier);
+          }))
+        implied.insert(earlier);
+    kept.set_subtract(implied);
     if (!flattened && kept.size() == op.getAwaitTimepoints().size() &&
         kept.size() > 1)
       return failure();

@@ -21,3 +21,32 @@ func.func @join_canonicalization(%a: !hal.fence, %b: !hal.fence, %c: !hal.fence)
   %nested = stream.timepoint.join max(%two, %tc, %ta) : !stream.timepoint
   return %one, %two, %none, %nested : !stream.timepoint, !stream.timepoint, !stream.timepoint, !stream.timepoint
 }
+
+// -----
+
+// A region's timepoint implies the timepoints it awaited, so a join of both
+// is the region's timepoint; an unrelated one stays.
+// CHECK-LABEL: func.func @join_drops_implied
+// CHECK: %[[TA:.+]] = stream.timepoint.import
+// CHECK: %[[TB:.+]] = stream.timepoint.import
+// CHECK: %[[AFTER_A:.+]] = stream.cmd.execute await(%[[TA]])
+// CHECK: %[[AFTER_BOTH:.+]] = stream.cmd.execute await(%{{.+}})
+// CHECK: %[[JOIN:.+]] = stream.timepoint.join max(%[[AFTER_A]], %[[TB]])
+// CHECK: return %[[AFTER_A]], %[[AFTER_BOTH]], %[[JOIN]]
+func.func @join_drops_implied(%a: !hal.fence, %b: !hal.fence, %r: !stream.resource<*>) -> (!stream.timepoint, !stream.timepoint, !stream.timepoint) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %ta = stream.timepoint.import %a : !hal.fence -> !stream.timepoint
+  %tb = stream.timepoint.import %b : !hal.fence -> !stream.timepoint
+  %after_a = stream.cmd.execute await(%ta) with(%r as %x: !stream.resource<*>{%c16}) {
+    stream.cmd.copy %x[%c0], %x[%c0], %c16 : !stream.resource<*>{%c16} -> !stream.resource<*>{%c16}
+  } => !stream.timepoint
+  %both = stream.timepoint.join max(%ta, %tb) : !stream.timepoint
+  %after_both = stream.cmd.execute await(%both) with(%r as %x: !stream.resource<*>{%c16}) {
+    stream.cmd.copy %x[%c0], %x[%c0], %c16 : !stream.resource<*>{%c16} -> !stream.resource<*>{%c16}
+  } => !stream.timepoint
+  %one = stream.timepoint.join max(%ta, %after_a) : !stream.timepoint
+  %two = stream.timepoint.join max(%tb, %after_both, %ta) : !stream.timepoint
+  %three = stream.timepoint.join max(%after_a, %tb) : !stream.timepoint
+  return %one, %two, %three : !stream.timepoint, !stream.timepoint, !stream.timepoint
+}
