@@ -16,5 +16,6 @@
 #include "iree/hal/resource.h"          // IWYU pragma: export
 #include "iree/hal/semaphore.h"         // IWYU pragma: export
 #include "iree/hal/timeout.h"           // IWYU pragma: export
+#include "iree/hal/transient_pool.h"    // IWYU pragma: export
 
 #endif  // IREE_HAL_API_H_

@@ -15,6 +15,7 @@ void iree_hal_buffer_initialize(const iree_hal_buffer_vtable_t* vtable,
   iree_hal_resource_initialize(vtable, &out_buffer->resource);
   out_buffer->host_allocator = host_allocator;
   out_buffer->allocated_buffer = out_buffer;
+  out_buffer->owner = out_buffer;
   out_buffer->allocation_size = allocation_size;
   out_buffer->byte_offset = 0;
   out_buffer->byte_length = allocation_size;
@@ -118,10 +119,11 @@ iree_status_t iree_hal_buffer_validate_access(
 //===----------------------------------------------------------------------===//
 
 // A subspan only holds the window fields of iree_hal_buffer_t; every access
-// goes through its allocated buffer, so destroy is its only hook.
+// goes through its allocated buffer, so destroy (releasing the owner) is its
+// only hook.
 static void iree_hal_subspan_buffer_destroy(void* base_buffer) {
   iree_hal_buffer_t* buffer = (iree_hal_buffer_t*)base_buffer;
-  iree_hal_buffer_release(buffer->allocated_buffer);
+  iree_hal_buffer_release(buffer->owner);
   iree_allocator_free(buffer->host_allocator, buffer);
 }
 
@@ -147,7 +149,7 @@ iree_status_t iree_hal_buffer_subspan(iree_hal_buffer_t* buffer,
   subspan->host_allocator = host_allocator;
   subspan->byte_offset = buffer->byte_offset + byte_offset;
   subspan->byte_length = resolved_length;
-  iree_hal_buffer_retain(subspan->allocated_buffer);
+  iree_hal_buffer_retain(subspan->owner);
   *out_buffer = subspan;
   return iree_ok_status();
 }

@@ -246,8 +246,13 @@ typedef struct iree_hal_buffer_vtable_t {
 struct iree_hal_buffer_t {
   iree_hal_resource_t resource;
   iree_allocator_t host_allocator;
-  // Self for allocations; the retained allocation for subspans.
+  // The allocation holding the bytes: self for allocations; the device
+  // allocation a subspan or a pooled buffer (transient_pool.h) is a window on.
   iree_hal_buffer_t* allocated_buffer;
+  // What keeps the bytes valid: self, except for subspans, which retain their
+  // source's owner (a pooled buffer's memory lives as long as the pooled
+  // buffer, not as long as its allocation).
+  iree_hal_buffer_t* owner;
   iree_device_size_t allocation_size;
   iree_device_size_t byte_offset;
   iree_device_size_t byte_length;

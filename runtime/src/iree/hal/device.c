@@ -82,6 +82,76 @@ iree_status_t iree_hal_device_queue_barrier(
                                        signal_semaphore_list, 0, NULL);
 }
 
+iree_hal_transient_pool_t* iree_hal_device_transient_pool(
+    iree_hal_device_t* device) {
+  return IREE_HAL_DEVICE_VTABLE(device)->transient_pool(device);
+}
+
+// Whether every timepoint of |list| is reached now (a failed one is not).
+static bool iree_hal_semaphore_list_is_reached(iree_hal_semaphore_list_t list) {
+  for (iree_host_size_t i = 0; i < list.count; ++i) {
+    uint64_t value = 0;
+    iree_status_t status = iree_hal_semaphore_query(list.semaphores[i], &value);
+    if (!iree_status_is_ok(status)) {
+      iree_status_ignore(status);
+      return false;
+    }
+    if (value < list.payload_values[i]) return false;
+  }
+  return true;
+}
+
+// Signals |signal| once |wait| is reached: on the host when it already is
+// (no queue operation), else through a queue barrier.
+static iree_status_t iree_hal_device_signal_after(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait,
+    iree_hal_semaphore_list_t signal) {
+  if (signal.count == 0) return iree_ok_status();
+  if (iree_hal_semaphore_list_is_reached(wait)) {
+    return iree_hal_semaphore_list_signal(signal);
+  }
+  return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(device, wait, signal, 0,
+                                                       NULL);
+}
+
+iree_status_t iree_hal_device_queue_alloca(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_hal_buffer_params_t params, iree_device_size_t allocation_size,
+    iree_hal_buffer_t** out_buffer) {
+  *out_buffer = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("signal", signal_semaphore_list));
+  iree_hal_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_transient_pool_acquire(
+      iree_hal_device_transient_pool(device), params, allocation_size,
+      &buffer));
+  iree_status_t status = iree_hal_device_signal_after(
+      device, wait_semaphore_list, signal_semaphore_list);
+  if (!iree_status_is_ok(status)) {
+    iree_hal_buffer_release(buffer);
+    return status;
+  }
+  *out_buffer = buffer;
+  return iree_ok_status();
+}
+
+iree_status_t iree_hal_device_queue_dealloca(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_hal_buffer_t* buffer) {
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_device_validate_semaphore_list("signal", signal_semaphore_list));
+  IREE_RETURN_IF_ERROR(iree_hal_transient_pool_deallocate_after(
+      iree_hal_device_transient_pool(device), buffer, wait_semaphore_list));
+  return iree_hal_device_signal_after(device, wait_semaphore_list,
+                                      signal_semaphore_list);
+}
+
 iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
                                         iree_hal_timeout_t timeout) {
   return IREE_HAL_DEVICE_VTABLE(device)->wait_idle(

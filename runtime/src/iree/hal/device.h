@@ -17,6 +17,7 @@
 #include "iree/hal/resource.h"
 #include "iree/hal/semaphore.h"
 #include "iree/hal/timeout.h"
+#include "iree/hal/transient_pool.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -57,6 +58,31 @@ iree_status_t iree_hal_device_queue_barrier(
     iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
     iree_hal_semaphore_list_t signal_semaphore_list);
 
+// Queue-ordered memory (transient_pool.h): a buffer of |allocation_size|
+// bytes meeting |params| from the device's transient pool, usable by work that
+// waits for |signal_semaphore_list|, which is reached once
+// |wait_semaphore_list| is (at once when the wait list is). Memory comes from
+// a block an earlier dealloca or release returned when one fits, so calls in
+// steady state allocate nothing. The contents are unspecified.
+iree_status_t iree_hal_device_queue_alloca(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_hal_buffer_params_t params, iree_device_size_t allocation_size,
+    iree_hal_buffer_t** out_buffer);
+
+// Returns the memory of |buffer| (from iree_hal_device_queue_alloca) to the
+// pool once |wait_semaphore_list| is reached, then signals
+// |signal_semaphore_list|. The buffer must not be used by work after that
+// point; references to it may remain. A buffer never deallocated returns its
+// memory when its last reference goes.
+iree_status_t iree_hal_device_queue_dealloca(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list, iree_hal_buffer_t* buffer);
+
+// The pool behind queue_alloca (borrowed), for its statistics.
+iree_hal_transient_pool_t* iree_hal_device_transient_pool(
+    iree_hal_device_t* device);
+
 // Waits until all queue work submitted so far has completed.
 iree_status_t iree_hal_device_wait_idle(iree_hal_device_t* device,
                                         iree_hal_timeout_t timeout);
@@ -80,6 +106,8 @@ typedef struct iree_hal_device_vtable_t {
   iree_string_view_t (*id)(iree_hal_device_t* device);
   iree_allocator_t (*host_allocator)(iree_hal_device_t* device);
   iree_hal_allocator_t* (*device_allocator)(iree_hal_device_t* device);
+  // The pool the device creates over its allocator at creation.
+  iree_hal_transient_pool_t* (*transient_pool)(iree_hal_device_t* device);
   iree_status_t (*query_i64)(iree_hal_device_t* device,
                              iree_string_view_t category,
                              iree_string_view_t key, int64_t* out_value);

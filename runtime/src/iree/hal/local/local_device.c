@@ -24,6 +24,7 @@ typedef struct iree_hal_local_device_t {
   iree_allocator_t host_allocator;
   iree_string_view_t identifier;
   iree_hal_allocator_t* device_allocator;
+  iree_hal_transient_pool_t* transient_pool;
   iree_hal_local_parallel_for_fn parallel_for;
   void* parallel_for_self;
   void (*parallel_for_self_release)(void* self);
@@ -76,6 +77,16 @@ iree_status_t iree_hal_local_device_create(
       iree_allocator_malloc(host_allocator, total_size, (void**)&device));
   iree_status_t status = iree_hal_allocator_create_heap(
       identifier, host_allocator, &device->device_allocator);
+  if (iree_status_is_ok(status)) {
+    // Local submissions release their resources as they finish.
+    iree_hal_transient_pool_reclaim_t no_reclaim = {NULL, NULL};
+    status = iree_hal_transient_pool_create(device->device_allocator,
+                                            no_reclaim, host_allocator,
+                                            &device->transient_pool);
+    if (!iree_status_is_ok(status)) {
+      iree_hal_allocator_release(device->device_allocator);
+    }
+  }
   if (!iree_status_is_ok(status)) {
     iree_allocator_free(host_allocator, device);
     return status;
@@ -122,6 +133,7 @@ static void iree_hal_local_device_destroy(void* base_device) {
   for (iree_host_size_t i = 0; i < device->loader_count; ++i) {
     iree_hal_executable_loader_release(device->loaders[i]);
   }
+  iree_hal_transient_pool_release(device->transient_pool);
   iree_hal_allocator_release(device->device_allocator);
   pthread_cond_destroy(&device->idle_condition);
   pthread_mutex_destroy(&device->idle_mutex);
@@ -140,6 +152,11 @@ static iree_string_view_t iree_hal_local_device_id(
 static iree_allocator_t iree_hal_local_device_host_allocator(
     iree_hal_device_t* base_device) {
   return iree_hal_local_device_cast(base_device)->host_allocator;
+}
+
+static iree_hal_transient_pool_t* iree_hal_local_device_transient_pool(
+    iree_hal_device_t* base_device) {
+  return iree_hal_local_device_cast(base_device)->transient_pool;
 }
 
 static iree_hal_allocator_t* iree_hal_local_device_allocator(
@@ -483,6 +500,7 @@ static const iree_hal_device_vtable_t iree_hal_local_device_vtable = {
     .id = iree_hal_local_device_id,
     .host_allocator = iree_hal_local_device_host_allocator,
     .device_allocator = iree_hal_local_device_allocator,
+    .transient_pool = iree_hal_local_device_transient_pool,
     .query_i64 = iree_hal_local_device_query_i64,
     .create_command_buffer = iree_hal_local_device_create_command_buffer,
     .create_executable_cache = iree_hal_local_device_create_executable_cache,

@@ -76,21 +76,66 @@ static iree_status_t iree_hal_module_fence_list(
   return iree_ok_status();
 }
 
+// What every queue operation starts with: the device, the queue affinity
+// (single-queue devices accept any) and the optional wait and signal fences.
+typedef struct iree_hal_module_queue_args_t {
+  iree_hal_device_t* device;
+  iree_hal_semaphore_list_t wait_list;
+  iree_hal_semaphore_list_t signal_list;
+} iree_hal_module_queue_args_t;
+
+static iree_status_t iree_hal_module_read_queue_args(
+    iree_hal_abi_cursor_t* in, iree_hal_module_queue_args_t* out_args) {
+  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(in);
+  (void)iree_hal_abi_read_i64(in);
+  iree_vm_ref_t wait_ref = iree_hal_abi_read_ref(in);
+  iree_vm_ref_t signal_ref = iree_hal_abi_read_ref(in);
+  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref,
+                                                   &out_args->device));
+  IREE_RETURN_IF_ERROR(iree_hal_module_fence_list(&wait_ref, "wait fence",
+                                                  &out_args->wait_list));
+  return iree_hal_module_fence_list(&signal_ref, "signal fence",
+                                    &out_args->signal_list);
+}
+
+IREE_HAL_MODULE_EXPORT(device_queue_alloca) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_hal_module_queue_args_t queue;
+  IREE_RETURN_IF_ERROR(iree_hal_module_read_queue_args(&in, &queue));
+  iree_hal_buffer_params_t params = {0};
+  params.type = (iree_hal_memory_type_t)iree_hal_abi_read_i32(&in);
+  params.usage = (iree_hal_buffer_usage_t)iree_hal_abi_read_i32(&in);
+  iree_device_size_t allocation_size = 0;
+  IREE_RETURN_IF_ERROR(iree_hal_module_device_size(
+      iree_hal_abi_read_i64(&in), "allocation size", false, &allocation_size));
+  iree_hal_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_device_queue_alloca(
+      queue.device, queue.wait_list, queue.signal_list, params,
+      allocation_size, &buffer));
+  iree_hal_abi_cursor_t out = {results};
+  iree_hal_abi_write_ref(&out, iree_hal_buffer_move_ref(buffer));
+  return iree_ok_status();
+}
+
+IREE_HAL_MODULE_EXPORT(device_queue_dealloca) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_hal_module_queue_args_t queue;
+  IREE_RETURN_IF_ERROR(iree_hal_module_read_queue_args(&in, &queue));
+  iree_vm_ref_t buffer_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_buffer_t* buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_buffer_check_deref(&buffer_ref, &buffer));
+  return iree_hal_device_queue_dealloca(queue.device, queue.wait_list,
+                                        queue.signal_list, buffer);
+}
+
 IREE_HAL_MODULE_EXPORT(device_queue_execute) {
   iree_hal_abi_cursor_t in = {args};
-  iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
-  // Single-queue devices accept any affinity.
-  (void)iree_hal_abi_read_i64(&in);
-  iree_vm_ref_t wait_ref = iree_hal_abi_read_ref(&in);
-  iree_vm_ref_t signal_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_module_queue_args_t queue;
+  IREE_RETURN_IF_ERROR(iree_hal_module_read_queue_args(&in, &queue));
   iree_vm_ref_t command_buffer_ref = iree_hal_abi_read_ref(&in);
-  iree_hal_device_t* device = NULL;
-  IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
-  iree_hal_semaphore_list_t wait_list, signal_list;
-  IREE_RETURN_IF_ERROR(
-      iree_hal_module_fence_list(&wait_ref, "wait fence", &wait_list));
-  IREE_RETURN_IF_ERROR(
-      iree_hal_module_fence_list(&signal_ref, "signal fence", &signal_list));
+  iree_hal_device_t* device = queue.device;
+  iree_hal_semaphore_list_t wait_list = queue.wait_list;
+  iree_hal_semaphore_list_t signal_list = queue.signal_list;
   // A null command buffer makes the submission a pure barrier.
   if (iree_vm_ref_is_null(&command_buffer_ref)) {
     return iree_hal_device_queue_barrier(device, wait_list, signal_list);

@@ -248,6 +248,7 @@ typedef struct iree_hal_vulkan_device_t {
   iree_allocator_t host_allocator;
   iree_hal_vulkan_logical_device_t* logical_device;
   iree_hal_allocator_t* device_allocator;
+  iree_hal_transient_pool_t* transient_pool;
   // The driver's own kernels (fills vkCmdFillBuffer cannot do).
   iree_hal_executable_t* builtins;
   VkQueue queue;
@@ -302,6 +303,16 @@ static iree_status_t iree_hal_vulkan_device_reclaim(
   return iree_ok_status();
 }
 
+// The transient pool's reclaim hook: blocks held by finished submissions
+// come back before the pool allocates. An error here (a lost device) is
+// reported by the next submission.
+static void iree_hal_vulkan_device_reclaim_finished(void* user_data) {
+  iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)user_data;
+  pthread_mutex_lock(&device->mutex);
+  iree_status_ignore(iree_hal_vulkan_device_reclaim(device));
+  pthread_mutex_unlock(&device->mutex);
+}
+
 iree_status_t iree_hal_vulkan_device_create(
     iree_hal_vulkan_instance_t* instance, VkPhysicalDevice physical_device,
     iree_string_view_t identifier, iree_allocator_t host_allocator,
@@ -330,6 +341,13 @@ iree_status_t iree_hal_vulkan_device_create(
   if (iree_status_is_ok(status)) {
     status = iree_hal_vulkan_allocator_create(device->logical_device,
                                               &device->device_allocator);
+  }
+  if (iree_status_is_ok(status)) {
+    iree_hal_transient_pool_reclaim_t reclaim = {
+        iree_hal_vulkan_device_reclaim_finished, device};
+    status = iree_hal_transient_pool_create(
+        device->device_allocator, reclaim, host_allocator,
+        &device->transient_pool);
   }
   if (iree_status_is_ok(status)) {
     status = iree_hal_vulkan_builtins_create(device->logical_device,
@@ -373,6 +391,7 @@ static void iree_hal_vulkan_device_destroy(void* base_device) {
     }
   }
   if (device->builtins) iree_hal_executable_release(device->builtins);
+  iree_hal_transient_pool_release(device->transient_pool);
   iree_hal_allocator_release(device->device_allocator);
   iree_hal_vulkan_logical_device_release(logical_device);
   pthread_mutex_destroy(&device->mutex);
@@ -388,6 +407,11 @@ static iree_string_view_t iree_hal_vulkan_device_id(
 static iree_allocator_t iree_hal_vulkan_device_host_allocator(
     iree_hal_device_t* base_device) {
   return ((iree_hal_vulkan_device_t*)base_device)->host_allocator;
+}
+
+static iree_hal_transient_pool_t* iree_hal_vulkan_device_transient_pool(
+    iree_hal_device_t* base_device) {
+  return ((iree_hal_vulkan_device_t*)base_device)->transient_pool;
 }
 
 static iree_hal_allocator_t* iree_hal_vulkan_device_allocator(
@@ -582,6 +606,11 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
         iree_hal_vulkan_device_waits_reached(wait_list, &reached));
     if (reached) return iree_hal_semaphore_list_signal(signal_list);
   }
+  // Finished submissions go first, so their records are reused for this one.
+  pthread_mutex_lock(&device->mutex);
+  iree_status_t reclaim_status = iree_hal_vulkan_device_reclaim(device);
+  pthread_mutex_unlock(&device->mutex);
+  IREE_RETURN_IF_ERROR(reclaim_status);
   // The submission record keeps every resource alive until completion; the
   // scratch space after it holds the Vulkan arrays of vkQueueSubmit.
   iree_host_size_t resource_count =
@@ -614,7 +643,7 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
     iree_hal_resource_retain(submission->resources[i]);
   }
   pthread_mutex_lock(&device->mutex);
-  iree_status_t status = iree_hal_vulkan_device_reclaim(device);
+  iree_status_t status = iree_ok_status();
   if (iree_status_is_ok(status)) {
     status = iree_hal_vulkan_device_submit(
         device, wait_list, signal_list, command_buffer_count, command_buffers,
@@ -685,6 +714,7 @@ static const iree_hal_device_vtable_t iree_hal_vulkan_device_vtable = {
     .id = iree_hal_vulkan_device_id,
     .host_allocator = iree_hal_vulkan_device_host_allocator,
     .device_allocator = iree_hal_vulkan_device_allocator,
+    .transient_pool = iree_hal_vulkan_device_transient_pool,
     .query_i64 = iree_hal_vulkan_device_query_i64,
     .create_command_buffer = iree_hal_vulkan_device_create_command_buffer,
     .create_executable_cache = iree_hal_vulkan_device_create_executable_cache,
