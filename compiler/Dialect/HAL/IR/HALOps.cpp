@@ -75,8 +75,25 @@ bool isAvailableAt(Value value, Operation *op) {
   return def->getBlock() == op->getBlock() && def->isBeforeInBlock(op);
 }
 
+/// Whether |use| of a fence only waits for it.
+bool onlyWaits(OpOperand &use) {
+  Operation *user = use.getOwner();
+  if (isa<FenceAwaitOp, FenceJoinOp>(user)) return true;
+  if (auto execute = dyn_cast<DeviceQueueExecuteOp>(user))
+    return execute.getWaitFence() == use.get() &&
+           execute.getSignalFence() != use.get();
+  if (auto alloca = dyn_cast<DeviceQueueAllocaOp>(user))
+    return alloca.getWaitFence() == use.get() &&
+           alloca.getSignalFence() != use.get();
+  if (auto dealloca = dyn_cast<DeviceQueueDeallocaOp>(user))
+    return dealloca.getWaitFence() == use.get() &&
+           dealloca.getSignalFence() != use.get();
+  return false;
+}
+
 /// `execute signal(%f)` ... `execute wait(%f) signal(%g)` with no commands,
-/// where %f is a fresh fence nothing else uses: the first signals %g.
+/// where %f is a fresh fence everything else only waits for: the first
+/// signals %g, which the other waiters wait for instead.
 struct ForwardBarrierSignal : OpRewritePattern<DeviceQueueExecuteOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(DeviceQueueExecuteOp barrier,
@@ -85,20 +102,30 @@ struct ForwardBarrierSignal : OpRewritePattern<DeviceQueueExecuteOp> {
     Value signal = barrier.getSignalFence();
     if (barrier.getCommandBuffer() || !wait || !signal) return failure();
     auto fence = wait.getDefiningOp<FenceCreateOp>();
-    if (!fence || !fence.getResult().hasNUses(2)) return failure();
+    if (!fence) return failure();
     DeviceQueueExecuteOp producer;
+    SmallVector<OpOperand *> waiters;
     for (OpOperand &use : fence->getUses()) {
       auto user = dyn_cast<DeviceQueueExecuteOp>(use.getOwner());
-      if (user && user != barrier && user.getSignalFence() == wait)
+      if (user == barrier) continue;
+      if (user && user.getSignalFence() == wait && !producer) {
         producer = user;
+      } else if (onlyWaits(use) && isAvailableAt(signal, use.getOwner())) {
+        waiters.push_back(&use);
+      } else {
+        return failure();
+      }
     }
-    if (!producer || producer.getDevice() != barrier.getDevice() ||
+    if (!producer || producer.getWaitFence() == wait ||
+        producer.getDevice() != barrier.getDevice() ||
         producer->getBlock() != barrier->getBlock() ||
         !producer->isBeforeInBlock(barrier) || !isAvailableAt(signal, producer))
       return failure();
     rewriter.modifyOpInPlace(producer, [&] {
       producer.getSignalFenceMutable().assign(signal);
     });
+    for (OpOperand *use : waiters)
+      rewriter.modifyOpInPlace(use->getOwner(), [&] { use->set(signal); });
     rewriter.eraseOp(barrier);
     rewriter.eraseOp(fence);
     return success();

@@ -44,10 +44,11 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
     Waits for `wait` (when given), runs `commands` (when given) and signals
     `signal` when they are done.
 
-    A barrier (no commands) that only waits for a fence one earlier
-    submission signals, and nothing else uses, folds into that submission:
-    it signals the barrier's fence itself (one queue operation and one fence
-    fewer per call of an asynchronous function).
+    A barrier (no commands) that only waits for a fresh fence one earlier
+    submission signals, and which everything else only waits for, folds into
+    that submission: it signals the barrier's fence itself and the waiters
+    wait for that (one queue operation and one fence fewer per call of an
+    asynchronous function).
   }];
   let arguments = (ins HAL_DeviceType:$device,
                        Optional<HAL_FenceType>:$wait_fence,
@@ -58,6 +59,45 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
     (`commands` `(` $command_buffer^ `)`)? attr-dict
   }];
   let hasCanonicalizer = 1;
+}
+
+def HAL_DeviceQueueAllocaOp : HAL_Op<"device.queue.alloca", [
+    AttrSizedOperandSegments]> {
+  let summary = "a buffer of the device's transient pool, in queue order";
+  let description = [{
+    The memory is usable by work after `signal` (when given), which is
+    reached once `wait` is. It comes from a block an earlier dealloca or
+    release returned when one fits, so calls in steady state allocate
+    nothing; its contents are undefined.
+  }];
+  let arguments = (ins HAL_DeviceType:$device,
+                       Optional<HAL_FenceType>:$wait_fence,
+                       Optional<HAL_FenceType>:$signal_fence,
+                       I32Attr:$memory_types, I32Attr:$buffer_usage, I64:$size);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = [{
+    $device (`wait` `(` $wait_fence^ `)`)? (`signal` `(` $signal_fence^ `)`)?
+    `type` `(` $memory_types `)` `usage` `(` $buffer_usage `)`
+    `size` `(` $size `)` attr-dict `:` type($result)
+  }];
+}
+
+def HAL_DeviceQueueDeallocaOp : HAL_Op<"device.queue.dealloca", [
+    AttrSizedOperandSegments]> {
+  let summary = "returns a queue-allocated buffer's memory once work is done";
+  let description = [{
+    The memory of `buffer` goes back to the device's transient pool once
+    `wait` is reached; `signal` (when given) is reached then too. No work may
+    use the buffer after `wait`.
+  }];
+  let arguments = (ins HAL_DeviceType:$device,
+                       Optional<HAL_FenceType>:$wait_fence,
+                       Optional<HAL_FenceType>:$signal_fence,
+                       HAL_BufferType:$buffer);
+  let assemblyFormat = [{
+    $device (`wait` `(` $wait_fence^ `)`)? (`signal` `(` $signal_fence^ `)`)?
+    `buffer` `(` $buffer `)` attr-dict
+  }];
 }
 
 def HAL_AllocatorAllocateOp : HAL_Op<"allocator.allocate"> {

@@ -81,10 +81,12 @@ std::optional<LoopSubmission> matchLoop(scf::WhileOp loop) {
 /// Bytes the loop allocates per iteration (unknown sizes count as all).
 int64_t getBytesPerIteration(scf::WhileOp loop, int64_t limit) {
   int64_t bytes = 0;
-  loop->walk([&](AllocatorAllocateOp allocate) {
-    std::optional<int64_t> size = getConstantIntValue(allocate.getSize());
-    bytes += size ? *size : limit;
-  });
+  auto count = [&](Value size) {
+    std::optional<int64_t> known = getConstantIntValue(size);
+    bytes += known ? *known : limit;
+  };
+  loop->walk([&](AllocatorAllocateOp allocate) { count(allocate.getSize()); });
+  loop->walk([&](DeviceQueueAllocaOp alloca) { count(alloca.getSize()); });
   return bytes;
 }
 

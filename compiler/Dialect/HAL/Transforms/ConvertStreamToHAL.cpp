@@ -120,8 +120,11 @@ struct AllocPattern : StreamPattern<Stream::ResourceAllocOp> {
     Value size = arith::MaxSIOp::create(
         rewriter, loc, castToI64(rewriter, loc, op.getResultSize()),
         createI64(rewriter, loc, 1));
-    rewriter.replaceOpWithNewOp<AllocatorAllocateOp>(
-        op, BufferType::get(getContext()), state.getHost(op).allocator,
+    // From the device's transient pool, usable at once (no fences): the
+    // block is one no queued work uses any more.
+    rewriter.replaceOpWithNewOp<DeviceQueueAllocaOp>(
+        op, BufferType::get(getContext()), state.getHost(op).device,
+        /*wait_fence=*/Value(), /*signal_fence=*/Value(),
         kMemoryTypeDeviceLocal | kMemoryTypeHostVisible, kBufferUsageDefault,
         size);
     return success();

@@ -34,6 +34,10 @@ func.func @host_ops(%view: !hal.buffer_view, %exe: !hal.executable) -> !hal.buff
   hal.command_buffer.finalize %cmd
   // CHECK: %[[FENCE:.+]] = hal.fence.create device(%[[DEV]]) : !hal.fence
   %fence = hal.fence.create device(%dev) : !hal.fence
+  // CHECK: %[[POOLED:.+]] = hal.device.queue.alloca %[[DEV]] signal(%[[FENCE]]) type(6) usage(3) size(%{{.+}}) : !hal.buffer
+  %pooled = hal.device.queue.alloca %dev signal(%fence) type(6) usage(3) size(%c16) : !hal.buffer
+  // CHECK: hal.device.queue.dealloca %[[DEV]] wait(%[[FENCE]]) buffer(%[[POOLED]])
+  hal.device.queue.dealloca %dev wait(%fence) buffer(%pooled)
   // CHECK: hal.device.queue.execute %[[DEV]] signal(%[[FENCE]]) commands(%{{.+}})
   hal.device.queue.execute %dev signal(%fence) commands(%cmd)
   // CHECK: %[[JOINED:.+]] = hal.fence.join at([%[[FENCE]], %[[FENCE]]]) : !hal.fence

@@ -77,25 +77,56 @@ struct OperandsImportCallConversion : ImportCallConversion<OpTy> {
   }
 };
 
+/// The leading arguments of every queue operation: the device, the queue
+/// affinity (ignored by the runtime, which has one queue; -1 is "any") and
+/// the wait and signal fences, null where absent.
+void addQueueArguments(ImportCallBuilder &call, Value device, Value wait,
+                       Value signal) {
+  Type fenceType = getRefType<HAL::FenceType>(device.getContext());
+  call.arg(device).i64(-1);
+  for (Value fence : {wait, signal}) {
+    if (fence)
+      call.arg(fence);
+    else
+      call.nullRef(fenceType);
+  }
+}
+
 struct DeviceQueueExecuteOpConversion
     : ImportCallConversion<HAL::DeviceQueueExecuteOp> {
   using ImportCallConversion::ImportCallConversion;
   void addArguments(HAL::DeviceQueueExecuteOp op, Adaptor adaptor,
                     ImportCallBuilder &call) const override {
-    MLIRContext *context = op.getContext();
-    auto argOrNull = [&](Value value, Type type) {
-      if (value)
-        call.arg(value);
-      else
-        call.nullRef(type);
-    };
-    Type fenceType = getRefType<HAL::FenceType>(context);
-    // The queue affinity is ignored by the runtime (one queue); -1 is "any".
-    call.arg(adaptor.getDevice()).i64(-1);
-    argOrNull(adaptor.getWaitFence(), fenceType);
-    argOrNull(adaptor.getSignalFence(), fenceType);
-    argOrNull(adaptor.getCommandBuffer(),
-              getRefType<HAL::CommandBufferType>(context));
+    addQueueArguments(call, adaptor.getDevice(), adaptor.getWaitFence(),
+                      adaptor.getSignalFence());
+    if (adaptor.getCommandBuffer())
+      call.arg(adaptor.getCommandBuffer());
+    else
+      call.nullRef(getRefType<HAL::CommandBufferType>(op.getContext()));
+  }
+};
+
+struct DeviceQueueAllocaOpConversion
+    : ImportCallConversion<HAL::DeviceQueueAllocaOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::DeviceQueueAllocaOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    addQueueArguments(call, adaptor.getDevice(), adaptor.getWaitFence(),
+                      adaptor.getSignalFence());
+    call.i32(op.getMemoryTypes())
+        .i32(op.getBufferUsage())
+        .arg(adaptor.getSize());
+  }
+};
+
+struct DeviceQueueDeallocaOpConversion
+    : ImportCallConversion<HAL::DeviceQueueDeallocaOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::DeviceQueueDeallocaOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    addQueueArguments(call, adaptor.getDevice(), adaptor.getWaitFence(),
+                      adaptor.getSignalFence());
+    call.arg(adaptor.getBuffer());
   }
 };
 
@@ -351,7 +382,8 @@ void populateHALToVMPatterns(
                OperandsImportCallConversion<Check::ExpectFalseOp>,
                OperandsImportCallConversion<Check::ExpectEqOp>,
                OperandsImportCallConversion<Check::ExpectAlmostEqOp>,
-               DeviceQueueExecuteOpConversion, AllocatorAllocateOpConversion,
+               DeviceQueueExecuteOpConversion, DeviceQueueAllocaOpConversion,
+               DeviceQueueDeallocaOpConversion, AllocatorAllocateOpConversion,
                AllocatorAllocateInitializedOpConversion,
                BufferViewCreateOpConversion, BufferViewAssertOpConversion,
                CommandBufferCreateOpConversion,

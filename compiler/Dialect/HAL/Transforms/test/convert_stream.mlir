@@ -22,9 +22,9 @@ func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
   %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
   %unused = stream.tensor.constant dense<7.0> : tensor<4xf32> in !stream.resource<*>{%c16}
   %cst = stream.tensor.constant dense<1.0> : tensor<4xf32> in !stream.resource<*>{%c16}
-  // CHECK: %[[OUT:.+]] = hal.allocator.allocate %[[ALLOCATOR]] type(5) usage(15) size(%{{.+}})
+  // CHECK: %[[OUT:.+]] = hal.device.queue.alloca %[[DEV]] type(5) usage(15) size(%{{.+}})
   %out = stream.resource.alloc : !stream.resource<*>{%c16}
-  // CHECK: %[[T:.+]] = hal.allocator.allocate %[[ALLOCATOR]] type(5) usage(15) size(%{{.+}})
+  // CHECK: %[[T:.+]] = hal.device.queue.alloca %[[DEV]] type(5) usage(15) size(%{{.+}})
   %t = stream.resource.alloc : !stream.resource<transient>{%c128}
   // Two independent dispatches share no barrier; the third reads what
   // they wrote. A constant binds the pool at its offset (the second
@@ -50,7 +50,7 @@ func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
   %now = stream.timepoint.immediate : !stream.timepoint
   // CHECK: %[[JOINED:.+]] = hal.fence.join at([%[[FENCE]], %[[NOW]]])
   %joined = stream.timepoint.join max(%tp, %now) : !stream.timepoint
-  // CHECK: %[[COPY:.+]] = hal.allocator.allocate
+  // CHECK: %[[COPY:.+]] = hal.device.queue.alloca
   %copy = stream.resource.alloc : !stream.resource<staging>{%c16}
   // CHECK: %[[CMD2:.+]] = hal.command_buffer.create
   // CHECK: hal.command_buffer.copy_buffer %[[CMD2]] source(%[[OUT]][%c0{{.*}}]) target(%[[COPY]][%c0{{.*}}]) length(%c16{{.*}})

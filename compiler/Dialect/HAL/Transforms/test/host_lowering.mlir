@@ -20,13 +20,13 @@ hal.executable private @ex0 {
 // CHECK-SAME: (%[[X:.+]]: !hal.buffer_view, %[[WAIT:.+]]: !hal.fence, %[[SIGNAL:.+]]: !hal.fence) -> !hal.buffer_view
 // CHECK-SAME: iree.reflection = {iree.abi.model = "coarse-fences"}
 // CHECK: %[[XBUF:.+]] = hal.buffer_view.buffer %[[X]]
-// CHECK: %[[PING:.+]] = hal.allocator.allocate %{{.+}} size(%c16
-// CHECK: %[[PONG:.+]] = hal.allocator.allocate %{{.+}} size(%c16
+// CHECK: %[[PING:.+]] = hal.device.queue.alloca %{{.+}} size(%c16
+// CHECK: %[[PONG:.+]] = hal.device.queue.alloca %{{.+}} size(%c16
 // CHECK: %[[CB:.+]] = hal.command_buffer.create
 // CHECK: %[[LOOP:.+]]:7 = scf.while (%{{.+}} = %{{.+}}, %{{.+}} = %[[XBUF]], %{{.+}} = %[[WAIT]], %{{.+}} = %[[PING]], %{{.+}} = %[[PONG]], %{{.+}} = %[[CB]], %{{.+}} = %{{.+}})
 // CHECK: } do {
 // CHECK: ^bb0(%[[I:.+]]: i32, %[[V:.+]]: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer, %[[CB2:.+]]: !hal.command_buffer, %[[N:.+]]: i32):
-// CHECK-NOT: hal.allocator.allocate
+// CHECK-NOT: hal.device.queue.alloca
 // CHECK:   hal.command_buffer.execution_barrier %[[CB2]]
 // CHECK:   hal.command_buffer.dispatch %[[CB2]], %{{.+}} constants([%[[I]]]) bindings([%[[V]], %[[A]]])
 // CHECK:   scf.if
@@ -81,13 +81,13 @@ hal.executable private @ex0 {
 // buffer, read by the host before the next iteration is submitted, is
 // allocated once.
 // CHECK-LABEL: func.func @until_converged
-// CHECK: %[[FLAG:.+]] = hal.allocator.allocate %{{.+}} size(%c1
-// CHECK: hal.allocator.allocate
-// CHECK: hal.allocator.allocate
+// CHECK: %[[FLAG:.+]] = hal.device.queue.alloca %{{.+}} size(%c1
+// CHECK: hal.device.queue.alloca
+// CHECK: hal.device.queue.alloca
 // CHECK: scf.while
 // CHECK: } do {
 // CHECK: ^bb0(%{{.+}}: !hal.buffer, %[[F:.+]]: !hal.fence, %[[A:.+]]: !hal.buffer, %[[B:.+]]: !hal.buffer):
-// CHECK-NOT: hal.allocator.allocate
+// CHECK-NOT: hal.device.queue.alloca
 // CHECK:   hal.command_buffer.dispatch
 // CHECK:   hal.command_buffer.dispatch
 // CHECK:   %[[DONE:.+]] = hal.fence.create
@@ -116,7 +116,7 @@ func.func @until_converged(%x: tensor<4xf32>, %go: i1) -> tensor<4xf32> {
 // not be mappable.
 // CHECK-LABEL: func.func @read_argument
 // CHECK: %[[ARG:.+]] = hal.buffer_view.buffer
-// CHECK: %[[COPY:.+]] = hal.allocator.allocate
+// CHECK: %[[COPY:.+]] = hal.device.queue.alloca
 // CHECK: hal.command_buffer.copy_buffer %{{.+}} source(%[[ARG]][%{{.+}}]) target(%[[COPY]][%{{.+}}])
 // CHECK: hal.fence.await
 // CHECK: hal.buffer.load %[[COPY]]

@@ -41,6 +41,26 @@ func.func @device_and_fences(%index: i32, %size: i64) -> (!hal.buffer, i32) {
 
 // -----
 
+// Queue-ordered memory: the queue operations' leading arguments, then the
+// allocation's or the buffer.
+// CHECK-LABEL: vm.module @module
+// CHECK: vm.import private @hal.device.queue.alloca(!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, i32, i32, i64) -> !vm.ref<!hal.buffer>
+// CHECK: vm.import private @hal.device.queue.dealloca(!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.buffer>)
+// CHECK: vm.func @queue_memory
+func.func @queue_memory(%device: !hal.device, %wait: !hal.fence, %size: i64) -> !hal.buffer {
+  // CHECK: %[[AFFINITY:.+]] = vm.const.i64 -1
+  // CHECK: %[[NULL:.+]] = vm.const.ref.zero : !vm.ref<!hal.fence>
+  // CHECK: %[[TYPES:.+]] = vm.const.i32 6
+  // CHECK: %[[USAGE:.+]] = vm.const.i32 3
+  // CHECK: %[[BUFFER:.+]] = vm.call @hal.device.queue.alloca(%arg0, %[[AFFINITY]], %{{.+}}, %{{.+}}, %[[TYPES]], %[[USAGE]], %arg2)
+  %buffer = hal.device.queue.alloca %device type(6) usage(3) size(%size) : !hal.buffer
+  // CHECK: vm.call @hal.device.queue.dealloca(%arg0, %{{.+}}, %arg1, %{{.+}}, %[[BUFFER]])
+  hal.device.queue.dealloca %device wait(%wait) buffer(%buffer)
+  return %buffer : !hal.buffer
+}
+
+// -----
+
 // CHECK-LABEL: vm.module @module
 // CHECK: vm.import private @hal.command_buffer.create(!vm.ref<!hal.device>, i32, i32) -> !vm.ref<!hal.command_buffer>
 // CHECK-NEXT: vm.import private @hal.command_buffer.fill_buffer(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.buffer>, i64, i64, i32, i32)
