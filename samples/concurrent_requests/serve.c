@@ -7,6 +7,12 @@
 // here, sleeping on a fence only when no request can move.
 //
 //   serve-concurrent-requests <mlp.vmfb> [device URI, default local-task]
+//                             [--steady-state=<calls>]
+//
+// With --steady-state it instead makes one call and then <calls> more with
+// the same arguments, and checks that those allocate nothing from the host
+// or device allocators (the instance's cache and the device's transient pool
+// reuse what the first call made).
 //
 // Prints one summary line; exits 1 if a result is wrong or a call fails.
 #include <math.h>
@@ -78,11 +84,12 @@ static iree_status_t serve_push_tensor(iree_runtime_session_t* session,
   return status;
 }
 
-// Starts |request| as a coroutine of |function|.
-static iree_status_t serve_begin(iree_runtime_session_t* session,
-                                 const iree_vm_function_t* function,
-                                 const serve_model_t* model,
-                                 serve_request_t* request) {
+// A new list of @mlp's arguments: input |x| and |model|'s weights.
+static iree_status_t serve_make_inputs(iree_runtime_session_t* session,
+                                       const serve_model_t* model,
+                                       const float* x,
+                                       iree_vm_list_t** out_inputs) {
+  *out_inputs = NULL;
   iree_vm_list_t* inputs = NULL;
   IREE_RETURN_IF_ERROR(
       iree_vm_list_create(iree_vm_make_variant_type_def(), 5,
@@ -91,8 +98,7 @@ static iree_status_t serve_begin(iree_runtime_session_t* session,
   const iree_hal_dim_t x_shape[2] = {1, IN}, w1_shape[2] = {IN, HIDDEN},
                        b1_shape[1] = {HIDDEN}, w2_shape[2] = {HIDDEN, OUT},
                        b2_shape[1] = {OUT};
-  iree_status_t status =
-      serve_push_tensor(session, inputs, 2, x_shape, request->x);
+  iree_status_t status = serve_push_tensor(session, inputs, 2, x_shape, x);
   if (iree_status_is_ok(status)) {
     status = serve_push_tensor(session, inputs, 2, w1_shape, model->w1);
   }
@@ -105,12 +111,58 @@ static iree_status_t serve_begin(iree_runtime_session_t* session,
   if (iree_status_is_ok(status)) {
     status = serve_push_tensor(session, inputs, 1, b2_shape, model->b2);
   }
-  if (iree_status_is_ok(status)) {
-    status = iree_runtime_session_call_begin(session, function, inputs,
-                                             &request->invocation);
+  if (!iree_status_is_ok(status)) {
+    iree_vm_list_release(inputs);
+    return status;
   }
+  *out_inputs = inputs;
+  return iree_ok_status();
+}
+
+// Starts |request| as a coroutine of |function|.
+static iree_status_t serve_begin(iree_runtime_session_t* session,
+                                 const iree_vm_function_t* function,
+                                 const serve_model_t* model,
+                                 serve_request_t* request) {
+  iree_vm_list_t* inputs = NULL;
+  IREE_RETURN_IF_ERROR(serve_make_inputs(session, model, request->x, &inputs));
+  iree_status_t status = iree_runtime_session_call_begin(
+      session, function, inputs, &request->invocation);
   iree_vm_list_release(inputs);
   return status;
+}
+
+// Compares the buffer view at the front of |outputs| with the reference for
+// input |x|; sets |*out_correct|.
+static iree_status_t serve_check_outputs(const serve_model_t* model,
+                                         const float* x, iree_vm_list_t* outputs,
+                                         bool* out_correct) {
+  *out_correct = false;
+  iree_vm_ref_t ref = iree_vm_ref_null();
+  iree_status_t status = iree_vm_list_get_ref_retain(outputs, 0, &ref);
+  iree_hal_buffer_view_t* view = iree_hal_buffer_view_deref(&ref);
+  if (iree_status_is_ok(status) && !view) {
+    status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "@mlp returned no buffer view");
+  }
+  float y[OUT] = {0};
+  if (iree_status_is_ok(status)) {
+    status = iree_hal_buffer_map_read(iree_hal_buffer_view_buffer(view), 0, y,
+                                      sizeof(y));
+  }
+  iree_vm_ref_release(&ref);
+  IREE_RETURN_IF_ERROR(status);
+  float expected[OUT];
+  serve_reference(model, x, expected);
+  *out_correct = true;
+  for (int j = 0; j < OUT; ++j) {
+    if (fabsf(y[j] - expected[j]) > 1e-4f * (1.0f + fabsf(expected[j]))) {
+      fprintf(stderr, "result element %d is %g, expected %g\n", j, y[j],
+              expected[j]);
+      *out_correct = false;
+    }
+  }
+  return iree_ok_status();
 }
 
 // Takes the finished |request|'s result and compares it with the reference;
@@ -126,34 +178,78 @@ static iree_status_t serve_check(iree_runtime_session_t* session,
                           &outputs));
   iree_status_t status =
       iree_vm_invocation_take_results(request->invocation, outputs);
-  float y[OUT] = {0};
   if (iree_status_is_ok(status)) {
-    iree_vm_ref_t ref = iree_vm_ref_null();
-    status = iree_vm_list_get_ref_retain(outputs, 0, &ref);
-    iree_hal_buffer_view_t* view = iree_hal_buffer_view_deref(&ref);
-    if (iree_status_is_ok(status) && !view) {
-      status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                                "@mlp returned no buffer view");
-    }
-    if (iree_status_is_ok(status)) {
-      status = iree_hal_buffer_map_read(iree_hal_buffer_view_buffer(view), 0,
-                                        y, sizeof(y));
-    }
-    iree_vm_ref_release(&ref);
+    status = serve_check_outputs(model, request->x, outputs, out_correct);
   }
   iree_vm_list_release(outputs);
-  IREE_RETURN_IF_ERROR(status);
-  float expected[OUT];
-  serve_reference(model, request->x, expected);
-  *out_correct = true;
-  for (int j = 0; j < OUT; ++j) {
-    if (fabsf(y[j] - expected[j]) > 1e-4f * (1.0f + fabsf(expected[j]))) {
-      fprintf(stderr, "result element %d is %g, expected %g\n", j, y[j],
-              expected[j]);
-      *out_correct = false;
+  return status;
+}
+
+static void serve_fill_model(serve_model_t* model, uint32_t* seed) {
+  serve_fill(model->w1, IN * HIDDEN, seed);
+  serve_fill(model->b1, HIDDEN, seed);
+  serve_fill(model->w2, HIDDEN * OUT, seed);
+  serve_fill(model->b2, OUT, seed);
+}
+
+// Calls @mlp once, then |call_count| more times with the same argument list
+// and output list, checking every result, and counts what those calls
+// allocated from |counting| (under the instance's cache) and from the
+// device allocator: a server in steady state should allocate nothing.
+static iree_status_t serve_steady_state(iree_runtime_session_t* session,
+                                        serve_model_t* model,
+                                        const iree_allocator_counting_t* counting,
+                                        int call_count) {
+  iree_vm_function_t function;
+  IREE_RETURN_IF_ERROR(iree_runtime_session_lookup_function(
+      session, iree_make_cstring_view("module.mlp"), &function));
+  uint32_t seed = 11;
+  serve_fill_model(model, &seed);
+  float x[IN];
+  serve_fill(x, IN, &seed);
+  iree_vm_list_t* inputs = NULL;
+  IREE_RETURN_IF_ERROR(serve_make_inputs(session, model, x, &inputs));
+  iree_vm_list_t* outputs = NULL;
+  iree_status_t status = iree_vm_list_create(
+      iree_vm_make_variant_type_def(), 1,
+      iree_runtime_session_host_allocator(session), &outputs);
+  iree_hal_allocator_t* device_allocator =
+      iree_runtime_session_device_allocator(session);
+  uint64_t host_before = 0, device_before = 0;
+  int correct = 0;
+  for (int i = 0; i <= call_count && iree_status_is_ok(status); ++i) {
+    if (i == 1) {
+      iree_hal_allocator_statistics_t statistics;
+      iree_hal_allocator_query_statistics(device_allocator, &statistics);
+      host_before = counting->total_allocation_count;
+      device_before = statistics.allocation_count;
     }
+    status = iree_runtime_session_call(session, &function, inputs, outputs);
+    bool ok = false;
+    if (iree_status_is_ok(status)) {
+      status = serve_check_outputs(model, x, outputs, &ok);
+    }
+    if (iree_status_is_ok(status)) {
+      status = iree_vm_list_resize(outputs, 0);
+    }
+    if (i > 0) correct += ok;
   }
-  return iree_ok_status();
+  iree_vm_list_release(outputs);
+  iree_vm_list_release(inputs);
+  IREE_RETURN_IF_ERROR(status);
+  iree_hal_allocator_statistics_t statistics;
+  iree_hal_allocator_query_statistics(device_allocator, &statistics);
+  uint64_t host_allocations = counting->total_allocation_count - host_before;
+  uint64_t device_allocations = statistics.allocation_count - device_before;
+  printf("%d calls after the first: %llu host allocations, %llu device "
+         "allocations, %d results correct\n",
+         call_count, (unsigned long long)host_allocations,
+         (unsigned long long)device_allocations, correct);
+  return correct == call_count && host_allocations == 0 &&
+                 device_allocations == 0
+             ? iree_ok_status()
+             : iree_make_status(IREE_STATUS_DATA_LOSS,
+                                "calls in steady state allocated or failed");
 }
 
 // Drives all requests to completion on this thread.
@@ -165,10 +261,7 @@ static iree_status_t serve_all(iree_runtime_session_t* session,
   static serve_request_t requests[REQUEST_COUNT];
   memset(requests, 0, sizeof(requests));
   uint32_t seed = 7;
-  serve_fill(model->w1, IN * HIDDEN, &seed);
-  serve_fill(model->b1, HIDDEN, &seed);
-  serve_fill(model->w2, HIDDEN * OUT, &seed);
-  serve_fill(model->b2, OUT, &seed);
+  serve_fill_model(model, &seed);
 
   iree_status_t status = iree_ok_status();
   int pending = 0, in_flight_peak = 0, correct = 0, yields = 0;
@@ -235,11 +328,21 @@ static iree_status_t serve_all(iree_runtime_session_t* session,
 }
 
 int main(int argc, char** argv) {
+  int steady_calls = 0;
+  if (argc == 4 && sscanf(argv[3], "--steady-state=%d", &steady_calls) == 1 &&
+      steady_calls > 0) {
+    --argc;
+  }
   if (argc < 2 || argc > 3) {
-    fprintf(stderr, "usage: %s <mlp.vmfb> [device URI]\n", argv[0]);
+    fprintf(stderr,
+            "usage: %s <mlp.vmfb> [device URI [--steady-state=<calls>]]\n",
+            argv[0]);
     return 2;
   }
-  iree_allocator_t allocator = iree_allocator_system();
+  // The instance caches what it allocates over this counting allocator.
+  iree_allocator_counting_t counting;
+  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
+  iree_allocator_t allocator = iree_allocator_counting_allocator(&counting);
   iree_runtime_instance_options_t instance_options;
   iree_runtime_instance_options_initialize(&instance_options);
   iree_runtime_instance_t* instance = NULL;
@@ -256,14 +359,19 @@ int main(int argc, char** argv) {
     iree_runtime_session_options_t session_options;
     iree_runtime_session_options_initialize(&session_options);
     status = iree_runtime_session_create_with_device(
-        instance, &session_options, device, allocator, &session);
+        instance, &session_options, device,
+        iree_runtime_instance_host_allocator(instance), &session);
   }
   if (iree_status_is_ok(status)) {
     status =
         iree_runtime_session_append_bytecode_module_from_file(session, argv[1]);
   }
   static serve_model_t model;
-  if (iree_status_is_ok(status)) status = serve_all(session, &model);
+  if (iree_status_is_ok(status)) {
+    status = steady_calls
+                 ? serve_steady_state(session, &model, &counting, steady_calls)
+                 : serve_all(session, &model);
+  }
 
   iree_runtime_session_release(session);
   iree_hal_device_release(device);

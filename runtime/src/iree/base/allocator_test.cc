@@ -1,4 +1,5 @@
 #include "iree/base/allocator.h"
+#include "iree/base/allocator_cache.h"
 
 #include <gtest/gtest.h>
 
@@ -87,6 +88,68 @@ TEST(CountingAllocatorTest, OverflowingSizeIsAnError) {
       iree_allocator_malloc(iree_allocator_counting_allocator(&counting),
                             IREE_HOST_SIZE_MAX - 4, &ptr);
   EXPECT_EQ(iree_status_consume_code(status), IREE_STATUS_RESOURCE_EXHAUSTED);
+  EXPECT_EQ(counting.live_allocation_count, 0u);
+}
+
+// Freed small blocks are reused by later allocations of their size class;
+// only the first ones reach the base allocator.
+TEST(AllocatorCacheTest, ReusesFreedBlocks) {
+  iree_allocator_counting_t counting;
+  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
+  iree_allocator_cache_t* cache = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
+      iree_allocator_counting_allocator(&counting), &cache)));
+  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+  void* a = nullptr;
+  void* b = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 100, &a)));
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 3000, &b)));
+  std::memset(a, 0xAB, 100);
+  iree_allocator_free(allocator, a);
+  iree_allocator_free(allocator, b);
+  iree_host_size_t base_allocations = counting.total_allocation_count;
+  for (int i = 0; i < 100; ++i) {
+    ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 90 + i % 30, &a)));
+    // Reused blocks are zeroed like fresh ones.
+    for (int j = 0; j < 90; ++j) ASSERT_EQ(static_cast<uint8_t*>(a)[j], 0);
+    std::memset(a, 0xCD, 90);
+    ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 2100, &b)));
+    iree_allocator_free(allocator, b);
+    iree_allocator_free(allocator, a);
+  }
+  EXPECT_EQ(counting.total_allocation_count, base_allocations);
+  // Blocks above the cached sizes pass through.
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(
+      allocator, IREE_ALLOCATOR_CACHE_MAX_BLOCK_SIZE + 1, &a)));
+  EXPECT_EQ(counting.total_allocation_count, base_allocations + 1);
+  iree_allocator_free(allocator, a);
+  iree_allocator_cache_release(cache);
+  EXPECT_EQ(counting.live_allocation_count, 0u);
+}
+
+// Realloc keeps the contents across size classes, and the cache outlives its
+// owner's release until the last block is freed.
+TEST(AllocatorCacheTest, ReallocAndLateFree) {
+  iree_allocator_counting_t counting;
+  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
+  iree_allocator_cache_t* cache = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
+      iree_allocator_counting_allocator(&counting), &cache)));
+  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+  void* ptr = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(
+      iree_allocator_malloc_uninitialized(allocator, 4, &ptr)));
+  std::memcpy(ptr, "abcd", 4);
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_realloc(allocator, 10, &ptr)));
+  EXPECT_EQ(std::memcmp(ptr, "abcd", 4), 0);
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_realloc(allocator, 5000, &ptr)));
+  EXPECT_EQ(std::memcmp(ptr, "abcd", 4), 0);
+  ASSERT_TRUE(iree_status_is_ok(
+      iree_allocator_realloc(allocator, 200000, &ptr)));
+  EXPECT_EQ(std::memcmp(ptr, "abcd", 4), 0);
+  iree_allocator_cache_release(cache);
+  EXPECT_GT(counting.live_allocation_count, 0u);
+  iree_allocator_free(allocator, ptr);
   EXPECT_EQ(counting.live_allocation_count, 0u);
 }
 

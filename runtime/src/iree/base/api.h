@@ -4,6 +4,7 @@
 #define IREE_BASE_API_H_
 
 #include "iree/base/allocator.h"    // IWYU pragma: export
+#include "iree/base/allocator_cache.h"  // IWYU pragma: export
 #include "iree/base/attributes.h"   // IWYU pragma: export
 #include "iree/base/byte_span.h"    // IWYU pragma: export
 #include "iree/base/size_math.h"    // IWYU pragma: export

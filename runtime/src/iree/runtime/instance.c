@@ -9,6 +9,12 @@
 
 struct iree_runtime_instance_t {
   int32_t ref_count;
+  // The allocator the instance was created with; the instance itself comes
+  // from it.
+  iree_allocator_t base_allocator;
+  // Everything the instance creates allocates through |cache|, so objects
+  // made per call are reused instead of reaching |base_allocator|.
+  iree_allocator_cache_t* cache;
   iree_allocator_t host_allocator;
   iree_vm_instance_t* vm_instance;
   iree_hal_driver_registry_t* driver_registry;
@@ -27,7 +33,8 @@ static void iree_runtime_instance_destroy(iree_runtime_instance_t* instance) {
     iree_hal_driver_registry_free(instance->driver_registry);
   }
   if (instance->vm_instance) iree_vm_instance_release(instance->vm_instance);
-  iree_allocator_free(instance->host_allocator, instance);
+  iree_allocator_cache_release(instance->cache);
+  iree_allocator_free(instance->base_allocator, instance);
 }
 
 iree_status_t iree_runtime_instance_create(
@@ -38,9 +45,14 @@ iree_status_t iree_runtime_instance_create(
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(host_allocator, sizeof(*instance),
                                              (void**)&instance));
   instance->ref_count = 1;
-  instance->host_allocator = host_allocator;
+  instance->base_allocator = host_allocator;
   iree_status_t status =
-      iree_vm_instance_create(host_allocator, &instance->vm_instance);
+      iree_allocator_cache_create(host_allocator, &instance->cache);
+  if (iree_status_is_ok(status)) {
+    host_allocator = iree_allocator_cache_allocator(instance->cache);
+    instance->host_allocator = host_allocator;
+    status = iree_vm_instance_create(host_allocator, &instance->vm_instance);
+  }
   // Types first: modules naming "!hal.buffer_view" may be loaded before any
   // session creates a hal module.
   if (iree_status_is_ok(status)) {

@@ -32,6 +32,10 @@ iree_status_t iree_runtime_instance_create(
 void iree_runtime_instance_retain(iree_runtime_instance_t* instance);
 void iree_runtime_instance_release(iree_runtime_instance_t* instance);
 
+// The allocator of everything the instance creates: a cache
+// (iree/base/allocator_cache.h) over the one the instance was created with,
+// so per-call objects are reused. Pass it to sessions and lists made for
+// calls to get the same.
 iree_allocator_t iree_runtime_instance_host_allocator(
     const iree_runtime_instance_t* instance);
 iree_vm_instance_t* iree_runtime_instance_vm_instance(

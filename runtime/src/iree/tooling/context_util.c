@@ -156,6 +156,9 @@ iree_status_t iree_tooling_context_create_from_flags(
   iree_runtime_instance_options_initialize(&instance_options);
   IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
       &instance_options, host_allocator, &out_context->instance));
+  // The instance's cache serves the session and the calls' lists too.
+  host_allocator = iree_runtime_instance_host_allocator(out_context->instance);
+  out_context->host_allocator = host_allocator;
   IREE_RETURN_IF_ERROR(iree_runtime_instance_load_bytecode_module_from_file(
       out_context->instance, FLAG_module, &out_context->module));
   iree_string_view_t device_uri;
