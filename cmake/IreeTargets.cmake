@@ -1,14 +1,23 @@
 # Small wrappers that give every library and test the same include paths and
 # CTest labels.
 
+include(GNUInstallDirs)
+
 set(IREE_RUNTIME_SOURCE_ROOT "${PROJECT_SOURCE_DIR}/runtime/src")
 
-# iree_runtime_library(NAME name SRCS ... HDRS ... DEPS ...)
+# iree_runtime_library(NAME name [TESTONLY] SRCS ... HDRS ... DEPS ...)
+# Every library but TESTONLY ones is installed with the runtime
+# (cmake/IreeInstall.cmake) and linked whole into its shared library.
 function(iree_runtime_library)
-  cmake_parse_arguments(ARG "" "NAME" "SRCS;HDRS;DEPS" ${ARGN})
+  cmake_parse_arguments(ARG "TESTONLY" "NAME" "SRCS;HDRS;DEPS" ${ARGN})
   add_library(${ARG_NAME} STATIC ${ARG_SRCS} ${ARG_HDRS})
-  target_include_directories(${ARG_NAME} PUBLIC "${IREE_RUNTIME_SOURCE_ROOT}")
+  target_include_directories(${ARG_NAME} PUBLIC
+    "$<BUILD_INTERFACE:${IREE_RUNTIME_SOURCE_ROOT}>"
+    "$<INSTALL_INTERFACE:${CMAKE_INSTALL_INCLUDEDIR}>")
   target_link_libraries(${ARG_NAME} PUBLIC ${ARG_DEPS})
+  if(NOT ARG_TESTONLY)
+    set_property(GLOBAL APPEND PROPERTY IREE_RUNTIME_LIBRARIES ${ARG_NAME})
+  endif()
 endfunction()
 
 # iree_gtest(NAME name SRCS ... DEPS ... [LABELS ...])
