@@ -56,8 +56,9 @@ class ModuleSession {
     params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
     iree_hal_buffer_view_t* view = nullptr;
     CheckOk(iree_hal_buffer_view_allocate_buffer_copy(
+        iree_runtime_session_device(session_),
         iree_runtime_session_device_allocator(session_), shape.size(),
-        shape.data(), type, params,
+        shape.data(), type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
         iree_make_const_byte_span(values.data(), values.size() * sizeof(T)),
         &view));
     return view;
@@ -71,7 +72,7 @@ class ModuleSession {
         session_, iree_make_cstring_view(function), &call));
     for (iree_hal_buffer_view_t* input : inputs)
       CheckOk(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
-    CheckOk(iree_runtime_call_invoke(&call));
+    CheckOk(iree_runtime_call_invoke(&call, 0));
     iree_hal_buffer_view_t* output = nullptr;
     CheckOk(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
     iree_hal_buffer_view_release(output);

@@ -1,18 +1,23 @@
 #!/usr/bin/env bash
-# install_test.sh BUILD_DIR SOURCE_DIR MODULE EXPECTED: installs the runtime
-# of BUILD_DIR into a fresh prefix, then builds the runtime API sample
-# (samples/runtime_api/hello.c) against that prefix only, twice, as a user
-# would: with CMake's find_package(IREERuntime) (static libraries,
-# samples/installed) and with pkg-config (the shared library). Each build
-# runs MODULE and must print EXPECTED.
+# install_test.sh BUILD_DIR SOURCE_DIR HELLO_MODULE HELLO_EXPECTED
+#                 TERSE_MODULE TERSE_EXPECTED
+# Installs the runtime of BUILD_DIR into a fresh prefix, then builds samples
+# against that prefix only, as a user would: with CMake's
+# find_package(IREERuntime) (static libraries, samples/installed: the runtime
+# API sample and IREE's hello_world_terse shape) and with pkg-config (the
+# shared library, the runtime API sample). Each runs its module and must
+# print what is expected.
 set -euo pipefail
-build="$1" source="$2" module="$3" expected="$4"
+build="$1" source="$2"
+hello_module="$3" hello_expected="$4" terse_module="$5" terse_expected="$6"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 prefix="$work/prefix"
 
+# check EXPECTED COMMAND...: runs COMMAND and greps its output.
 check() {
-  local output
+  local expected="$1" output
+  shift
   output="$("$@" 2>&1)" || { printf '%s\n' "$output"; exit 1; }
   printf '%s\n' "$output"
   grep -qF -- "$expected" <<<"$output" ||
@@ -24,18 +29,19 @@ cmake --install "$build" --prefix "$prefix" --component runtime >/dev/null
 generator=()
 if command -v ninja >/dev/null; then generator=(-G Ninja); fi
 cmake -S "$source/samples/installed" -B "$work/cmake" "${generator[@]}" \
-  -DCMAKE_PREFIX_PATH="$prefix" -DHELLO_SOURCE="$source/samples/runtime_api/hello.c" \
-  >/dev/null
+  -DCMAKE_PREFIX_PATH="$prefix" -DSAMPLES_DIR="$source/samples" >/dev/null
 cmake --build "$work/cmake" >/dev/null
 echo "find_package(IREERuntime), static:"
-check "$work/cmake/hello-installed" "$module"
+check "$hello_expected" "$work/cmake/hello-installed" "$hello_module"
+check "$terse_expected" "$work/cmake/hello-world-terse-installed" \
+  "$terse_module"
 
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
 cc -o "$work/hello-shared" "$source/samples/runtime_api/hello.c" \
   $(pkg-config --cflags iree-runtime) $(pkg-config --libs iree-runtime) \
   -Wl,-rpath,"$prefix/lib"
 echo "pkg-config iree-runtime, shared:"
-check "$work/hello-shared" "$module"
+check "$hello_expected" "$work/hello-shared" "$hello_module"
 if ldd "$work/hello-shared" | grep -q "libiree_runtime.so"; then
   echo "install_test: the pkg-config build uses libiree_runtime.so"
 else

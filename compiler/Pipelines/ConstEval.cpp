@@ -91,7 +91,7 @@ public:
           session, iree_make_cstring_view("consteval.eval"), &call);
       callInitialized = iree_status_is_ok(status);
     }
-    if (iree_status_is_ok(status)) status = iree_runtime_call_invoke(&call);
+    if (iree_status_is_ok(status)) status = iree_runtime_call_invoke(&call, 0);
     for (int64_t bytes : resultBytes) {
       if (!iree_status_is_ok(status)) break;
       iree_hal_buffer_view_t *view = nullptr;

@@ -75,8 +75,10 @@ static iree_status_t serve_push_tensor(iree_runtime_session_t* session,
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
   iree_hal_buffer_view_t* view = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_buffer_view_allocate_buffer_copy(
+      iree_runtime_session_device(session),
       iree_runtime_session_device_allocator(session), rank, shape,
-      IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
+      IREE_HAL_ELEMENT_TYPE_FLOAT_32, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR,
+      params,
       iree_make_const_byte_span(values, count * sizeof(float)), &view));
   iree_vm_ref_t ref = iree_hal_buffer_view_move_ref(view);
   iree_status_t status = iree_vm_list_push_ref_move(list, &ref);

@@ -17,8 +17,10 @@ static iree_status_t hello_make_input(iree_runtime_session_t* session,
   params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT;
   return iree_hal_buffer_view_allocate_buffer_copy(
+      iree_runtime_session_device(session),
       iree_runtime_session_device_allocator(session), 1, shape,
-      IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
+      IREE_HAL_ELEMENT_TYPE_FLOAT_32, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR,
+      params,
       iree_make_const_byte_span(values, 4 * sizeof(float)), out_view);
 }
 
@@ -34,7 +36,7 @@ static iree_status_t hello_run(iree_runtime_session_t* session) {
     status = iree_runtime_call_inputs_push_back_buffer_view(&call, input);
   }
   iree_hal_buffer_view_release(input);
-  if (iree_status_is_ok(status)) status = iree_runtime_call_invoke(&call);
+  if (iree_status_is_ok(status)) status = iree_runtime_call_invoke(&call, /*flags=*/0);
   iree_hal_buffer_view_t* output = NULL;
   if (iree_status_is_ok(status)) {
     status = iree_runtime_call_outputs_pop_front_buffer_view(&call, &output);

@@ -15,6 +15,7 @@
 #include "iree/hal/executable_cache.h"  // IWYU pragma: export
 #include "iree/hal/resource.h"          // IWYU pragma: export
 #include "iree/hal/semaphore.h"         // IWYU pragma: export
+#include "iree/hal/string_util.h"       // IWYU pragma: export
 #include "iree/hal/timeout.h"           // IWYU pragma: export
 #include "iree/hal/transient_pool.h"    // IWYU pragma: export
 

@@ -263,11 +263,19 @@ iree_status_t iree_hal_buffer_view_create(
 }
 
 iree_status_t iree_hal_buffer_view_allocate_buffer_copy(
-    iree_hal_allocator_t* allocator, iree_host_size_t shape_rank,
-    const iree_hal_dim_t* shape, iree_hal_element_type_t element_type,
+    iree_hal_device_t* device, iree_hal_allocator_t* allocator,
+    iree_host_size_t shape_rank, const iree_hal_dim_t* shape,
+    iree_hal_element_type_t element_type,
+    iree_hal_encoding_type_t encoding_type,
     iree_hal_buffer_params_t buffer_params, iree_const_byte_span_t initial_data,
     iree_hal_buffer_view_t** out_buffer_view) {
   *out_buffer_view = NULL;
+  if (encoding_type != IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR) {
+    return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
+                            "buffer views can be allocated with the dense "
+                            "row-major encoding only (encoding %u)",
+                            encoding_type);
+  }
   iree_device_size_t allocation_size = 0;
   IREE_RETURN_IF_ERROR(iree_hal_buffer_compute_view_size(
       shape_rank, shape, element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR,

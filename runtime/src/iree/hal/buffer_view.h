@@ -12,6 +12,8 @@
 extern "C" {
 #endif
 
+typedef struct iree_hal_device_t iree_hal_device_t;
+
 //===----------------------------------------------------------------------===//
 // Element types
 //===----------------------------------------------------------------------===//
@@ -176,12 +178,17 @@ iree_status_t iree_hal_buffer_view_create(
     iree_hal_encoding_type_t encoding_type, iree_allocator_t host_allocator,
     iree_hal_buffer_view_t** out_buffer_view);
 
-// Allocates a dense row-major buffer for the shape from |allocator|, copies
+// Allocates a buffer for the shape from |device_allocator|, copies
 // |initial_data| into it (empty: zero-filled; otherwise it must be exactly the
-// view's size) and creates a view of it.
+// view's size) and creates a view of it. |encoding_type| must be
+// DENSE_ROW_MAJOR (UNIMPLEMENTED otherwise). |device| is the allocator's
+// device, as in IREE's signature; the allocators here write the initial data
+// themselves, so it may be NULL.
 iree_status_t iree_hal_buffer_view_allocate_buffer_copy(
-    iree_hal_allocator_t* allocator, iree_host_size_t shape_rank,
-    const iree_hal_dim_t* shape, iree_hal_element_type_t element_type,
+    iree_hal_device_t* device, iree_hal_allocator_t* device_allocator,
+    iree_host_size_t shape_rank, const iree_hal_dim_t* shape,
+    iree_hal_element_type_t element_type,
+    iree_hal_encoding_type_t encoding_type,
     iree_hal_buffer_params_t buffer_params, iree_const_byte_span_t initial_data,
     iree_hal_buffer_view_t** out_buffer_view);
 

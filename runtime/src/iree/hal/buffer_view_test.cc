@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "iree/hal/string_util.h"
 #include "iree/hal/testing/hal_test_util.h"
 
 namespace {
@@ -134,6 +135,41 @@ TEST(ShapeTest, ComputeViewSize) {
                          IREE_HAL_ENCODING_TYPE_OPAQUE, &size));
 }
 
+// iree_hal_buffer_view_fprint prints as the tools do, nested per dim, or
+// flat and cut at the element limit; other encodings are refused at
+// allocation.
+TEST_F(BufferViewTest, Fprint) {
+  float values[6] = {1, 2.5f, 3, 4, 5, 6};
+  iree_hal_dim_t shape[2] = {2, 3};
+  iree_hal_buffer_params_t params = {};
+  params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING;
+  iree_hal_buffer_view_t* view = nullptr;
+  IREE_ASSERT_OK(iree_hal_buffer_view_allocate_buffer_copy(
+      /*device=*/nullptr, allocator_, 2, shape, IREE_HAL_ELEMENT_TYPE_FLOAT_32,
+      IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
+      iree_make_const_byte_span(values, sizeof(values)), &view));
+  auto print = [&](iree_host_size_t max_element_count) {
+    char* text = nullptr;
+    size_t length = 0;
+    FILE* file = open_memstream(&text, &length);
+    IREE_EXPECT_OK(iree_hal_buffer_view_fprint(file, view, max_element_count,
+                                               iree_allocator_system()));
+    fclose(file);
+    std::string result(text, length);
+    free(text);
+    return result;
+  };
+  EXPECT_EQ(print(4096), "2x3xf32=[1 2.5 3][4 5 6]");
+  EXPECT_EQ(print(2), "2x3xf32=1 2.5 ...");
+  iree_hal_buffer_view_release(view);
+  IREE_EXPECT_STATUS(
+      IREE_STATUS_UNIMPLEMENTED,
+      iree_hal_buffer_view_allocate_buffer_copy(
+          /*device=*/nullptr, allocator_, 2, shape,
+          IREE_HAL_ELEMENT_TYPE_FLOAT_32, IREE_HAL_ENCODING_TYPE_OPAQUE, params,
+          iree_make_const_byte_span(values, sizeof(values)), &view));
+}
+
 TEST_F(BufferViewTest, CreateAndQuery) {
   float values[6] = {1, 2, 3, 4, 5, 6};
   iree_hal_dim_t shape[2] = {2, 3};
@@ -141,7 +177,8 @@ TEST_F(BufferViewTest, CreateAndQuery) {
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING;
   iree_hal_buffer_view_t* view = nullptr;
   IREE_ASSERT_OK(iree_hal_buffer_view_allocate_buffer_copy(
-      allocator_, 2, shape, IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
+      /*device=*/nullptr, allocator_, 2, shape, IREE_HAL_ELEMENT_TYPE_FLOAT_32,
+      IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
       iree_make_const_byte_span(values, sizeof(values)), &view));
   EXPECT_EQ(iree_hal_buffer_view_shape_rank(view), 2u);
   EXPECT_EQ(iree_hal_buffer_view_shape_dim(view, 1), 3u);
@@ -209,7 +246,8 @@ TEST_F(BufferViewTest, RejectsMismatchedSizes) {
   IREE_EXPECT_STATUS(
       IREE_STATUS_INVALID_ARGUMENT,
       iree_hal_buffer_view_allocate_buffer_copy(
-          allocator_, 2, shape, IREE_HAL_ELEMENT_TYPE_INT_8, params,
+          /*device=*/nullptr, allocator_, 2, shape, IREE_HAL_ELEMENT_TYPE_INT_8,
+          IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
           iree_make_const_byte_span(data, sizeof(data)), &view));
   EXPECT_EQ(view, nullptr);
 }

@@ -65,7 +65,12 @@ iree_status_t iree_runtime_call_inputs_push_back_buffer_view(
   return status;
 }
 
-iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call) {
+iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call,
+                                       iree_runtime_call_flags_t flags) {
+  if (flags != IREE_RUNTIME_CALL_FLAG_NONE) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "unknown call flags 0x%x", flags);
+  }
   iree_status_ignore(iree_vm_list_resize(call->outputs, 0));
   call->next_output = 0;
   return iree_runtime_session_call_sync(call->session, &call->function,

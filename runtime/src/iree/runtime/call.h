@@ -5,7 +5,7 @@
 //   IREE_RETURN_IF_ERROR(iree_runtime_call_initialize_by_name(
 //       session, iree_make_cstring_view("module.abs"), &call));
 //   status = iree_runtime_call_inputs_push_back_buffer_view(&call, view);
-//   status = iree_runtime_call_invoke(&call);
+//   status = iree_runtime_call_invoke(&call, /*flags=*/0);
 //   status = iree_runtime_call_outputs_pop_front_buffer_view(&call, &out);
 //   iree_runtime_call_deinitialize(&call);
 #ifndef IREE_RUNTIME_CALL_H_
@@ -54,11 +54,17 @@ iree_vm_list_t* iree_runtime_call_outputs(const iree_runtime_call_t* call);
 iree_status_t iree_runtime_call_inputs_push_back_buffer_view(
     iree_runtime_call_t* call, iree_hal_buffer_view_t* buffer_view);
 
+// Flags of iree_runtime_call_invoke; none are defined yet (as in IREE).
+typedef uint32_t iree_runtime_call_flags_t;
+#define IREE_RUNTIME_CALL_FLAG_NONE 0u
+
 // Calls the function with the inputs and returns when its results are ready
 // (an asynchronous form is given a fresh signal fence and waited for); its
 // results replace the outputs of any previous invoke. The inputs are kept
-// (invoke again to repeat the call).
-iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call);
+// (invoke again to repeat the call). |flags| must be
+// IREE_RUNTIME_CALL_FLAG_NONE (INVALID_ARGUMENT otherwise).
+iree_status_t iree_runtime_call_invoke(iree_runtime_call_t* call,
+                                       iree_runtime_call_flags_t flags);
 
 // Calls an asynchronous function (iree_runtime_function_is_async) with the
 // inputs, |wait_fence| (NULL: none) and |signal_fence|, and returns once the

@@ -28,6 +28,11 @@ void iree_runtime_instance_options_initialize(
   memset(out_options, 0, sizeof(*out_options));
 }
 
+void iree_runtime_instance_options_use_all_available_drivers(
+    iree_runtime_instance_options_t* options) {
+  options->driver_registry = NULL;
+}
+
 static void iree_runtime_instance_destroy(iree_runtime_instance_t* instance) {
   if (instance->owns_driver_registry && instance->driver_registry) {
     iree_hal_driver_registry_free(instance->driver_registry);

@@ -25,6 +25,12 @@ typedef struct iree_runtime_instance_options_t {
 void iree_runtime_instance_options_initialize(
     iree_runtime_instance_options_t* out_options);
 
+// Makes the instance use every compiled-in driver (drops a registry set in
+// |options|). The default already; IREE applications call it after
+// initializing the options.
+void iree_runtime_instance_options_use_all_available_drivers(
+    iree_runtime_instance_options_t* options);
+
 iree_status_t iree_runtime_instance_create(
     const iree_runtime_instance_options_t* options,
     iree_allocator_t host_allocator, iree_runtime_instance_t** out_instance);

@@ -83,8 +83,10 @@ class RuntimeTest : public ::testing::Test {
     params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
     iree_hal_buffer_view_t* view = nullptr;
     IREE_CHECK_OK(iree_hal_buffer_view_allocate_buffer_copy(
+        iree_runtime_session_device(session_),
         iree_runtime_session_device_allocator(session_), shape.size(),
-        shape.data(), IREE_HAL_ELEMENT_TYPE_FLOAT_32, params,
+        shape.data(), IREE_HAL_ELEMENT_TYPE_FLOAT_32,
+        IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
         iree_make_const_byte_span(values.data(), values.size() * sizeof(float)),
         &view));
     return view;
@@ -148,9 +150,13 @@ TEST_F(RuntimeTest, CallHelpersPassBufferViews) {
       session_, iree_make_cstring_view("program.identity"), &call));
   iree_hal_buffer_view_t* input = MakeView({1, 2, 3, 4}, {4});
   IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
-  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  // No call flags are defined.
+  std::string flags_error = ConsumeStatus(iree_runtime_call_invoke(&call, 1));
+  EXPECT_NE(flags_error.find("unknown call flags 0x1"), std::string::npos)
+      << flags_error;
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call, 0));
   // Invoking again replaces the outputs rather than appending.
-  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call, 0));
   EXPECT_EQ(iree_vm_list_size(iree_runtime_call_outputs(&call)), 1u);
   iree_hal_buffer_view_t* output = nullptr;
   IREE_ASSERT_OK(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
@@ -164,7 +170,7 @@ TEST_F(RuntimeTest, CallHelpersPassBufferViews) {
   iree_runtime_call_reset(&call);
   iree_hal_buffer_view_t* wrong = MakeView({1, 2, 3, 4, 5, 6}, {2, 3});
   IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, wrong));
-  error = ConsumeStatus(iree_runtime_call_invoke(&call));
+  error = ConsumeStatus(iree_runtime_call_invoke(&call, 0));
   EXPECT_NE(error.find("input 0: expected a 4xf32 tensor but got 2x3xf32"),
             std::string::npos)
       << error;
@@ -188,7 +194,7 @@ TEST_F(RuntimeTest, CallsEitherForm) {
   IREE_ASSERT_OK(iree_runtime_call_initialize(session_, async_function, &call));
   IREE_ASSERT_OK(iree_runtime_call_inputs_push_back_buffer_view(&call, input));
   // invoke gives the asynchronous form fences of its own and waits.
-  IREE_ASSERT_OK(iree_runtime_call_invoke(&call));
+  IREE_ASSERT_OK(iree_runtime_call_invoke(&call, 0));
   iree_hal_buffer_view_t* output = nullptr;
   IREE_ASSERT_OK(iree_runtime_call_outputs_pop_front_buffer_view(&call, &output));
   EXPECT_EQ(output, input);

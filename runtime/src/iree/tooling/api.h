@@ -6,7 +6,6 @@
 #include "iree/tooling/context_util.h"  // IWYU pragma: export
 #include "iree/tooling/flags.h"         // IWYU pragma: export
 #include "iree/tooling/function_io.h"   // IWYU pragma: export
-#include "iree/tooling/half.h"          // IWYU pragma: export
 #include "iree/tooling/numpy.h"         // IWYU pragma: export
 #include "iree/tooling/tensor.h"        // IWYU pragma: export
 

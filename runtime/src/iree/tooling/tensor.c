@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "iree/tooling/half.h"
+#include "iree/hal/string_util.h"
 
 //===----------------------------------------------------------------------===//
 // Storage
@@ -59,302 +59,6 @@ iree_host_size_t iree_tooling_tensor_element_count(
   iree_host_size_t count = 1;
   for (iree_host_size_t i = 0; i < tensor->rank; ++i) count *= tensor->shape[i];
   return count;
-}
-
-void iree_tooling_format_tensor_type(iree_host_size_t rank,
-                                     const iree_hal_dim_t* shape,
-                                     iree_hal_element_type_t element_type,
-                                     iree_host_size_t capacity, char* buffer) {
-  iree_host_size_t length = iree_hal_format_shape(rank, shape, capacity, buffer);
-  if (length >= capacity) return;
-  snprintf(buffer + length, capacity - length, "%s%s", rank ? "x" : "",
-           iree_hal_element_type_name(element_type));
-}
-
-//===----------------------------------------------------------------------===//
-// Elements
-//===----------------------------------------------------------------------===//
-
-static bool iree_tooling_is_float(iree_hal_element_type_t element_type) {
-  iree_hal_numerical_type_t numerical =
-      iree_hal_element_numerical_type(element_type);
-  return numerical == IREE_HAL_NUMERICAL_TYPE_FLOAT_IEEE ||
-         numerical == IREE_HAL_NUMERICAL_TYPE_FLOAT_BRAIN;
-}
-
-// The type of each part of a complex |element_type| (f32 for c64, f64 for
-// c128), or IREE_HAL_ELEMENT_TYPE_NONE for other types.
-static iree_hal_element_type_t iree_tooling_complex_part_type(
-    iree_hal_element_type_t element_type) {
-  switch (element_type) {
-    case IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64:
-      return IREE_HAL_ELEMENT_TYPE_FLOAT_32;
-    case IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128:
-      return IREE_HAL_ELEMENT_TYPE_FLOAT_64;
-    default:
-      return IREE_HAL_ELEMENT_TYPE_NONE;
-  }
-}
-
-// Reads a float element widened to double.
-static double iree_tooling_load_float(const void* element,
-                                      iree_hal_element_type_t element_type) {
-  switch (element_type) {
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_16: {
-      uint16_t bits;
-      memcpy(&bits, element, sizeof(bits));
-      return iree_tooling_f16_to_f32(bits);
-    }
-    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16: {
-      uint16_t bits;
-      memcpy(&bits, element, sizeof(bits));
-      return iree_tooling_bf16_to_f32(bits);
-    }
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_32: {
-      float value;
-      memcpy(&value, element, sizeof(value));
-      return value;
-    }
-    default: {
-      double value;
-      memcpy(&value, element, sizeof(value));
-      return value;
-    }
-  }
-}
-
-// Stores |value| rounded to the float |element_type|.
-static void iree_tooling_store_float(double value,
-                                     iree_hal_element_type_t element_type,
-                                     void* element) {
-  switch (element_type) {
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_16: {
-      uint16_t bits = iree_tooling_f32_to_f16((float)value);
-      memcpy(element, &bits, sizeof(bits));
-      break;
-    }
-    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16: {
-      uint16_t bits = iree_tooling_f32_to_bf16((float)value);
-      memcpy(element, &bits, sizeof(bits));
-      break;
-    }
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_32: {
-      float narrow = (float)value;
-      memcpy(element, &narrow, sizeof(narrow));
-      break;
-    }
-    default:
-      memcpy(element, &value, sizeof(value));
-      break;
-  }
-}
-
-// Reads an integer element as signed (or unsigned) 64 bits per its type.
-static void iree_tooling_load_integer(const void* element,
-                                      iree_hal_element_type_t element_type,
-                                      int64_t* out_signed,
-                                      uint64_t* out_unsigned) {
-  uint32_t bits = iree_hal_element_bit_count(element_type);
-  uint64_t raw = 0;
-  memcpy(&raw, element, bits / 8);
-  *out_unsigned = raw;
-  if (bits < 64 && (raw >> (bits - 1)) & 1) {
-    *out_signed = (int64_t)(raw | (~UINT64_C(0) << bits));
-  } else {
-    *out_signed = (int64_t)raw;
-  }
-}
-
-// Parses a complex element written as NumPy prints one ("1.5", "2j",
-// "1.5-2j", "-1e-3+4e2j") into its two parts of |part_type|.
-static iree_status_t iree_tooling_parse_complex(
-    iree_string_view_t text, iree_hal_element_type_t element_type,
-    iree_hal_element_type_t part_type, uint8_t* out_element) {
-  iree_string_view_t real = text, imag = iree_make_cstring_view("0");
-  if (text.size && text.data[text.size - 1] == 'j') {
-    // The imaginary part starts at the last sign that is not an exponent's.
-    iree_host_size_t split = 0;
-    for (iree_host_size_t i = text.size - 1; i > 0; --i) {
-      char c = text.data[i], before = text.data[i - 1];
-      if ((c == '+' || c == '-') && before != 'e' && before != 'E') {
-        split = i;
-        break;
-      }
-    }
-    real = split ? iree_string_view_substr(text, 0, split)
-                 : iree_make_cstring_view("0");
-    imag = iree_string_view_substr(text, split, text.size - 1 - split);
-    // "j", "+j" and "-j" alone are a unit imaginary part.
-    if (imag.size == 0) {
-      imag = iree_make_cstring_view("1");
-    } else if (imag.size == 1 && (imag.data[0] == '+' || imag.data[0] == '-')) {
-      imag = iree_make_cstring_view(imag.data[0] == '+' ? "1" : "-1");
-    } else if (imag.size && imag.data[0] == '+') {
-      imag = iree_string_view_substr(imag, 1, imag.size - 1);
-    }
-  }
-  iree_host_size_t part_size = iree_hal_element_dense_byte_count(part_type);
-  iree_status_t status =
-      iree_tooling_parse_element(real, part_type, out_element);
-  if (iree_status_is_ok(status)) {
-    status = iree_tooling_parse_element(imag, part_type,
-                                        out_element + part_size);
-  }
-  if (!iree_status_is_ok(status)) {
-    iree_status_free(status);
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "'%.*s' is not a valid %s (write 1.5, 2j or "
-                            "1.5-2j)",
-                            (int)text.size, text.data,
-                            iree_hal_element_type_name(element_type));
-  }
-  return iree_ok_status();
-}
-
-iree_status_t iree_tooling_parse_element(iree_string_view_t text,
-                                         iree_hal_element_type_t element_type,
-                                         void* out_element) {
-  const char* type_name = iree_hal_element_type_name(element_type);
-  iree_hal_element_type_t part_type =
-      iree_tooling_complex_part_type(element_type);
-  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
-    return iree_tooling_parse_complex(text, element_type, part_type,
-                                      (uint8_t*)out_element);
-  }
-  if (iree_tooling_is_float(element_type)) {
-    double value = 0;
-    if (!iree_string_view_atod(text, &value)) {
-      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "'%.*s' is not a valid %s", (int)text.size,
-                              text.data, type_name);
-    }
-    if (element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_32 && isfinite(value) &&
-        fabs(value) > 3.4028234663852886e38) {
-      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
-                              "'%.*s' is out of range for f32", (int)text.size,
-                              text.data);
-    }
-    iree_tooling_store_float(value, element_type, out_element);
-    return iree_ok_status();
-  }
-  uint32_t bits = iree_hal_element_bit_count(element_type);
-  iree_hal_numerical_type_t numerical =
-      iree_hal_element_numerical_type(element_type);
-  uint64_t raw = 0;
-  if (numerical == IREE_HAL_NUMERICAL_TYPE_BOOLEAN) {
-    if (iree_string_view_equal(text, iree_make_cstring_view("true")) ||
-        iree_string_view_equal(text, iree_make_cstring_view("1"))) {
-      raw = 1;
-    } else if (!iree_string_view_equal(text, iree_make_cstring_view("false")) &&
-               !iree_string_view_equal(text, iree_make_cstring_view("0"))) {
-      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "'%.*s' is not a valid i1 (0, 1, true, false)",
-                              (int)text.size, text.data);
-    }
-    memcpy(out_element, &raw, bits / 8);
-    return iree_ok_status();
-  }
-  // Signless integers take either interpretation of their bits.
-  bool allow_signed = numerical != IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED;
-  bool allow_unsigned = numerical != IREE_HAL_NUMERICAL_TYPE_INTEGER_SIGNED;
-  int64_t signed_value = 0;
-  uint64_t unsigned_value = 0;
-  bool parsed = false;
-  if (allow_signed && iree_string_view_atoi_int64(text, &signed_value)) {
-    int64_t min = bits == 64 ? INT64_MIN : -(INT64_C(1) << (bits - 1));
-    int64_t max = bits == 64 ? INT64_MAX : (INT64_C(1) << (bits - 1)) - 1;
-    if (allow_unsigned && bits < 64) max = (INT64_C(1) << bits) - 1;
-    if (signed_value < min || signed_value > max) {
-      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
-                              "'%.*s' is out of range for %s", (int)text.size,
-                              text.data, type_name);
-    }
-    raw = (uint64_t)signed_value;
-    parsed = true;
-  } else if (allow_unsigned &&
-             iree_string_view_atoi_uint64(text, &unsigned_value)) {
-    if (bits < 64 && unsigned_value >> bits) {
-      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
-                              "'%.*s' is out of range for %s", (int)text.size,
-                              text.data, type_name);
-    }
-    raw = unsigned_value;
-    parsed = true;
-  }
-  if (!parsed) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "'%.*s' is not a valid %s", (int)text.size,
-                            text.data, type_name);
-  }
-  memcpy(out_element, &raw, bits / 8);
-  return iree_ok_status();
-}
-
-// Whether |text| reads back as |value| once rounded to |element_type|.
-static bool iree_tooling_float_text_round_trips(
-    const char* text, double value, iree_hal_element_type_t element_type) {
-  double parsed = strtod(text, NULL);
-  switch (element_type) {
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_16:
-      return iree_tooling_f32_to_f16((float)parsed) ==
-             iree_tooling_f32_to_f16((float)value);
-    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16:
-      return iree_tooling_f32_to_bf16((float)parsed) ==
-             iree_tooling_f32_to_bf16((float)value);
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_32:
-      return (float)parsed == (float)value;
-    default:
-      return parsed == value;
-  }
-}
-
-int iree_tooling_format_element(const void* element,
-                                iree_hal_element_type_t element_type,
-                                char* buffer, iree_host_size_t capacity) {
-  iree_hal_element_type_t part_type =
-      iree_tooling_complex_part_type(element_type);
-  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
-    // As NumPy prints it: "1.5+2j", "1.5-2j".
-    char real[64], imag[64];
-    iree_tooling_format_element(element, part_type, real, sizeof(real));
-    iree_tooling_format_element(
-        (const uint8_t*)element + iree_hal_element_dense_byte_count(part_type),
-        part_type, imag, sizeof(imag));
-    return snprintf(buffer, capacity, "%s%s%sj", real,
-                    imag[0] == '-' ? "" : "+", imag);
-  }
-  if (iree_tooling_is_float(element_type)) {
-    double value = iree_tooling_load_float(element, element_type);
-    if (isnan(value)) return snprintf(buffer, capacity, "nan");
-    if (isinf(value)) return snprintf(buffer, capacity, value < 0 ? "-inf" : "inf");
-    // f32/f64 start at 6 digits (so 1e+06 and 3e+09 print as they always
-    // have); 16-bit floats have about 3, so they search from 1 and spell
-    // small integers out (1000, not 1e+03).
-    bool is_half = iree_hal_element_bit_count(element_type) == 16;
-    char text[64];
-    for (int precision = is_half ? 1 : 6; precision <= 17; ++precision) {
-      snprintf(text, sizeof(text), "%.*g", precision, value);
-      if (iree_tooling_float_text_round_trips(text, value, element_type)) break;
-    }
-    if (is_half && strchr(text, 'e') && fabs(value) >= 1.0 &&
-        fabs(value) < 1e6) {
-      snprintf(text, sizeof(text), "%.0f", value);
-    }
-    return snprintf(buffer, capacity, "%s", text);
-  }
-  int64_t signed_value;
-  uint64_t unsigned_value;
-  iree_tooling_load_integer(element, element_type, &signed_value,
-                            &unsigned_value);
-  switch (iree_hal_element_numerical_type(element_type)) {
-    case IREE_HAL_NUMERICAL_TYPE_BOOLEAN:
-      return snprintf(buffer, capacity, "%d", unsigned_value ? 1 : 0);
-    case IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED:
-      return snprintf(buffer, capacity, "%llu",
-                      (unsigned long long)unsigned_value);
-    default:
-      return snprintf(buffer, capacity, "%lld", (long long)signed_value);
-  }
 }
 
 //===----------------------------------------------------------------------===//
@@ -432,8 +136,8 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
   IREE_RETURN_IF_ERROR(iree_tooling_tensor_allocate(rank, shape, element_type,
                                                     allocator, out_tensor));
   char tensor_type[128];
-  iree_tooling_format_tensor_type(rank, shape, element_type,
-                                  sizeof(tensor_type), tensor_type);
+  iree_hal_format_shape_and_element_type(rank, shape, element_type,
+                                         sizeof(tensor_type), tensor_type);
   values = iree_string_view_trim(values);
   iree_status_t status = iree_ok_status();
   if (iree_string_view_consume_prefix(&values, iree_make_cstring_view("@"))) {
@@ -448,7 +152,7 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
          token.size && iree_status_is_ok(status);
          token = iree_tooling_next_token(&remaining), ++value_count) {
       if (value_count < element_count) {
-        status = iree_tooling_parse_element(
+        status = iree_hal_parse_element(
             token, element_type,
             out_tensor->data.data + value_count * element_size);
       }
@@ -475,51 +179,11 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
 // Printing
 //===----------------------------------------------------------------------===//
 
-// Prints the elements of dims [dim, rank) starting at |*element|: the last
-// dim as space-separated values, outer dims as one bracketed group each.
-static void iree_tooling_print_dims(const iree_tooling_tensor_t* tensor,
-                                    iree_host_size_t dim,
-                                    iree_host_size_t* element, FILE* file) {
-  iree_host_size_t element_size =
-      iree_hal_element_dense_byte_count(tensor->element_type);
-  char text[64];
-  if (dim + 1 >= tensor->rank) {
-    iree_host_size_t count = tensor->rank ? tensor->shape[dim] : 1;
-    for (iree_host_size_t i = 0; i < count; ++i, ++*element) {
-      iree_tooling_format_element(tensor->data.data + *element * element_size,
-                                  tensor->element_type, text, sizeof(text));
-      fprintf(file, i ? " %s" : "%s", text);
-    }
-    return;
-  }
-  for (iree_host_size_t i = 0; i < tensor->shape[dim]; ++i) {
-    fputc('[', file);
-    iree_tooling_print_dims(tensor, dim + 1, element, file);
-    fputc(']', file);
-  }
-}
-
 void iree_tooling_tensor_print(const iree_tooling_tensor_t* tensor,
                                iree_host_size_t max_element_count, FILE* file) {
-  char type[256];
-  iree_tooling_format_tensor_type(tensor->rank, tensor->shape,
-                                  tensor->element_type, sizeof(type), type);
-  fprintf(file, "%s=", type);
-  iree_host_size_t element_count = iree_tooling_tensor_element_count(tensor);
-  if (element_count > max_element_count) {
-    iree_host_size_t element_size =
-        iree_hal_element_dense_byte_count(tensor->element_type);
-    char text[64];
-    for (iree_host_size_t i = 0; i < max_element_count; ++i) {
-      iree_tooling_format_element(tensor->data.data + i * element_size,
-                                  tensor->element_type, text, sizeof(text));
-      fprintf(file, "%s ", text);
-    }
-    fputs("...", file);
-    return;
-  }
-  iree_host_size_t element = 0;
-  iree_tooling_print_dims(tensor, 0, &element, file);
+  iree_hal_fprint_elements(file, tensor->rank, tensor->shape,
+                           tensor->element_type, tensor->data.data,
+                           max_element_count);
 }
 
 //===----------------------------------------------------------------------===//
@@ -535,8 +199,8 @@ iree_status_t iree_tooling_tensor_to_buffer_view(
   params.type = IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
   params.usage = IREE_HAL_BUFFER_USAGE_DEFAULT | IREE_HAL_BUFFER_USAGE_MAPPING;
   return iree_hal_buffer_view_allocate_buffer_copy(
-      device_allocator, tensor->rank, tensor->shape, tensor->element_type,
-      params,
+      /*device=*/NULL, device_allocator, tensor->rank, tensor->shape,
+      tensor->element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR, params,
       iree_make_const_byte_span(tensor->data.data, tensor->data.data_length),
       out_buffer_view);
 }
@@ -626,12 +290,13 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
   }
   if (!same_type) {
     char actual_type[256], expected_type[256];
-    iree_tooling_format_tensor_type(actual->rank, actual->shape,
-                                    actual->element_type, sizeof(actual_type),
-                                    actual_type);
-    iree_tooling_format_tensor_type(expected->rank, expected->shape,
-                                    expected->element_type,
-                                    sizeof(expected_type), expected_type);
+    iree_hal_format_shape_and_element_type(actual->rank, actual->shape,
+                                           actual->element_type,
+                                           sizeof(actual_type), actual_type);
+    iree_hal_format_shape_and_element_type(expected->rank, expected->shape,
+                                           expected->element_type,
+                                           sizeof(expected_type),
+                                           expected_type);
     snprintf(message, capacity, "got a %s tensor but expected %s",
              actual_type, expected_type);
     return;
@@ -643,12 +308,12 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
   iree_hal_element_type_t float_type = actual->element_type;
   iree_host_size_t part_count = 1;
   iree_hal_element_type_t part_type =
-      iree_tooling_complex_part_type(actual->element_type);
+      iree_hal_element_complex_part_type(actual->element_type);
   if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
     float_type = part_type;
     part_count = 2;
   }
-  bool is_float = iree_tooling_is_float(float_type);
+  bool is_float = iree_hal_element_is_float(float_type);
   iree_host_size_t part_size = iree_hal_element_dense_byte_count(float_type);
   for (iree_host_size_t i = 0; i < count; ++i) {
     const uint8_t* lhs = actual->data.data + i * element_size;
@@ -661,8 +326,10 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
                                          &threshold_name);
       matches = true;
       for (iree_host_size_t part = 0; part < part_count; ++part) {
-        double a = iree_tooling_load_float(lhs + part * part_size, float_type);
-        double b = iree_tooling_load_float(rhs + part * part_size, float_type);
+        double a =
+            iree_hal_element_load_f64(lhs + part * part_size, float_type);
+        double b =
+            iree_hal_element_load_f64(rhs + part * part_size, float_type);
         matches &=
             (isnan(a) && isnan(b)) || a == b || fabs(a - b) <= threshold;
       }
@@ -672,10 +339,10 @@ void iree_tooling_tensor_compare(const iree_tooling_tensor_t* actual,
     if (matches) continue;
     char index[256], actual_text[64], expected_text[64];
     iree_tooling_format_index(actual, i, index, sizeof(index));
-    iree_tooling_format_element(lhs, actual->element_type, actual_text,
-                                sizeof(actual_text));
-    iree_tooling_format_element(rhs, actual->element_type, expected_text,
-                                sizeof(expected_text));
+    iree_hal_format_element(lhs, actual->element_type, actual_text,
+                            sizeof(actual_text));
+    iree_hal_format_element(rhs, actual->element_type, expected_text,
+                            sizeof(expected_text));
     // Scalars (rank 0) have no index to name.
     const char* subject = actual->rank ? "element " : "value";
     if (!actual->rank) index[0] = '\0';

@@ -52,31 +52,11 @@ void iree_tooling_tensor_deinitialize(iree_tooling_tensor_t* tensor);
 iree_host_size_t iree_tooling_tensor_element_count(
     const iree_tooling_tensor_t* tensor);
 
-// Formats "2x3xf32" (or "f32" for rank 0) into |buffer| (truncated,
-// NUL-terminated).
-void iree_tooling_format_tensor_type(iree_host_size_t rank,
-                                     const iree_hal_dim_t* shape,
-                                     iree_hal_element_type_t element_type,
-                                     iree_host_size_t capacity, char* buffer);
-
 // Parses one of the text forms above. Errors say what is wrong with |text|
 // (unknown element type, bad number, value count, unreadable file).
 iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
                                         iree_allocator_t allocator,
                                         iree_tooling_tensor_t* out_tensor);
-
-// Parses one element of |element_type| from |text| into |out_element| (the
-// element's byte size): range-checked integers, floats (f16/bf16 rounded to
-// nearest even), booleans as 0/1/true/false.
-iree_status_t iree_tooling_parse_element(iree_string_view_t text,
-                                         iree_hal_element_type_t element_type,
-                                         void* out_element);
-
-// Formats the element at |element| with the fewest digits that read back to
-// the same value; returns the length like snprintf.
-int iree_tooling_format_element(const void* element,
-                                iree_hal_element_type_t element_type,
-                                char* buffer, iree_host_size_t capacity);
 
 // Prints "2x3xf32=[1 2 3][4 5 6]" (no newline). When the tensor has more
 // than |max_element_count| elements only that many are printed, flat, and

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "iree/tooling/half.h"
+#include "iree/hal/string_util.h"
 
 namespace {
 
@@ -181,23 +181,23 @@ TEST_F(TensorTest, RejectsBadTextWithReasons) {
 }
 
 TEST_F(TensorTest, HalfPrecisionConversionsRoundToNearestEven) {
-  EXPECT_EQ(iree_tooling_f32_to_f16(1.0f), 0x3C00);
-  EXPECT_EQ(iree_tooling_f32_to_f16(-2.0f), 0xC000);
-  EXPECT_EQ(iree_tooling_f32_to_f16(65504.0f), 0x7BFF);
-  EXPECT_EQ(iree_tooling_f32_to_f16(65520.0f), 0x7C00);  // rounds to inf
-  EXPECT_EQ(iree_tooling_f32_to_f16(5.9604645e-08f), 0x0001);  // smallest
-  EXPECT_EQ(iree_tooling_f32_to_f16(2.9802322e-08f), 0x0000);  // tie to even
-  EXPECT_EQ(iree_tooling_f32_to_f16(1.0009766f), 0x3C01);
-  EXPECT_EQ(iree_tooling_f32_to_f16(1.00048828125f), 0x3C00);  // tie to even
-  EXPECT_TRUE(std::isnan(iree_tooling_f16_to_f32(iree_tooling_f32_to_f16(NAN))));
+  EXPECT_EQ(iree_hal_f32_to_f16(1.0f), 0x3C00);
+  EXPECT_EQ(iree_hal_f32_to_f16(-2.0f), 0xC000);
+  EXPECT_EQ(iree_hal_f32_to_f16(65504.0f), 0x7BFF);
+  EXPECT_EQ(iree_hal_f32_to_f16(65520.0f), 0x7C00);  // rounds to inf
+  EXPECT_EQ(iree_hal_f32_to_f16(5.9604645e-08f), 0x0001);  // smallest
+  EXPECT_EQ(iree_hal_f32_to_f16(2.9802322e-08f), 0x0000);  // tie to even
+  EXPECT_EQ(iree_hal_f32_to_f16(1.0009766f), 0x3C01);
+  EXPECT_EQ(iree_hal_f32_to_f16(1.00048828125f), 0x3C00);  // tie to even
+  EXPECT_TRUE(std::isnan(iree_hal_f16_to_f32(iree_hal_f32_to_f16(NAN))));
   for (uint32_t bits = 0; bits < 0x7C00; ++bits) {
-    float value = iree_tooling_f16_to_f32(static_cast<uint16_t>(bits));
-    ASSERT_EQ(iree_tooling_f32_to_f16(value), bits) << bits;
+    float value = iree_hal_f16_to_f32(static_cast<uint16_t>(bits));
+    ASSERT_EQ(iree_hal_f32_to_f16(value), bits) << bits;
   }
-  EXPECT_EQ(iree_tooling_f32_to_bf16(1.0f), 0x3F80);
-  EXPECT_EQ(iree_tooling_bf16_to_f32(0x3F80), 1.0f);
-  EXPECT_EQ(iree_tooling_f32_to_bf16(1.00390625f), 0x3F80);  // tie to even
-  EXPECT_EQ(iree_tooling_f32_to_bf16(1.01171875f), 0x3F82);  // tie to even
+  EXPECT_EQ(iree_hal_f32_to_bf16(1.0f), 0x3F80);
+  EXPECT_EQ(iree_hal_bf16_to_f32(0x3F80), 1.0f);
+  EXPECT_EQ(iree_hal_f32_to_bf16(1.00390625f), 0x3F80);  // tie to even
+  EXPECT_EQ(iree_hal_f32_to_bf16(1.01171875f), 0x3F82);  // tie to even
 }
 
 TEST_F(TensorTest, ComparesWithThresholds) {

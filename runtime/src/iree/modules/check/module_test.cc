@@ -59,8 +59,9 @@ class CheckModuleTest : public VmTest {
         IREE_HAL_MEMORY_TYPE_HOST_VISIBLE | IREE_HAL_MEMORY_TYPE_DEVICE_LOCAL;
     iree_hal_buffer_view_t* view = nullptr;
     iree_status_t status = iree_hal_buffer_view_allocate_buffer_copy(
-        iree_hal_device_allocator(device_), shape.size(), shape.data(),
-        element_type, params,
+        device_, iree_hal_device_allocator(device_), shape.size(),
+        shape.data(), element_type, IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR,
+        params,
         iree_make_const_byte_span(data.data(), data.size() * sizeof(T)), &view);
     EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
     views_.push_back(iree_hal_buffer_view_move_ref(view));

@@ -96,23 +96,6 @@ static bool iree_hal_module_element_types_match(
           rhs == IREE_HAL_NUMERICAL_TYPE_INTEGER);
 }
 
-// Formats "2x3xf32" (or "f32" for rank 0) into |buffer|.
-static void iree_hal_module_format_tensor_type(
-    iree_host_size_t rank, const iree_hal_dim_t* shape,
-    iree_hal_element_type_t element_type, char* buffer,
-    iree_host_size_t capacity) {
-  iree_host_size_t length = iree_hal_format_shape(rank, shape, capacity, buffer);
-  if (length >= capacity) return;
-  const char* name = iree_hal_element_type_name(element_type);
-  if (iree_hal_element_type_is_known(element_type)) {
-    snprintf(buffer + length, capacity - length, "%s%s", rank ? "x" : "",
-             name);
-  } else {
-    snprintf(buffer + length, capacity - length, "%s<element type 0x%08x>",
-             rank ? "x" : "", element_type);
-  }
-}
-
 IREE_HAL_MODULE_EXPORT(buffer_view_assert) {
   iree_hal_abi_cursor_t in = {args};
   iree_vm_ref_t view_ref = iree_hal_abi_read_ref(&in);
@@ -128,8 +111,8 @@ IREE_HAL_MODULE_EXPORT(buffer_view_assert) {
   IREE_RETURN_IF_ERROR(
       iree_hal_module_buffer_string(&message_ref, "assert message", &message));
   char expected[256];
-  iree_hal_module_format_tensor_type(rank, shape, element_type, expected,
-                                     sizeof(expected));
+  iree_hal_format_shape_and_element_type(rank, shape, element_type,
+                                         sizeof(expected), expected);
   iree_hal_buffer_view_t* view = iree_hal_buffer_view_deref(&view_ref);
   if (!view) {
     iree_string_view_t actual = iree_vm_ref_is_null(&view_ref)
@@ -150,8 +133,8 @@ IREE_HAL_MODULE_EXPORT(buffer_view_assert) {
   }
   if (!matches) {
     char actual[256];
-    iree_hal_module_format_tensor_type(actual_rank, actual_shape, actual_type,
-                                       actual, sizeof(actual));
+    iree_hal_format_shape_and_element_type(actual_rank, actual_shape,
+                                           actual_type, sizeof(actual), actual);
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "%.*s: expected a %s tensor but got %s",
                             (int)message.size, message.data, expected, actual);
