@@ -47,6 +47,12 @@ iree_status_t iree_hal_allocator_allocate_buffer(
         "initial data of %zu bytes does not fit a buffer of %llu bytes",
         initial_data.data_length, (unsigned long long)allocation_size);
   }
+  if (IREE_UNLIKELY(iree_tracing_enabled())) {
+    char args[64];
+    snprintf(args, sizeof(args), "\"bytes\": %llu",
+             (unsigned long long)allocation_size);
+    iree_tracing_instant("hal", iree_make_cstring_view("allocate"), args);
+  }
   return IREE_HAL_ALLOCATOR_VTABLE(allocator)->allocate_buffer(
       allocator, &params, allocation_size, initial_data, out_buffer);
 }

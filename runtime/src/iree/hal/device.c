@@ -70,9 +70,14 @@ iree_status_t iree_hal_device_queue_execute(
         iree_hal_command_buffer_prepare_submission(command_buffers[i]),
         "command buffer %zu", i);
   }
-  return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
+  iree_string_view_t name = iree_make_cstring_view(
+      command_buffer_count ? "queue_execute" : "queue_barrier");
+  int64_t trace_start_ns = iree_tracing_call_begin("hal", name);
+  iree_status_t status = IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
       device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
       command_buffers);
+  iree_tracing_call_end("hal", name, trace_start_ns, NULL);
+  return status;
 }
 
 iree_status_t iree_hal_device_queue_barrier(

@@ -4,9 +4,11 @@
 #include <string.h>
 
 void iree_hal_dispatch_profile_initialize(
-    iree_allocator_t host_allocator, iree_hal_dispatch_profile_t* out_profile) {
+    iree_allocator_t host_allocator, const char* track,
+    iree_hal_dispatch_profile_t* out_profile) {
   memset(out_profile, 0, sizeof(*out_profile));
   out_profile->host_allocator = host_allocator;
+  out_profile->track = track;
   pthread_mutex_init(&out_profile->mutex, NULL);
 }
 
@@ -68,7 +70,9 @@ static iree_status_t iree_hal_dispatch_profile_append(
 
 iree_status_t iree_hal_dispatch_profile_record(
     iree_hal_dispatch_profile_t* profile, iree_string_view_t name,
-    uint64_t duration_ns) {
+    int64_t start_ns, uint64_t duration_ns, const char* args_json) {
+  iree_tracing_complete("dispatch", name, profile->track, start_ns,
+                        (int64_t)duration_ns, args_json);
   pthread_mutex_lock(&profile->mutex);
   iree_hal_dispatch_profile_entry_t* entry = NULL;
   for (iree_host_size_t i = 0; i < profile->count && !entry; ++i) {

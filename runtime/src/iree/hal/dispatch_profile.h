@@ -30,6 +30,8 @@ typedef struct iree_hal_dispatch_profile_callback_t {
 // device is profiling.
 typedef struct iree_hal_dispatch_profile_t {
   iree_allocator_t host_allocator;
+  // The trace track of the device's dispatches (base/tracing.h).
+  const char* track;
   // Read without the lock by code deciding whether to time.
   bool active;
   pthread_mutex_t mutex;
@@ -39,8 +41,11 @@ typedef struct iree_hal_dispatch_profile_t {
   iree_hal_dispatch_profile_entry_t* entries;
 } iree_hal_dispatch_profile_t;
 
+// |track| (a string that outlives the profile) names the trace track of the
+// device's dispatches.
 void iree_hal_dispatch_profile_initialize(
-    iree_allocator_t host_allocator, iree_hal_dispatch_profile_t* out_profile);
+    iree_allocator_t host_allocator, const char* track,
+    iree_hal_dispatch_profile_t* out_profile);
 
 void iree_hal_dispatch_profile_deinitialize(
     iree_hal_dispatch_profile_t* profile);
@@ -58,10 +63,13 @@ iree_status_t iree_hal_dispatch_profile_stop(
     iree_hal_dispatch_profile_t* profile,
     iree_hal_dispatch_profile_callback_t callback);
 
-// Adds one dispatch of export |name| that took |duration_ns|.
+// Adds one dispatch of export |name| that ran for |duration_ns| from
+// |start_ns| (the tracing clock, CLOCK_MONOTONIC). While tracing records, it
+// is also an event on the profile's track, with |args_json| (see
+// iree_tracing_complete).
 iree_status_t iree_hal_dispatch_profile_record(
     iree_hal_dispatch_profile_t* profile, iree_string_view_t name,
-    uint64_t duration_ns);
+    int64_t start_ns, uint64_t duration_ns, const char* args_json);
 
 // Reports every entry to |callback|, most total time first, and empties the
 // table.

@@ -18,17 +18,18 @@ void Collect(void* user_data, const iree_hal_dispatch_profile_entry_t* entry) {
 
 TEST(DispatchProfile, SumsPerNameMostTimeFirstAndEmpties) {
   iree_hal_dispatch_profile_t profile;
-  iree_hal_dispatch_profile_initialize(iree_allocator_system(), &profile);
+  iree_hal_dispatch_profile_initialize(iree_allocator_system(), "test",
+                                       &profile);
   // The names are copied: the caller's storage may go away.
   std::string transient = "matmul";
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
-      &profile, iree_make_cstring_view(transient.c_str()), 10));
+      &profile, iree_make_cstring_view(transient.c_str()), 0, 10, nullptr));
   // Overwriting the caller's storage must not change the recorded name.
   transient.assign(transient.size(), '?');
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
-      &profile, iree_make_cstring_view("fill"), 50));
+      &profile, iree_make_cstring_view("fill"), 0, 50, nullptr));
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
-      &profile, iree_make_cstring_view("matmul"), 70));
+      &profile, iree_make_cstring_view("matmul"), 0, 70, nullptr));
   Entries entries;
   iree_hal_dispatch_profile_flush(&profile, {Collect, &entries});
   Entries expected = {{"matmul", {2, 80}}, {"fill", {1, 50}}};
@@ -41,7 +42,8 @@ TEST(DispatchProfile, SumsPerNameMostTimeFirstAndEmpties) {
 
 TEST(DispatchProfile, StartsOnceAndStopsOnce) {
   iree_hal_dispatch_profile_t profile;
-  iree_hal_dispatch_profile_initialize(iree_allocator_system(), &profile);
+  iree_hal_dispatch_profile_initialize(iree_allocator_system(), "test",
+                                       &profile);
   EXPECT_FALSE(iree_hal_dispatch_profile_is_active(&profile));
   Entries entries;
   iree_status_t status =
@@ -54,7 +56,7 @@ TEST(DispatchProfile, StartsOnceAndStopsOnce) {
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_FAILED_PRECONDITION);
   iree_status_free(status);
   IREE_CHECK_OK(iree_hal_dispatch_profile_record(
-      &profile, iree_make_cstring_view("copy"), 5));
+      &profile, iree_make_cstring_view("copy"), 0, 5, nullptr));
   IREE_CHECK_OK(iree_hal_dispatch_profile_stop(&profile, {Collect, &entries}));
   EXPECT_FALSE(iree_hal_dispatch_profile_is_active(&profile));
   Entries expected = {{"copy", {1, 5}}};

@@ -56,8 +56,12 @@ void iree_hal_semaphore_fail(iree_hal_semaphore_t* semaphore,
 iree_status_t iree_hal_semaphore_wait(iree_hal_semaphore_t* semaphore,
                                       uint64_t value,
                                       iree_hal_timeout_t timeout) {
-  return IREE_HAL_SEMAPHORE_VTABLE(semaphore)->wait(
+  iree_string_view_t name = iree_make_cstring_view("wait");
+  int64_t trace_start_ns = iree_tracing_call_begin("hal", name);
+  iree_status_t status = IREE_HAL_SEMAPHORE_VTABLE(semaphore)->wait(
       semaphore, value, iree_hal_timeout_as_deadline_ns(timeout));
+  iree_tracing_call_end("hal", name, trace_start_ns, NULL);
+  return status;
 }
 
 iree_status_t iree_hal_semaphore_list_signal(iree_hal_semaphore_list_t list) {

@@ -268,6 +268,12 @@ iree_status_t iree_hal_transient_pool_acquire(
   ++pool->statistics.acquire_count;
   if (block) ++pool->statistics.reuse_count;
   pthread_mutex_unlock(&pool->mutex);
+  if (IREE_UNLIKELY(iree_tracing_enabled())) {
+    char args[64];
+    snprintf(args, sizeof(args), "\"bytes\": %llu, \"reused\": %s",
+             (unsigned long long)allocation_size, block ? "true" : "false");
+    iree_tracing_instant("hal", iree_make_cstring_view("queue_alloca"), args);
+  }
 
   iree_status_t status = iree_ok_status();
   if (!block) {

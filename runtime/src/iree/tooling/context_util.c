@@ -27,6 +27,17 @@ IREE_FLAG(string, device_profiling_mode, "",
           "(GPU timestamps on vulkan, wall time on CPU devices) and prints "
           "the totals per executable export at the end.");
 
+IREE_FLAG(string, trace_file, "",
+          "Writes a trace of the run to this file as Chrome trace-event JSON "
+          "(open it in Perfetto, ui.perfetto.dev, or chrome://tracing): "
+          "each VM function and import call, queue submission, wait and "
+          "allocation on its host thread, and each dispatch, copy and fill "
+          "with its device time (and workgroups on CPU devices) on the "
+          "device's track.");
+IREE_FLAG(bool, trace_execution, false,
+          "Prints each VM function call and import call to stderr as it "
+          "starts, indented by call depth.");
+
 IREE_FLAG(bool, list_devices, false,
           "Prints the devices of every available HAL driver, as --device "
           "URIs, and exits.");
@@ -152,6 +163,13 @@ iree_status_t iree_tooling_context_create_from_flags(
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "--module=<file.vmfb> is required");
   }
+  iree_tracing_mode_t tracing_mode =
+      (FLAG_trace_file[0] ? IREE_TRACING_MODE_RECORD : 0) |
+      (FLAG_trace_execution ? IREE_TRACING_MODE_PRINT_CALLS : 0);
+  if (tracing_mode) {
+    IREE_RETURN_IF_ERROR(
+        iree_tracing_start(tracing_mode, stderr, host_allocator));
+  }
   iree_runtime_instance_options_t instance_options;
   iree_runtime_instance_options_initialize(&instance_options);
   IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
@@ -177,6 +195,11 @@ iree_status_t iree_tooling_context_create_from_flags(
     }
     IREE_RETURN_IF_ERROR(iree_hal_device_profiling_begin(out_context->device),
                          "--device_profiling_mode=dispatch");
+  } else if (FLAG_trace_file[0]) {
+    // A device that cannot time dispatches leaves them out of the trace.
+    iree_status_t status = iree_hal_device_profiling_begin(out_context->device);
+    out_context->profiling_for_trace = iree_status_is_ok(status);
+    iree_status_ignore(status);
   }
   iree_vm_module_t* extra_module = NULL;
   if (create_extra_module) {
@@ -198,6 +221,7 @@ iree_status_t iree_tooling_context_create_from_flags(
 }
 
 void iree_tooling_context_deinitialize(iree_tooling_context_t* context) {
+  if (iree_tracing_enabled()) iree_tracing_stop();
   iree_runtime_session_release(context->session);
   if (context->module) iree_vm_module_release(context->module);
   iree_hal_device_release(context->device);
@@ -361,10 +385,31 @@ static void iree_tooling_profile_table_add(
   table->names_size += entry->name.size;
 }
 
+static void iree_tooling_profile_discard(
+    void* user_data, const iree_hal_dispatch_profile_entry_t* entry) {}
+
+// Ends the profiling --trace_file started (the dispatches are in the trace)
+// and writes the trace.
+static iree_status_t iree_tooling_write_trace_if_requested(
+    const iree_tooling_context_t* context) {
+  if (!FLAG_trace_file[0]) return iree_ok_status();
+  iree_status_t status = iree_ok_status();
+  if (context->profiling_for_trace) {
+    iree_hal_dispatch_profile_callback_t discard = {
+        .fn = iree_tooling_profile_discard,
+    };
+    status = iree_hal_device_profiling_end(context->device, discard);
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_tracing_write_json(FLAG_trace_file);
+  }
+  return status;
+}
+
 iree_status_t iree_tooling_end_profiling_if_requested(
     const iree_tooling_context_t* context, FILE* file) {
   if (!FLAG_device_profiling_mode[0] || !context->device) {
-    return iree_ok_status();
+    return iree_tooling_write_trace_if_requested(context);
   }
   iree_tooling_profile_table_t table = {
       .allocator = context->host_allocator,
@@ -404,5 +449,8 @@ iree_status_t iree_tooling_end_profiling_if_requested(
   }
   iree_allocator_free(table.allocator, table.entries);
   iree_allocator_free(table.allocator, table.names);
+  if (iree_status_is_ok(status)) {
+    status = iree_tooling_write_trace_if_requested(context);
+  }
   return status;
 }

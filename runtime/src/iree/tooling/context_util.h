@@ -32,6 +32,9 @@ typedef struct iree_tooling_context_t {
   iree_runtime_session_t* session;
   // The --module bytecode module (also in |session|).
   iree_vm_module_t* module;
+  // Whether --trace_file turned on the device's dispatch timing (without
+  // --device_profiling_mode), so that the trace has dispatches.
+  bool profiling_for_trace;
 } iree_tooling_context_t;
 
 // Whether --list_drivers was given.
@@ -98,7 +101,8 @@ void iree_tooling_print_statistics_if_requested(
 
 // If --device_profiling_mode was given: waits for the device, ends profiling
 // and prints one line per executable export (device time, share, count,
-// mean), most time first.
+// mean), most time first. If --trace_file was given: waits for the device
+// (whose dispatches join the trace) and writes the trace.
 iree_status_t iree_tooling_end_profiling_if_requested(
     const iree_tooling_context_t* context, FILE* file);
 

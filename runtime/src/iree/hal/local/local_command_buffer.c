@@ -590,11 +590,12 @@ static iree_status_t iree_hal_local_command_buffer_run_tile(
                           (int)command->type);
 }
 
-// Records |elapsed_ns| of |stage| into |profile|, each command's share by
-// its tile count.
+// Records |elapsed_ns| of |stage|, which started at |start_ns|, into
+// |profile|: each command's share by its tile count, laid end to end (the
+// commands of a stage run together).
 static iree_status_t iree_hal_local_stage_profile(
-    const iree_hal_local_stage_t* stage, iree_hal_time_t elapsed_ns,
-    iree_hal_dispatch_profile_t* profile) {
+    const iree_hal_local_stage_t* stage, iree_hal_time_t start_ns,
+    iree_hal_time_t elapsed_ns, iree_hal_dispatch_profile_t* profile) {
   for (uint32_t i = 0; i < stage->entry_count; ++i) {
     const iree_hal_local_command_t* command = stage->entries[i].command;
     iree_string_view_t name = iree_make_cstring_view(
@@ -607,8 +608,18 @@ static iree_status_t iree_hal_local_stage_profile(
       name = info.name;
     }
     double share = (double)command->tile_count / stage->tile_count;
+    uint64_t duration_ns = (uint64_t)(elapsed_ns * share);
+    char args[96] = {0};
+    if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH) {
+      const iree_hal_executable_dispatch_state_v0_t* state =
+          &command->dispatch.state;
+      snprintf(args, sizeof(args), "\"workgroups\": [%u, %u, %u]",
+               state->workgroup_count_x, state->workgroup_count_y,
+               state->workgroup_count_z);
+    }
     IREE_RETURN_IF_ERROR(iree_hal_dispatch_profile_record(
-        profile, name, (uint64_t)(elapsed_ns * share)));
+        profile, name, start_ns, duration_ns, args));
+    start_ns += duration_ns;
   }
   return iree_ok_status();
 }
@@ -628,7 +639,7 @@ iree_status_t iree_hal_local_command_buffer_execute(
         "in stage %zu of the command buffer", i);
     if (profile) {
       IREE_RETURN_IF_ERROR(iree_hal_local_stage_profile(
-          stage, iree_hal_time_now() - start_ns, profile));
+          stage, start_ns, iree_hal_time_now() - start_ns, profile));
     }
   }
   return iree_ok_status();

@@ -104,7 +104,8 @@ iree_status_t iree_hal_local_device_create(
   device->queue_head = device->queue_tail = NULL;
   device->queue_thread_started = false;
   device->shutting_down = false;
-  iree_hal_dispatch_profile_initialize(host_allocator, &device->profile);
+  iree_hal_dispatch_profile_initialize(host_allocator, "local dispatches",
+                                       &device->profile);
   device->loader_count = params->loader_count;
   device->loaders = (iree_hal_executable_loader_t**)(device + 1);
   for (iree_host_size_t i = 0; i < params->loader_count; ++i) {

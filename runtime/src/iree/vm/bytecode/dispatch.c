@@ -135,7 +135,8 @@ iree_status_t iree_vm_bytecode_dispatch(
     const iree_vm_bytecode_function_t* entry_function =
         &module->functions[function_ordinal];
     IREE_RETURN_IF_ERROR(
-        iree_vm_bytecode_frame_enter(stack, entry_function, NULL, &frame));
+        iree_vm_bytecode_frame_enter(module, stack, entry_function, NULL,
+                                     &frame));
     iree_vm_bytecode_unpack_arguments(entry_function->cconv.arguments,
                                       arguments.data, frame);
     pc = entry_function->bytecode;
@@ -197,7 +198,8 @@ iree_status_t iree_vm_bytecode_dispatch(
     frame->call_pc = pc;
     iree_vm_bytecode_frame_t* callee_frame = NULL;
     IREE_VM_CHECK(
-        iree_vm_bytecode_frame_enter(stack, callee, frame, &callee_frame));
+        iree_vm_bytecode_frame_enter(module, stack, callee, frame,
+                                     &callee_frame));
     // Arguments land in the callee's banks in signature order.
     uint16_t count = U16(5);
     uint32_t i32 = 0, ref = 0;
@@ -250,7 +252,7 @@ iree_status_t iree_vm_bytecode_dispatch(
     if (!caller) {
       iree_vm_bytecode_pack_registers(pc + 3, count, regs_i32, regs_ref,
                                       results.data, /*borrow=*/false);
-      iree_vm_bytecode_frame_leave(stack, frame);
+      iree_vm_bytecode_frame_leave(module, stack, frame);
       --stack->dispatch_depth;
       return iree_ok_status();
     }
@@ -262,7 +264,7 @@ iree_status_t iree_vm_bytecode_dispatch(
                                   caller->regs_i32, caller->regs_ref,
                                   iree_vm_read_u16(targets + 2 + 2 * i));
     }
-    iree_vm_bytecode_frame_leave(stack, frame);
+    iree_vm_bytecode_frame_leave(module, stack, frame);
     frame = caller;
     regs_i32 = frame->regs_i32;
     regs_ref = frame->regs_ref;

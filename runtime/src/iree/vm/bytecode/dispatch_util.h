@@ -89,8 +89,21 @@ static inline uint64_t iree_vm_cast_f64_ui64(double value) {
 #define IREE_VM_RUNTIME_ERROR(code, ...) \
   iree_status_allocate_f((code), NULL, 0, __VA_ARGS__)
 
+// "module.function" of |function| into |buffer|.
+static iree_string_view_t iree_vm_bytecode_qualified_name(
+    const iree_vm_bytecode_module_t* module,
+    const iree_vm_bytecode_function_t* function, char* buffer,
+    iree_host_size_t capacity) {
+  int length = snprintf(buffer, capacity, "%.*s.%.*s", (int)module->name.size,
+                        module->name.data, (int)function->name.size,
+                        function->name.data);
+  return iree_make_string_view(
+      buffer, length < 0 ? 0 : ((iree_host_size_t)length < capacity ? (iree_host_size_t)length : capacity - 1));
+}
+
 static iree_status_t iree_vm_bytecode_frame_enter(
-    iree_vm_stack_t* stack, const iree_vm_bytecode_function_t* function,
+    const iree_vm_bytecode_module_t* module, iree_vm_stack_t* stack,
+    const iree_vm_bytecode_function_t* function,
     iree_vm_bytecode_frame_t* caller, iree_vm_bytecode_frame_t** out_frame) {
   void* storage = NULL;
   IREE_RETURN_IF_ERROR(iree_vm_stack_push(stack, function->frame_size, &storage));
@@ -105,12 +118,27 @@ static iree_status_t iree_vm_bytecode_frame_enter(
   frame->regs_i32 = (uint32_t*)registers;
   frame->regs_ref = (iree_vm_ref_t*)(registers + i32_bytes);
   frame->staging = frame->regs_ref + function->ref_register_count;
+  frame->trace_start_ns = 0;
+  if (IREE_UNLIKELY(iree_tracing_enabled())) {
+    char name[256];
+    frame->trace_start_ns = iree_tracing_call_begin(
+        "vm", iree_vm_bytecode_qualified_name(module, function, name,
+                                              sizeof(name)));
+  }
   *out_frame = frame;
   return iree_ok_status();
 }
 
-static void iree_vm_bytecode_frame_leave(iree_vm_stack_t* stack,
-                                         iree_vm_bytecode_frame_t* frame) {
+static void iree_vm_bytecode_frame_leave(
+    const iree_vm_bytecode_module_t* module, iree_vm_stack_t* stack,
+    iree_vm_bytecode_frame_t* frame) {
+  if (IREE_UNLIKELY(frame->trace_start_ns)) {
+    char name[256];
+    iree_tracing_call_end("vm",
+                          iree_vm_bytecode_qualified_name(
+                              module, frame->function, name, sizeof(name)),
+                          frame->trace_start_ns, NULL);
+  }
   iree_vm_ref_t* refs = frame->regs_ref;
   for (uint32_t i = 0; i < frame->function->ref_register_count; ++i) {
     if (refs[i].ptr) iree_vm_ref_release(&refs[i]);
@@ -135,7 +163,7 @@ static iree_status_t iree_vm_bytecode_unwind(
     }
     ++depth;
     iree_vm_bytecode_frame_t* caller = frame->caller;
-    iree_vm_bytecode_frame_leave(stack, frame);
+    iree_vm_bytecode_frame_leave(module, stack, frame);
     frame = caller;
   }
   if (depth > IREE_VM_BYTECODE_MAX_TRACE_FRAMES) {
@@ -435,8 +463,17 @@ static iree_status_t iree_vm_bytecode_call_import(
   call.arguments = iree_make_byte_span(storage, argument_bytes);
   call.results =
       iree_make_byte_span(storage + argument_bytes, cconv->result_bytes);
+  int64_t trace_start_ns = 0;
+  if (IREE_UNLIKELY(iree_tracing_enabled())) {
+    trace_start_ns =
+        iree_tracing_call_begin("vm", module->imports[ordinal].full_name);
+  }
   iree_status_t status = import->module->begin_call(
       import->module->self, import->state, stack, &call);
+  if (IREE_UNLIKELY(trace_start_ns)) {
+    iree_tracing_call_end("vm", module->imports[ordinal].full_name,
+                          trace_start_ns, NULL);
+  }
   // A yielding call runs again on resume: its moved arguments stay.
   if (cconv->argument_ref_count &&
       iree_status_code(status) != IREE_STATUS_DEFERRED) {

@@ -98,6 +98,8 @@ typedef struct iree_vm_bytecode_frame_t {
   iree_vm_ref_t* regs_ref;
   // Staging slots for parallel block-argument copies (16 bytes each).
   iree_vm_ref_t* staging;
+  // When tracing: the time the frame was entered (base/tracing.h); else 0.
+  int64_t trace_start_ns;
 } iree_vm_bytecode_frame_t;
 
 // Computes the frame size of |function| once its max_branch_arg_count is

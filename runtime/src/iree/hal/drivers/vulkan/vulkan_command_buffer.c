@@ -346,12 +346,19 @@ iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
         logical_device->syms, vkGetQueryPoolResults, logical_device->device,
         command_buffer->query_pools[pool], 0, (uint32_t)count, sizeof(ticks),
         ticks, sizeof(uint64_t), VK_QUERY_RESULT_64_BIT);
+    // Device ticks map to the host clock with the last one taken as now
+    // (the readback follows completion): durations are exact, positions on
+    // the trace's timeline late by the readback delay.
+    int64_t now_ns = iree_tracing_now_ns();
+    uint64_t last_tick = count ? ticks[count - 1] & mask : 0;
     for (iree_host_size_t i = 0; i + 1 < count; i += 2) {
       uint64_t elapsed = ((ticks[i + 1] & mask) - (ticks[i] & mask)) & mask;
+      uint64_t before_last = (last_tick - (ticks[i] & mask)) & mask;
       IREE_RETURN_IF_ERROR(iree_hal_dispatch_profile_record(
           &logical_device->profile,
           command_buffer->timed_names[(first + i) / 2],
-          (uint64_t)(elapsed * ns_per_tick)));
+          now_ns - (int64_t)(before_last * ns_per_tick),
+          (uint64_t)(elapsed * ns_per_tick), NULL));
     }
   }
   return iree_ok_status();

@@ -217,7 +217,8 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
   logical_device->physical_device = physical_device;
   pthread_mutex_init(&logical_device->semaphore_pool_mutex, NULL);
   pthread_mutex_init(&logical_device->command_pool_mutex, NULL);
-  iree_hal_dispatch_profile_initialize(host_allocator, &logical_device->profile);
+  iree_hal_dispatch_profile_initialize(host_allocator, "vulkan queue",
+                                       &logical_device->profile);
   iree_status_t status =
       iree_hal_vulkan_logical_device_initialize(logical_device);
   if (!iree_status_is_ok(status)) {
