@@ -56,6 +56,25 @@ def CHLO_LgammaOp : CHLO_UnaryFpOp<"lgamma">;
 def CHLO_SinhOp : CHLO_UnaryFpOp<"sinh">;
 def CHLO_TanOp : CHLO_UnaryFpOp<"tan">;
 
+def CHLO_BesselI1eOp : CHLO_UnaryFpOp<"bessel_i1e">;
+
+/// `%0 = chlo.zeta %x, %q : tensor<4xf32>, tensor<4xf32> -> tensor<4xf32>`
+class CHLO_BinaryFpOp<string mnemonic>
+    : CHLO_Op<mnemonic, [Pure, Elementwise, SameOperandsAndResultType]> {
+  let arguments = (ins CHLO_FpTensor:$lhs, CHLO_FpTensor:$rhs);
+  let results = (outs CHLO_FpTensor:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)
+  }];
+}
+
+// Hurwitz zeta ζ(x, q) = Σₖ (q + k)^-x of (x, q).
+def CHLO_ZetaOp : CHLO_BinaryFpOp<"zeta">;
+// ψ⁽ⁿ⁾(x) of (n, x), n a non-negative integer.
+def CHLO_PolygammaOp : CHLO_BinaryFpOp<"polygamma">;
+// The representable value after x toward y, of (x, y).
+def CHLO_NextAfterOp : CHLO_BinaryFpOp<"next_after">;
+
 def CHLO_SquareOp : CHLO_UnaryElementwiseOp<"square", CHLO_Tensor,
     CHLO_Tensor, [SameOperandsAndResultType]>;
 
