@@ -263,23 +263,25 @@ Value zeta(OpBuilder &b, Location loc, Value x, Value q) {
   sum = arith::SubFOp::create(
       b, loc, sum,
       arith::MulFOp::create(b, loc, last, floatConstant(b, loc, t, 0.5)));
-  // + Σⱼ x(x+1)...(x+2j-2) w^(-x-2j+1) / ((2j)! / B₂ⱼ)
-  Value rising = one, power = last;
-  double k = 0;
+  // + Σⱼ x(x+1)...(x+2j-2) w^(-x-2j+1) / ((2j)! / B₂ⱼ), each product from
+  // the one before (a rising factorial alone overflows f32 for large x).
+  Value wSquared = arith::MulFOp::create(b, loc, w, w);
+  Value term = arith::DivFOp::create(
+      b, loc, arith::MulFOp::create(b, loc, x, last), w);
+  int j = 1;
   for (double divisor : zetaCorrectionDivisors()) {
-    rising = arith::MulFOp::create(
-        b, loc, rising,
-        arith::AddFOp::create(b, loc, x, floatConstant(b, loc, t, k)));
-    power = arith::DivFOp::create(b, loc, power, w);
+    if (j > 1) {
+      Value factors = arith::MulFOp::create(
+          b, loc,
+          arith::AddFOp::create(b, loc, x, floatConstant(b, loc, t, 2 * j - 3)),
+          arith::AddFOp::create(b, loc, x, floatConstant(b, loc, t, 2 * j - 2)));
+      term = arith::DivFOp::create(
+          b, loc, arith::MulFOp::create(b, loc, term, factors), wSquared);
+    }
     sum = arith::AddFOp::create(
         b, loc, sum,
-        arith::DivFOp::create(b, loc, arith::MulFOp::create(b, loc, rising, power),
-                              floatConstant(b, loc, t, divisor)));
-    rising = arith::MulFOp::create(
-        b, loc, rising,
-        arith::AddFOp::create(b, loc, x, floatConstant(b, loc, t, k + 1)));
-    power = arith::DivFOp::create(b, loc, power, w);
-    k += 2;
+        arith::DivFOp::create(b, loc, term, floatConstant(b, loc, t, divisor)));
+    ++j;
   }
   Value qIsInteger = arith::CmpFOp::create(b, loc, arith::CmpFPredicate::OEQ,
                                            q, math::FloorOp::create(b, loc, q));

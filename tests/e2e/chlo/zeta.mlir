@@ -30,3 +30,13 @@ func.func @zeta_f16() {
   check.expect_almost_eq_const(%result, dense<[1.645, 0.202, 4.934]> : tensor<3xf16>) : tensor<3xf16>
   return
 }
+
+// Large exponents: the correction terms stay finite where a rising
+// factorial alone would overflow f32.
+func.func @zeta_f32_large_exponents() {
+  %a = util.unfoldable_constant dense<[40.0, 60.0, 90.0]> : tensor<3xf32>
+  %b = util.unfoldable_constant dense<[1.0, 1.0, 0.9]> : tensor<3xf32>
+  %result = chlo.zeta %a, %b : tensor<3xf32>, tensor<3xf32> -> tensor<3xf32>
+  check.expect_almost_eq_const(%result, dense<[1.0, 1.0, 13127.293]> : tensor<3xf32>) : tensor<3xf32>
+  return
+}

@@ -65,14 +65,16 @@ LogicalResult ExecutableExportOp::verify() {
 }
 
 namespace {
-/// Whether |value| is available at |op|: an argument of a block enclosing it
-/// or defined before it in its block.
+/// Whether |value| is available at |op| by structure alone: an argument of
+/// the block holding |op| (or an op |op| is nested in), or defined before
+/// that op in that block.
 bool isAvailableAt(Value value, Operation *op) {
-  if (auto arg = dyn_cast<BlockArgument>(value))
-    return arg.getOwner()->getParentOp()->isProperAncestor(op) ||
-           arg.getOwner() == op->getBlock();
+  Block *block = value.getParentBlock();
+  Operation *ancestor = block->findAncestorOpInBlock(*op);
+  if (!ancestor) return false;
+  if (isa<BlockArgument>(value)) return true;
   Operation *def = value.getDefiningOp();
-  return def->getBlock() == op->getBlock() && def->isBeforeInBlock(op);
+  return def != ancestor && def->isBeforeInBlock(ancestor);
 }
 
 /// Whether |use| of a fence only waits for it.

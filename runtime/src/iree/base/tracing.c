@@ -40,11 +40,14 @@ static struct {
   iree_host_size_t track_count;
   iree_tracing_track_t tracks[64];
   uint32_t next_tid;
+  // Counts starts, so thread ids from an earlier trace are not reused.
+  uint32_t generation;
 } iree_tracing_state;
 
 // This thread's id in the trace (assigned on its first event) and the calls
 // open on it, which indent printed calls.
 static __thread uint32_t iree_tracing_thread_id;
+static __thread uint32_t iree_tracing_thread_generation;
 static __thread int iree_tracing_thread_depth;
 
 static void iree_tracing_lock(void) {
@@ -65,13 +68,15 @@ int64_t iree_tracing_now_ns(void) {
 }
 
 bool iree_tracing_enabled(void) {
-  return __atomic_load_n(&iree_tracing_state.enabled, __ATOMIC_RELAXED) != 0;
+  return __atomic_load_n(&iree_tracing_state.enabled, __ATOMIC_ACQUIRE) != 0;
 }
 
 iree_status_t iree_tracing_start(iree_tracing_mode_t mode,
                                  FILE* execution_stream,
                                  iree_allocator_t host_allocator) {
+  iree_tracing_lock();
   if (iree_tracing_enabled()) {
+    iree_tracing_unlock();
     return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
                             "tracing is already on");
   }
@@ -80,13 +85,15 @@ iree_status_t iree_tracing_start(iree_tracing_mode_t mode,
   iree_tracing_state.host_allocator = host_allocator;
   iree_tracing_state.origin_ns = iree_tracing_now_ns();
   iree_tracing_state.next_tid = 1;
+  ++iree_tracing_state.generation;
   __atomic_store_n(&iree_tracing_state.enabled, 1, __ATOMIC_RELEASE);
+  iree_tracing_unlock();
   return iree_ok_status();
 }
 
 void iree_tracing_stop(void) {
-  __atomic_store_n(&iree_tracing_state.enabled, 0, __ATOMIC_RELEASE);
   iree_tracing_lock();
+  __atomic_store_n(&iree_tracing_state.enabled, 0, __ATOMIC_RELEASE);
   iree_allocator_t allocator = iree_tracing_state.host_allocator;
   for (iree_host_size_t i = 0; i < iree_tracing_state.event_count; ++i) {
     iree_allocator_free(allocator, iree_tracing_state.events[i].name);
@@ -117,8 +124,9 @@ static char* iree_tracing_copy(iree_string_view_t text) {
 }
 
 static uint32_t iree_tracing_current_tid_locked(void) {
-  if (!iree_tracing_thread_id) {
+  if (iree_tracing_thread_generation != iree_tracing_state.generation) {
     iree_tracing_thread_id = iree_tracing_state.next_tid++;
+    iree_tracing_thread_generation = iree_tracing_state.generation;
   }
   return iree_tracing_thread_id;
 }
@@ -152,6 +160,13 @@ static void iree_tracing_append(char phase, const char* category, char* name,
     return;
   }
   iree_tracing_lock();
+  // Tracing may have stopped since the caller looked.
+  if (!iree_tracing_enabled()) {
+    iree_tracing_unlock();
+    iree_allocator_free(allocator, name);
+    iree_allocator_free(allocator, args);
+    return;
+  }
   if (iree_tracing_state.event_count == iree_tracing_state.event_capacity) {
     iree_host_size_t capacity =
         iree_tracing_state.event_capacity ? 2 * iree_tracing_state.event_capacity

@@ -3,7 +3,7 @@
 // `--trace_execution` (each VM call printed as it happens).
 //
 // Tracing is process-wide and off unless a tool (or an application) starts
-// it; every hook first checks iree_tracing_enabled(), one relaxed load, so
+// it; every hook first checks iree_tracing_enabled(), one acquire load, so
 // the runtime pays nothing measurable when it is off. Events may come from
 // any thread: calls (host work, with their start and duration) on the
 // calling thread, device events (dispatches, with the device's time) on a

@@ -129,6 +129,16 @@ iree_status_t iree_hal_device_queue_alloca(
       iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
   IREE_RETURN_IF_ERROR(
       iree_hal_device_validate_semaphore_list("signal", signal_semaphore_list));
+  // What the device allocator would refuse must not reuse a block either.
+  if (params.usage == IREE_HAL_BUFFER_USAGE_NONE) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "buffer params must request at least one usage");
+  }
+  if (params.min_alignment & (params.min_alignment - 1)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "min_alignment %llu is not a power of two",
+                            (unsigned long long)params.min_alignment);
+  }
   iree_hal_buffer_t* buffer = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_transient_pool_acquire(
       iree_hal_device_transient_pool(device), params, allocation_size,

@@ -458,6 +458,7 @@ iree_status_t iree_hal_buffer_view_fprint(FILE* file,
       iree_hal_buffer_view_element_type(buffer_view);
   if (iree_hal_buffer_view_encoding_type(buffer_view) !=
       IREE_HAL_ENCODING_TYPE_DENSE_ROW_MAJOR ||
+      iree_hal_element_bit_count(element_type) == 0 ||
       iree_hal_element_bit_count(element_type) % 8 != 0) {
     return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
                             "only dense row-major buffer views of whole-byte "

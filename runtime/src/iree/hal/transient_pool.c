@@ -104,21 +104,41 @@ static void iree_hal_transient_pool_release_ref(
   }
 }
 
-// Whether every wait of |buffer|'s dealloca is reached; a failed wait counts
-// as not reached (the block then returns when the buffer is released).
-static bool iree_hal_transient_buffer_waits_reached(
-    iree_hal_transient_buffer_t* buffer) {
-  for (iree_host_size_t i = 0; i < buffer->wait_count; ++i) {
+
+
+typedef enum iree_hal_transient_wait_state_e {
+  IREE_HAL_TRANSIENT_WAIT_PENDING = 0,
+  IREE_HAL_TRANSIENT_WAIT_REACHED,
+  // A semaphore failed: the work may never finish using the memory.
+  IREE_HAL_TRANSIENT_WAIT_FAILED,
+} iree_hal_transient_wait_state_t;
+
+// Where the waits of |wait_list| stand now.
+static iree_hal_transient_wait_state_t iree_hal_transient_pool_query_waits(
+    iree_hal_semaphore_list_t wait_list) {
+  iree_hal_transient_wait_state_t state = IREE_HAL_TRANSIENT_WAIT_REACHED;
+  for (iree_host_size_t i = 0; i < wait_list.count; ++i) {
     uint64_t value = 0;
     iree_status_t status =
-        iree_hal_semaphore_query(buffer->wait_semaphores[i], &value);
+        iree_hal_semaphore_query(wait_list.semaphores[i], &value);
     if (!iree_status_is_ok(status)) {
       iree_status_ignore(status);
-      return false;
+      return IREE_HAL_TRANSIENT_WAIT_FAILED;
     }
-    if (value < buffer->wait_values[i]) return false;
+    if (value < wait_list.payload_values[i]) {
+      state = IREE_HAL_TRANSIENT_WAIT_PENDING;
+    }
   }
-  return true;
+  return state;
+}
+
+// Where the waits of |buffer|'s dealloca stand.
+static iree_hal_transient_wait_state_t iree_hal_transient_buffer_query_waits(
+    iree_hal_transient_buffer_t* buffer) {
+  iree_hal_semaphore_list_t list = {buffer->wait_count,
+                                    buffer->wait_semaphores,
+                                    buffer->wait_values};
+  return iree_hal_transient_pool_query_waits(list);
 }
 
 static void iree_hal_transient_buffer_release_waits(
@@ -129,22 +149,26 @@ static void iree_hal_transient_buffer_release_waits(
   buffer->wait_count = 0;
 }
 
-// Takes the pending buffers whose deallocas are reached off the list (all of
-// them when |all|), returning their blocks; the caller releases the returned
-// chain after unlocking, since a release may destroy a buffer.
+// Takes the pending buffers whose deallocas are reached or failed off the
+// list (all of them when |all|), returning the blocks of those reached; the
+// caller releases the returned chain after unlocking, since a release may
+// destroy a buffer.
 static iree_hal_transient_buffer_t* iree_hal_transient_pool_sweep_locked(
     iree_hal_transient_pool_t* pool, bool all) {
   iree_hal_transient_buffer_t* done = NULL;
   iree_hal_transient_buffer_t** link = &pool->pending;
   while (*link) {
     iree_hal_transient_buffer_t* buffer = *link;
-    bool reached = iree_hal_transient_buffer_waits_reached(buffer);
-    if (!reached && !all) {
+    iree_hal_transient_wait_state_t state =
+        iree_hal_transient_buffer_query_waits(buffer);
+    if (state == IREE_HAL_TRANSIENT_WAIT_PENDING && !all) {
       link = &buffer->next;
       continue;
     }
+    // Failed (or, when |all|, pending) waits leave the block with the
+    // buffer, to return when its last reference goes.
     *link = buffer->next;
-    if (reached) {
+    if (state == IREE_HAL_TRANSIENT_WAIT_REACHED) {
       buffer->block->next = pool->free_blocks;
       pool->free_blocks = buffer->block;
       buffer->block = NULL;
@@ -180,6 +204,7 @@ static void iree_hal_transient_buffer_destroy(void* base_buffer) {
   iree_hal_transient_buffer_t* buffer =
       (iree_hal_transient_buffer_t*)base_buffer;
   iree_hal_transient_pool_t* pool = buffer->pool;
+  iree_hal_buffer_release(buffer->base.allocated_buffer);
   pthread_mutex_lock(&pool->mutex);
   if (buffer->block) {
     buffer->block->next = pool->free_blocks;
@@ -192,17 +217,23 @@ static void iree_hal_transient_buffer_destroy(void* base_buffer) {
   iree_hal_transient_pool_release_ref(pool);
 }
 
-// The block size for |allocation_size| bytes: the next power of two.
+// The block size for |allocation_size| bytes: the next power of two up to
+// 64 KiB, beyond that the next multiple of a quarter of the power of two
+// below it (at most a quarter wasted).
 static iree_status_t iree_hal_transient_pool_block_size(
     iree_device_size_t allocation_size, iree_device_size_t* out_size) {
   iree_device_size_t size = IREE_HAL_TRANSIENT_POOL_MIN_BLOCK_SIZE;
-  while (size < allocation_size) {
-    if (size > IREE_DEVICE_SIZE_MAX / 2) {
+  while (size < allocation_size && size < 64 * 1024) size *= 2;
+  if (size < allocation_size) {
+    iree_device_size_t power = size;
+    while (power <= allocation_size / 2) power *= 2;
+    iree_device_size_t quarter = power / 4;
+    if (allocation_size > IREE_DEVICE_SIZE_MAX - quarter) {
       return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
                               "transient allocation of %llu bytes is too large",
                               (unsigned long long)allocation_size);
     }
-    size *= 2;
+    size = (allocation_size + quarter - 1) / quarter * quarter;
   }
   *out_size = size;
   return iree_ok_status();
@@ -284,6 +315,14 @@ iree_status_t iree_hal_transient_pool_acquire(
       status = iree_hal_allocator_allocate_buffer(
           pool->device_allocator, params, block_size,
           iree_make_const_byte_span(NULL, 0), &block->allocation);
+      if (iree_status_code(status) == IREE_STATUS_RESOURCE_EXHAUSTED) {
+        // Blocks of other sizes the pool keeps may be what is missing.
+        iree_status_ignore(status);
+        iree_hal_transient_pool_trim(pool);
+        status = iree_hal_allocator_allocate_buffer(
+            pool->device_allocator, params, block_size,
+            iree_make_const_byte_span(NULL, 0), &block->allocation);
+      }
       if (!iree_status_is_ok(status)) {
         iree_allocator_free(pool->host_allocator, block);
         block = NULL;
@@ -322,7 +361,11 @@ iree_status_t iree_hal_transient_pool_acquire(
       iree_hal_buffer_memory_type(allocation),
       iree_hal_buffer_allowed_access(allocation),
       iree_hal_buffer_allowed_usage(allocation), &buffer->base);
+  // Kept alive by the wrapper too: after a dealloca the block may be trimmed
+  // while references to the wrapper (say, a finished command buffer's)
+  // remain.
   buffer->base.allocated_buffer = block->allocation;
+  iree_hal_buffer_retain(block->allocation);
   buffer->base.byte_length = allocation_size;
   buffer->pool = pool;
   buffer->block = block;
@@ -356,7 +399,8 @@ iree_status_t iree_hal_transient_pool_deallocate_after(
                             "buffer deallocated twice");
   }
   buffer->deallocated = true;
-  if (wait_list.count == 0) {
+  if (iree_hal_transient_pool_query_waits(wait_list) ==
+      IREE_HAL_TRANSIENT_WAIT_REACHED) {
     buffer->block->next = pool->free_blocks;
     pool->free_blocks = buffer->block;
     buffer->block = NULL;

@@ -134,6 +134,29 @@ TEST_P(QueueAllocaTest, DeallocaReturnsBlockAfterWait) {
   iree_hal_semaphore_release(done);
 }
 
+// A dealloca whose wait fails leaves the block to the buffer's release: the
+// work may still be using it.
+TEST_P(QueueAllocaTest, FailedDeallocaWaitKeepsBlockUntilRelease) {
+  iree_hal_semaphore_t* done = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &done));
+  uint64_t one = 1;
+  iree_hal_semaphore_list_t wait_list = {1, &done, &one};
+  iree_hal_buffer_t* held = Alloca(256);
+  IREE_ASSERT_OK(iree_hal_device_queue_dealloca(
+      device_, wait_list, iree_hal_semaphore_list_empty(), held));
+  iree_hal_semaphore_fail(done, iree_make_status(IREE_STATUS_ABORTED, "test"));
+  iree_hal_buffer_t* other = Alloca(256);
+  EXPECT_EQ(PoolStatistics().block_count, 2u);
+  iree_hal_buffer_release(other);
+  iree_hal_buffer_release(held);
+  iree_hal_buffer_t* a = Alloca(256);
+  iree_hal_buffer_t* b = Alloca(256);
+  EXPECT_EQ(PoolStatistics().block_count, 2u);
+  iree_hal_buffer_release(a);
+  iree_hal_buffer_release(b);
+  iree_hal_semaphore_release(done);
+}
+
 // A subspan keeps the pooled buffer's memory, not just the block's
 // allocation: the block is not reused while the subspan lives.
 TEST_P(QueueAllocaTest, SubspansKeepTheBlock) {
