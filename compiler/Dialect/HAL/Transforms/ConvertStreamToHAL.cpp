@@ -131,6 +131,20 @@ struct AllocPattern : StreamPattern<Stream::ResourceAllocOp> {
   }
 };
 
+/// The buffer's memory returns to the device's pool once the fence is
+/// reached; nothing waits for that, so there is no signal fence.
+struct DeallocaPattern : StreamPattern<Stream::ResourceDeallocaOp> {
+  using StreamPattern::StreamPattern;
+  LogicalResult
+  matchAndRewrite(Stream::ResourceDeallocaOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<DeviceQueueDeallocaOp>(
+        op, state.getHost(op).device, adaptor.getAwaitTimepoint(),
+        /*signal_fence=*/Value(), adaptor.getResource());
+    return success();
+  }
+};
+
 /// The byte offset of element |indices| of a row-major |type|, as an i64.
 Value getElementOffset(OpBuilder &builder, Location loc, RankedTensorType type,
                        ValueRange indices) {
@@ -397,9 +411,10 @@ struct ConvertStreamToHALPass
         [&](Operation *op) { return converter.isLegal(op); });
     RewritePatternSet patterns(context);
     patterns.add<ImportPattern, ExportPattern, ConstantPattern, AllocPattern,
-                 LoadPattern, FromElementsPattern, ExecutePattern, AwaitPattern,
-                 ImmediatePattern, JoinPattern, TimepointImportPattern,
-                 ChainExternalPattern, TimepointBarrierPattern>(
+                 DeallocaPattern, LoadPattern, FromElementsPattern,
+                 ExecutePattern, AwaitPattern, ImmediatePattern, JoinPattern,
+                 TimepointImportPattern, ChainExternalPattern,
+                 TimepointBarrierPattern>(
         converter, context, state);
     patterns.add<BarrierPattern>(converter, context);
     scf::populateSCFStructuralTypeConversionsAndLegality(converter, patterns,

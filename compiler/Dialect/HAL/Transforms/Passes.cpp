@@ -36,6 +36,7 @@ void addHostLoweringPasses(OpPassManager &pm) {
   pm.addPass(Stream::createScheduleConcurrencyPass());
   pm.addPass(Stream::createScheduleAllocationPass());
   pm.addPass(Stream::createAlternateLoopBuffersPass());
+  pm.addPass(Stream::createScheduleDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createConvertStreamToHALPass());

@@ -283,6 +283,21 @@ def Stream_ResourceAllocOp : Stream_Op<"resource.alloc", [
   let assemblyFormat = "attr-dict `:` type($result) `{` $result_size `}`";
 }
 
+def Stream_ResourceDeallocaOp : Stream_Op<"resource.dealloca"> {
+  let summary = "returns a resource's memory once a timepoint is reached";
+  let description = [{
+    `stream.resource.dealloca %r await(%tp) : !stream.resource<transient>`:
+    nothing uses the bytes of `%r` after `%tp` (the last region using them),
+    so its memory may serve later allocations from then on, in queue order,
+    even while the host still holds the resource.
+  }];
+  let arguments = (ins Stream_Resource:$resource,
+                       Stream_Timepoint:$await_timepoint);
+  let assemblyFormat = [{
+    $resource `await` `(` $await_timepoint `)` attr-dict `:` type($resource)
+  }];
+}
+
 def Stream_CmdExecuteOp : Stream_Op<"cmd.execute", [
     AttrSizedOperandSegments, DeclareOpInterfaceMethods<Stream_SizeAwareOp>,
     SingleBlockImplicitTerminator<"CmdYieldOp">]> {

@@ -104,4 +104,19 @@ def AlternateLoopBuffersPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
 }
 
+def ScheduleDeallocationPass
+    : Pass<"iree-stream-schedule-deallocation", "mlir::ModuleOp"> {
+  let summary = "transients return to the pool once their region is done";
+  let description = [{
+    A transient resource allocated for one execution region of the same
+    block, outside loops, gets a `stream.resource.dealloca` awaiting that
+    region's timepoint right after it: its memory goes back to the device's
+    transient pool when the region finishes, not when the host drops the
+    last reference. Loop bodies keep theirs until release: their regions'
+    timepoints are batched across iterations (and hoisted transients live
+    across them).
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Stream::StreamDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_STREAM_TRANSFORMS_PASSES_TD_

@@ -138,3 +138,14 @@ func.func @concurrent(%a: !stream.resource<*>, %b: !stream.resource<*>) -> !stre
   } => !stream.timepoint
   return %tp : !stream.timepoint
 }
+
+// -----
+
+// A transient's memory returns once a timepoint is reached.
+// CHECK-LABEL: func.func @dealloca
+// CHECK-SAME: (%[[R:.+]]: !stream.resource<transient>, %[[TP:.+]]: !stream.timepoint)
+// CHECK: stream.resource.dealloca %[[R]] await(%[[TP]]) : !stream.resource<transient>
+func.func @dealloca(%r: !stream.resource<transient>, %tp: !stream.timepoint) {
+  stream.resource.dealloca %r await(%tp) : !stream.resource<transient>
+  return
+}

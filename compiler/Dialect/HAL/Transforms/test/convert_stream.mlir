@@ -43,6 +43,9 @@ func.func @main(%view: !hal.buffer_view) -> !hal.buffer_view {
     stream.cmd.dispatch @ex::@fn(ro %b[%c0 for %c16] : !stream.resource<*>{%c16}, wo %tt[%c64 for %c16] : !stream.resource<transient>{%c128})
     stream.cmd.dispatch @ex::@fn(ro %tt[%c64 for %c16] : !stream.resource<transient>{%c128}, wo %o[%c0 for %c16] : !stream.resource<*>{%c16})
   } => !stream.timepoint
+  // The transient returns to the pool once the region's fence is reached.
+  // CHECK: hal.device.queue.dealloca %[[DEV]] wait(%[[FENCE]]) buffer(%[[T]])
+  stream.resource.dealloca %t await(%tp) : !stream.resource<transient>
   // A region awaiting two timepoints waits for their joined fence; a
   // timepoint already reached is a null fence, nothing submitted.
   // CHECK: %[[NOW:.+]] = util.null : !hal.fence
