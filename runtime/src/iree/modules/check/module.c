@@ -54,55 +54,6 @@ static iree_status_t iree_check_expect_eq_i32(iree_vm_stack_t* stack,
 // Elements
 //===----------------------------------------------------------------------===//
 
-static double iree_check_f16_to_double(uint16_t bits) {
-  int exponent = (bits >> 10) & 0x1F;
-  int mantissa = bits & 0x3FF;
-  double value;
-  if (exponent == 0) {
-    value = ldexp(mantissa, -24);  // zero or subnormal
-  } else if (exponent == 0x1F) {
-    value = mantissa ? NAN : INFINITY;
-  } else {
-    value = ldexp(mantissa | 0x400, exponent - 25);
-  }
-  return (bits & 0x8000) ? -value : value;
-}
-
-static double iree_check_bf16_to_double(uint16_t bits) {
-  // bf16 is the top half of an f32.
-  uint32_t f32_bits = (uint32_t)bits << 16;
-  float value;
-  memcpy(&value, &f32_bits, sizeof(value));
-  return value;
-}
-
-// Reads the float element at |data| of |element_type| (f16/bf16/f32/f64).
-static double iree_check_load_float(const uint8_t* data,
-                                    iree_hal_element_type_t element_type) {
-  switch (element_type) {
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_16: {
-      uint16_t bits;
-      memcpy(&bits, data, sizeof(bits));
-      return iree_check_f16_to_double(bits);
-    }
-    case IREE_HAL_ELEMENT_TYPE_BFLOAT_16: {
-      uint16_t bits;
-      memcpy(&bits, data, sizeof(bits));
-      return iree_check_bf16_to_double(bits);
-    }
-    case IREE_HAL_ELEMENT_TYPE_FLOAT_32: {
-      float value;
-      memcpy(&value, data, sizeof(value));
-      return value;
-    }
-    default: {
-      double value;
-      memcpy(&value, data, sizeof(value));
-      return value;
-    }
-  }
-}
-
 static bool iree_check_is_float(iree_hal_element_type_t element_type) {
   return element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_16 ||
          element_type == IREE_HAL_ELEMENT_TYPE_BFLOAT_16 ||
@@ -110,59 +61,6 @@ static bool iree_check_is_float(iree_hal_element_type_t element_type) {
          element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_64;
 }
 
-// The part type of a complex |element_type| (f32 of c64, f64 of c128), or
-// IREE_HAL_ELEMENT_TYPE_NONE.
-static iree_hal_element_type_t iree_check_complex_part_type(
-    iree_hal_element_type_t element_type) {
-  if (element_type == IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64) {
-    return IREE_HAL_ELEMENT_TYPE_FLOAT_32;
-  }
-  if (element_type == IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128) {
-    return IREE_HAL_ELEMENT_TYPE_FLOAT_64;
-  }
-  return IREE_HAL_ELEMENT_TYPE_NONE;
-}
-
-// Formats the element at |data| for a failure message. Floats get as many
-// digits as their type holds so values that differ print differently;
-// complex numbers print as "1.5+2j".
-static void iree_check_format_element(const uint8_t* data,
-                                      iree_hal_element_type_t element_type,
-                                      char* buffer, size_t capacity) {
-  iree_hal_element_type_t part_type = iree_check_complex_part_type(element_type);
-  if (part_type != IREE_HAL_ELEMENT_TYPE_NONE) {
-    double real = iree_check_load_float(data, part_type);
-    double imag = iree_check_load_float(
-        data + iree_hal_element_dense_byte_count(part_type), part_type);
-    int digits = part_type == IREE_HAL_ELEMENT_TYPE_FLOAT_32 ? 9 : 17;
-    snprintf(buffer, capacity, "%.*g%+.*gj", digits, real, digits, imag);
-    return;
-  }
-  if (iree_check_is_float(element_type)) {
-    int digits = 17;
-    if (element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_16) digits = 5;
-    if (element_type == IREE_HAL_ELEMENT_TYPE_BFLOAT_16) digits = 4;
-    if (element_type == IREE_HAL_ELEMENT_TYPE_FLOAT_32) digits = 9;
-    snprintf(buffer, capacity, "%.*g", digits,
-             iree_check_load_float(data, element_type));
-    return;
-  }
-  // Known integer and boolean types: 1, 2, 4 or 8 bytes, little-endian.
-  uint64_t bits = 0;
-  iree_host_size_t byte_count = iree_hal_element_dense_byte_count(element_type);
-  memcpy(&bits, data, byte_count);
-  iree_hal_numerical_type_t numerical_type =
-      iree_hal_element_numerical_type(element_type);
-  if (numerical_type == IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED ||
-      numerical_type == IREE_HAL_NUMERICAL_TYPE_BOOLEAN) {
-    snprintf(buffer, capacity, "%llu", (unsigned long long)bits);
-    return;
-  }
-  // Signless integers print as signed, as the compiler's constants do.
-  unsigned shift = 64u - 8u * (unsigned)byte_count;
-  int64_t value = (int64_t)(bits << shift) >> shift;
-  snprintf(buffer, capacity, "%lld", (long long)value);
-}
 
 // Formats the row-major multi-index of linear element |index| as "[1, 2]".
 static void iree_check_format_index(const iree_hal_buffer_view_t* view,
@@ -228,9 +126,9 @@ static iree_status_t iree_check_compare_contents(
   // Complex numbers compare part by part.
   iree_hal_element_type_t float_type = element_type;
   iree_host_size_t part_count = 1;
-  if (iree_check_complex_part_type(element_type) !=
+  if (iree_hal_element_complex_part_type(element_type) !=
       IREE_HAL_ELEMENT_TYPE_NONE) {
-    float_type = iree_check_complex_part_type(element_type);
+    float_type = iree_hal_element_complex_part_type(element_type);
     part_count = 2;
   }
   iree_host_size_t part_size = iree_hal_element_dense_byte_count(float_type);
@@ -243,17 +141,17 @@ static iree_status_t iree_check_compare_contents(
     } else {
       for (iree_host_size_t part = 0; part < part_count; ++part) {
         equal &= iree_check_almost_equal(
-            iree_check_load_float(a + part * part_size, float_type),
-            iree_check_load_float(e + part * part_size, float_type));
+            iree_hal_element_load_f64(a + part * part_size, float_type),
+            iree_hal_element_load_f64(e + part * part_size, float_type));
       }
     }
     if (equal) continue;
     char index_text[256], actual_text[64], expected_text[64];
     iree_check_format_index(actual_view, i, index_text, sizeof(index_text));
-    iree_check_format_element(a, element_type, actual_text,
-                              sizeof(actual_text));
-    iree_check_format_element(e, element_type, expected_text,
-                              sizeof(expected_text));
+    iree_hal_format_element(a, element_type, actual_text,
+                            sizeof(actual_text));
+    iree_hal_format_element(e, element_type, expected_text,
+                            sizeof(expected_text));
     if (mode == IREE_CHECK_COMPARE_EXACT) {
       return iree_make_status(IREE_CHECK_FAILED,
                               "%s failed: element %s is %s but expected %s",
@@ -315,7 +213,7 @@ static iree_status_t iree_check_compare_views(const char* name,
                             actual_type, expected_type);
   }
   if (mode == IREE_CHECK_COMPARE_ALMOST && !iree_check_is_float(element_type) &&
-      iree_check_complex_part_type(element_type) ==
+      iree_hal_element_complex_part_type(element_type) ==
           IREE_HAL_ELEMENT_TYPE_NONE) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "%s needs f16, bf16, f32, f64, c64 or c128 "
