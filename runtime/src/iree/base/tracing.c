@@ -195,6 +195,23 @@ static void iree_tracing_append(char phase, const char* category, char* name,
   iree_tracing_unlock();
 }
 
+// Records an event with copies of |name| and |args_json| (NULL or empty:
+// none) when tracing records.
+static void iree_tracing_record(char phase, const char* category,
+                                iree_string_view_t name, const char* args_json,
+                                const char* track, int64_t start_ns,
+                                int64_t duration_ns) {
+  if (!iree_tracing_enabled() ||
+      !(iree_tracing_state.mode & IREE_TRACING_MODE_RECORD)) {
+    return;
+  }
+  char* args = args_json && args_json[0]
+                   ? iree_tracing_copy(iree_make_cstring_view(args_json))
+                   : NULL;
+  iree_tracing_append(phase, category, iree_tracing_copy(name), args, track,
+                      start_ns, duration_ns);
+}
+
 int64_t iree_tracing_call_begin(const char* category, iree_string_view_t name) {
   if (!iree_tracing_enabled()) return 0;
   if ((iree_tracing_state.mode & IREE_TRACING_MODE_PRINT_CALLS) &&
@@ -210,38 +227,20 @@ void iree_tracing_call_end(const char* category, iree_string_view_t name,
                            int64_t start_ns, const char* args_json) {
   if (!start_ns || !iree_tracing_enabled()) return;
   if (iree_tracing_thread_depth > 0) --iree_tracing_thread_depth;
-  if (!(iree_tracing_state.mode & IREE_TRACING_MODE_RECORD)) return;
-  char* args = args_json && args_json[0]
-                   ? iree_tracing_copy(iree_make_cstring_view(args_json))
-                   : NULL;
-  iree_tracing_append('X', category, iree_tracing_copy(name), args, NULL,
-                      start_ns, iree_tracing_now_ns() - start_ns);
+  iree_tracing_record('X', category, name, args_json, NULL, start_ns,
+                      iree_tracing_now_ns() - start_ns);
 }
 
 void iree_tracing_complete(const char* category, iree_string_view_t name,
                            const char* track, int64_t start_ns,
                            int64_t duration_ns, const char* args_json) {
-  if (!iree_tracing_enabled() ||
-      !(iree_tracing_state.mode & IREE_TRACING_MODE_RECORD)) {
-    return;
-  }
-  char* args = args_json && args_json[0]
-                   ? iree_tracing_copy(iree_make_cstring_view(args_json))
-                   : NULL;
-  iree_tracing_append('X', category, iree_tracing_copy(name), args, track,
-                      start_ns, duration_ns);
+  iree_tracing_record('X', category, name, args_json, track, start_ns,
+                      duration_ns);
 }
 
 void iree_tracing_instant(const char* category, iree_string_view_t name,
                           const char* args_json) {
-  if (!iree_tracing_enabled() ||
-      !(iree_tracing_state.mode & IREE_TRACING_MODE_RECORD)) {
-    return;
-  }
-  char* args = args_json && args_json[0]
-                   ? iree_tracing_copy(iree_make_cstring_view(args_json))
-                   : NULL;
-  iree_tracing_append('i', category, iree_tracing_copy(name), args, NULL,
+  iree_tracing_record('i', category, name, args_json, NULL,
                       iree_tracing_now_ns(), 0);
 }
 
