@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "iree/hal/drivers/vulkan/vulkan_device.h"
+#include "iree/hal/drivers/vulkan/vulkan_timestamps.h"
 
 typedef struct iree_hal_vulkan_command_buffer_t {
   iree_hal_command_buffer_t base;
@@ -47,18 +48,11 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   // is the one being allocated from.
   iree_host_size_t descriptor_pool_count;
   VkDescriptorPool* descriptor_pools;
-  // Profiling: whether this recording is timed, the timed commands' names
-  // (the executables are retained) and query pools of
-  // IREE_HAL_VULKAN_QUERIES_PER_POOL queries, two per timed command.
+  // Profiling: whether this recording is timed, and the timestamps of its
+  // timed commands (whose executables are retained).
   bool profiling;
-  iree_host_size_t timed_count;
-  iree_host_size_t timed_capacity;
-  iree_string_view_t* timed_names;
-  iree_host_size_t query_pool_count;
-  VkQueryPool* query_pools;
+  iree_hal_vulkan_timestamps_t timestamps;
 } iree_hal_vulkan_command_buffer_t;
-
-#define IREE_HAL_VULKAN_QUERIES_PER_POOL 512
 
 static const iree_hal_command_buffer_vtable_t
     iree_hal_vulkan_command_buffer_vtable;
@@ -105,14 +99,8 @@ static void iree_hal_vulkan_command_buffer_destroy(void* base_command_buffer) {
   }
   iree_allocator_free(logical_device->host_allocator,
                       command_buffer->descriptor_pools);
-  for (iree_host_size_t i = 0; i < command_buffer->query_pool_count; ++i) {
-    logical_device->syms->vkDestroyQueryPool(
-        logical_device->device, command_buffer->query_pools[i], NULL);
-  }
-  iree_allocator_free(logical_device->host_allocator,
-                      command_buffer->query_pools);
-  iree_allocator_free(logical_device->host_allocator,
-                      command_buffer->timed_names);
+  iree_hal_vulkan_timestamps_deinitialize(&command_buffer->timestamps,
+                                          logical_device);
   for (iree_host_size_t i = 0; i < command_buffer->resource_count; ++i) {
     iree_hal_resource_release(command_buffer->resources[i]);
   }
@@ -257,49 +245,13 @@ static iree_status_t iree_hal_vulkan_command_buffer_begin(
   return iree_ok_status();
 }
 
-// Writes the start timestamp of the next timed command, first making room
-// for its name and its two queries.
+// Writes the start timestamp of the next timed command while profiling.
 static iree_status_t iree_hal_vulkan_command_buffer_time_begin(
     iree_hal_vulkan_command_buffer_t* command_buffer) {
   if (!command_buffer->profiling) return iree_ok_status();
-  iree_hal_vulkan_logical_device_t* logical_device =
-      command_buffer->logical_device;
-  const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
-  if (command_buffer->timed_count == command_buffer->timed_capacity) {
-    iree_host_size_t capacity = command_buffer->timed_capacity
-                                    ? command_buffer->timed_capacity * 2
-                                    : 64;
-    IREE_RETURN_IF_ERROR(iree_allocator_realloc(
-        logical_device->host_allocator,
-        capacity * sizeof(*command_buffer->timed_names),
-        (void**)&command_buffer->timed_names));
-    command_buffer->timed_capacity = capacity;
-  }
-  iree_host_size_t query = 2 * command_buffer->timed_count;
-  iree_host_size_t pool_index = query / IREE_HAL_VULKAN_QUERIES_PER_POOL;
-  if (pool_index == command_buffer->query_pool_count) {
-    IREE_RETURN_IF_ERROR(iree_allocator_realloc(
-        logical_device->host_allocator,
-        (pool_index + 1) * sizeof(*command_buffer->query_pools),
-        (void**)&command_buffer->query_pools));
-    VkQueryPoolCreateInfo pool_info = {
-        .sType = VK_STRUCTURE_TYPE_QUERY_POOL_CREATE_INFO,
-        .queryType = VK_QUERY_TYPE_TIMESTAMP,
-        .queryCount = IREE_HAL_VULKAN_QUERIES_PER_POOL,
-    };
-    IREE_VK_RETURN_IF_ERROR(syms, vkCreateQueryPool, logical_device->device,
-                            &pool_info, NULL,
-                            &command_buffer->query_pools[pool_index]);
-    ++command_buffer->query_pool_count;
-    syms->vkCmdResetQueryPool(command_buffer->handle,
-                              command_buffer->query_pools[pool_index], 0,
-                              IREE_HAL_VULKAN_QUERIES_PER_POOL);
-  }
-  syms->vkCmdWriteTimestamp(command_buffer->handle,
-                            VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                            command_buffer->query_pools[pool_index],
-                            query % IREE_HAL_VULKAN_QUERIES_PER_POOL);
-  return iree_ok_status();
+  return iree_hal_vulkan_timestamps_begin(&command_buffer->timestamps,
+                                          command_buffer->logical_device,
+                                          command_buffer->handle);
 }
 
 // Writes the end timestamp of the timed command begun last, named |name|
@@ -307,12 +259,9 @@ static iree_status_t iree_hal_vulkan_command_buffer_time_begin(
 static void iree_hal_vulkan_command_buffer_time_end(
     iree_hal_vulkan_command_buffer_t* command_buffer, iree_string_view_t name) {
   if (!command_buffer->profiling) return;
-  iree_host_size_t query = 2 * command_buffer->timed_count + 1;
-  command_buffer->logical_device->syms->vkCmdWriteTimestamp(
-      command_buffer->handle, VK_PIPELINE_STAGE_BOTTOM_OF_PIPE_BIT,
-      command_buffer->query_pools[query / IREE_HAL_VULKAN_QUERIES_PER_POOL],
-      query % IREE_HAL_VULKAN_QUERIES_PER_POOL);
-  command_buffer->timed_names[command_buffer->timed_count++] = name;
+  iree_hal_vulkan_timestamps_end(&command_buffer->timestamps,
+                                 command_buffer->logical_device,
+                                 command_buffer->handle, name);
 }
 
 iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
@@ -322,46 +271,8 @@ iree_status_t iree_hal_vulkan_command_buffer_collect_profile(
   }
   iree_hal_vulkan_command_buffer_t* command_buffer =
       (iree_hal_vulkan_command_buffer_t*)base_command_buffer;
-  iree_hal_vulkan_logical_device_t* logical_device =
-      command_buffer->logical_device;
-  if (!command_buffer->timed_count ||
-      !iree_hal_dispatch_profile_is_active(&logical_device->profile)) {
-    return iree_ok_status();
-  }
-  uint64_t mask = logical_device->timestamp_valid_bits >= 64
-                      ? UINT64_MAX
-                      : (1ull << logical_device->timestamp_valid_bits) - 1;
-  double ns_per_tick = logical_device->limits.timestampPeriod;
-  uint64_t ticks[IREE_HAL_VULKAN_QUERIES_PER_POOL];
-  iree_host_size_t query_count = 2 * command_buffer->timed_count;
-  for (iree_host_size_t pool = 0; pool < command_buffer->query_pool_count;
-       ++pool) {
-    iree_host_size_t first = pool * IREE_HAL_VULKAN_QUERIES_PER_POOL;
-    iree_host_size_t count = query_count - first;
-    if (count > IREE_HAL_VULKAN_QUERIES_PER_POOL) {
-      count = IREE_HAL_VULKAN_QUERIES_PER_POOL;
-    }
-    // The submission completed, so every query is available.
-    IREE_VK_RETURN_IF_ERROR(
-        logical_device->syms, vkGetQueryPoolResults, logical_device->device,
-        command_buffer->query_pools[pool], 0, (uint32_t)count, sizeof(ticks),
-        ticks, sizeof(uint64_t), VK_QUERY_RESULT_64_BIT);
-    // Device ticks map to the host clock with the last one taken as now
-    // (the readback follows completion): durations are exact, positions on
-    // the trace's timeline late by the readback delay.
-    int64_t now_ns = iree_tracing_now_ns();
-    uint64_t last_tick = count ? ticks[count - 1] & mask : 0;
-    for (iree_host_size_t i = 0; i + 1 < count; i += 2) {
-      uint64_t elapsed = ((ticks[i + 1] & mask) - (ticks[i] & mask)) & mask;
-      uint64_t before_last = (last_tick - (ticks[i] & mask)) & mask;
-      IREE_RETURN_IF_ERROR(iree_hal_dispatch_profile_record(
-          &logical_device->profile,
-          command_buffer->timed_names[(first + i) / 2],
-          now_ns - (int64_t)(before_last * ns_per_tick),
-          (uint64_t)(elapsed * ns_per_tick), NULL));
-    }
-  }
-  return iree_ok_status();
+  return iree_hal_vulkan_timestamps_collect(&command_buffer->timestamps,
+                                            command_buffer->logical_device);
 }
 
 // The access flags of writes (|write| true) or of reads and writes that

@@ -234,10 +234,17 @@ static iree_status_t iree_hal_vulkan_logical_device_create(
 //===----------------------------------------------------------------------===//
 
 // Resources a submission uses, released once |value| of the device's
-// submission semaphore is reached.
+// submission semaphore is reached, or once every one of its signals is (a
+// signal completes after the commands, and the host may see it before the
+// device's own semaphore moves).
 typedef struct iree_hal_vulkan_submission_t {
   struct iree_hal_vulkan_submission_t* next;
   uint64_t value;
+  // The signal semaphores are resources [wait_count, wait_count +
+  // signal_count), to reach |signal_values|.
+  iree_host_size_t wait_count;
+  iree_host_size_t signal_count;
+  uint64_t* signal_values;
   // The last |command_buffer_count| resources are the command buffers.
   iree_host_size_t command_buffer_count;
   iree_host_size_t resource_count;
@@ -277,6 +284,24 @@ static void iree_hal_vulkan_submission_free(
   iree_allocator_free(device->host_allocator, submission);
 }
 
+// Whether every signal of |submission| is reached (none: not known).
+static bool iree_hal_vulkan_submission_signaled(
+    const iree_hal_vulkan_submission_t* submission) {
+  if (!submission->signal_count) return false;
+  for (iree_host_size_t i = 0; i < submission->signal_count; ++i) {
+    uint64_t value = 0;
+    iree_status_t status = iree_hal_semaphore_query(
+        (iree_hal_semaphore_t*)submission->resources[submission->wait_count + i],
+        &value);
+    if (!iree_status_is_ok(status)) {
+      iree_status_ignore(status);
+      return false;
+    }
+    if (value < submission->signal_values[i]) return false;
+  }
+  return true;
+}
+
 // Frees the submissions the device has finished. Lock held.
 static iree_status_t iree_hal_vulkan_device_reclaim(
     iree_hal_vulkan_device_t* device) {
@@ -287,7 +312,8 @@ static iree_status_t iree_hal_vulkan_device_reclaim(
                           logical_device->device, device->submission_semaphore,
                           &completed);
   while (device->submission_head &&
-         device->submission_head->value <= completed) {
+         (device->submission_head->value <= completed ||
+          iree_hal_vulkan_submission_signaled(device->submission_head))) {
     iree_hal_vulkan_submission_t* submission = device->submission_head;
     device->submission_head = submission->next;
     iree_status_t status = iree_ok_status();
@@ -617,7 +643,8 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   iree_host_size_t resource_count =
       wait_list.count + signal_list.count + command_buffer_count;
   iree_host_size_t record_size = sizeof(iree_hal_vulkan_submission_t) +
-                                 resource_count * sizeof(iree_hal_resource_t*);
+                                 resource_count * sizeof(iree_hal_resource_t*) +
+                                 signal_list.count * sizeof(uint64_t);
   iree_host_size_t scratch_size =
       (wait_list.count + signal_list.count + 1) * 2 * sizeof(uint64_t) +
       command_buffer_count * sizeof(VkCommandBuffer) +
@@ -626,6 +653,13 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
       device->host_allocator, record_size + scratch_size, (void**)&submission));
   submission->next = NULL;
+  submission->wait_count = wait_list.count;
+  submission->signal_count = signal_list.count;
+  submission->signal_values = (uint64_t*)&submission->resources[resource_count];
+  if (signal_list.count) {
+    memcpy(submission->signal_values, signal_list.payload_values,
+           signal_list.count * sizeof(uint64_t));
+  }
   submission->command_buffer_count = command_buffer_count;
   submission->resource_count = 0;
   for (iree_host_size_t i = 0; i < wait_list.count; ++i) {
@@ -644,12 +678,9 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
     iree_hal_resource_retain(submission->resources[i]);
   }
   pthread_mutex_lock(&device->mutex);
-  iree_status_t status = iree_ok_status();
-  if (iree_status_is_ok(status)) {
-    status = iree_hal_vulkan_device_submit(
-        device, wait_list, signal_list, command_buffer_count, command_buffers,
-        submission, (uint8_t*)submission + record_size);
-  }
+  iree_status_t status = iree_hal_vulkan_device_submit(
+      device, wait_list, signal_list, command_buffer_count, command_buffers,
+      submission, (uint8_t*)submission + record_size);
   pthread_mutex_unlock(&device->mutex);
   if (!iree_status_is_ok(status)) {
     iree_hal_vulkan_submission_free(device, submission);
