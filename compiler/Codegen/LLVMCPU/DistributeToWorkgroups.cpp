@@ -9,6 +9,7 @@
 #include "mlir/Dialect/SCF/Transforms/TileUsingInterface.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
+#include "llvm/ADT/SmallBitVector.h"
 
 #include <cmath>
 
@@ -158,6 +159,33 @@ void shrinkTilesForProducers(linalg::LinalgOp root, ArrayRef<int64_t> ranges,
   }
 }
 
+/// Whether |value| is computed in the dispatch from a reduction.
+bool dependsOnReduction(Value value) {
+  auto op = value.getDefiningOp<linalg::LinalgOp>();
+  if (!op) return false;
+  if (op.getNumReductionLoops() > 0) return true;
+  return llvm::any_of(op.getDpsInputs(), dependsOnReduction);
+}
+
+/// The loops of |root| that an operand computed from a reduction is
+/// broadcast along (a layer norm's row mean over the row's columns): a tile
+/// splitting them would compute the reduction again for each piece.
+llvm::SmallBitVector getReductionBroadcastLoops(TilingInterface root) {
+  auto linalgRoot = dyn_cast<linalg::LinalgOp>(root.getOperation());
+  if (!linalgRoot) return {};
+  llvm::SmallBitVector loops(linalgRoot.getNumLoops());
+  for (OpOperand *input : linalgRoot.getDpsInputOperands()) {
+    if (!dependsOnReduction(input->get())) continue;
+    llvm::SmallBitVector indexed(loops.size());
+    for (AffineExpr expr : linalgRoot.getMatchingIndexingMap(input).getResults())
+      expr.walk([&](AffineExpr e) {
+        if (auto dim = dyn_cast<AffineDimExpr>(e)) indexed.set(dim.getPosition());
+      });
+    loops |= indexed.flip();
+  }
+  return loops;
+}
+
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup,
                          int64_t minInnermostTileBytes,
@@ -219,11 +247,12 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   // evenly so tiles stay square-ish (a matmul tile reuses both operands);
   // tiles divide the loops evenly so every tile has a static shape.
   SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
+  llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
   SmallVector<unsigned> parallelDims;
   // Unit loops (an NHWC batch of 1) have nothing to split.
   for (auto [i, iterator] : llvm::enumerate(iterators))
     if (iterator == utils::IteratorType::parallel && ranges[i] != 1 &&
-        parallelDims.size() < 3)
+        parallelDims.size() < 3 && !(i < whole.size() && whole.test(i)))
       parallelDims.push_back(i);
   for (auto [n, dim] : llvm::enumerate(parallelDims)) {
     if (budget == 1) break;

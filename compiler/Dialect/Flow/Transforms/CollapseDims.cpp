@@ -72,6 +72,53 @@ void specializeMatmul(RewriterBase &rewriter, linalg::LinalgOp op) {
   (void)linalg::generalizeNamedOp(rewriter, *named);
 }
 
+/// A generic reading a tensor through an expand_shape that only adds unit
+/// dimensions, each at index 0, reads the source instead, through its map
+/// without those results: a row reduction's result broadcast over its row
+/// (`tensor<128xf32>` expanded to `128x1`, read at `(d0, 0)`) is then read
+/// at `(d0)` by each of its consumers, with no reshape between the ops that
+/// dispatch formation may group.
+struct ReadThroughUnitDimExpansion : OpRewritePattern<linalg::GenericOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(linalg::GenericOp generic,
+                                PatternRewriter &rewriter) const override {
+    for (OpOperand *input : generic.getDpsInputOperands()) {
+      auto expand = input->get().getDefiningOp<tensor::ExpandShapeOp>();
+      if (!expand || !expand.getSrc().getDefiningOp<linalg::LinalgOp>())
+        continue;
+      AffineMap map = generic.getMatchingIndexingMap(input);
+      ArrayRef<int64_t> shape = expand.getResultType().getShape();
+      // Result dimensions that each source dimension expands into; all but
+      // one must be unit dimensions read at index 0.
+      SmallVector<AffineExpr> kept;
+      bool fits = true;
+      for (ReassociationIndices group : expand.getReassociationIndices()) {
+        std::optional<int64_t> keep;
+        for (int64_t d : group) {
+          auto zero = dyn_cast<AffineConstantExpr>(map.getResult(d));
+          if (shape[d] == 1 && zero && zero.getValue() == 0) continue;
+          if (keep) fits = false;
+          keep = d;
+        }
+        // A source dimension of size 1 expanded into unit dimensions only.
+        kept.push_back(keep ? map.getResult(*keep)
+                            : rewriter.getAffineConstantExpr(0));
+      }
+      if (!fits) continue;
+      SmallVector<AffineMap> maps = generic.getIndexingMapsArray();
+      maps[input->getOperandNumber()] =
+          AffineMap::get(map.getNumDims(), 0, kept, getContext());
+      rewriter.modifyOpInPlace(generic, [&] {
+        input->set(expand.getSrc());
+        generic.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+      });
+      return success();
+    }
+    return failure();
+  }
+};
+
 struct CollapseDimsPass : impl::CollapseDimsPassBase<CollapseDimsPass> {
   void runOnOperation() override {
     SmallVector<linalg::GenericOp> candidates;
@@ -116,6 +163,11 @@ struct CollapseDimsPass : impl::CollapseDimsPassBase<CollapseDimsPass> {
           auto reshape = operand->get().getDefiningOp<tensor::ExpandShapeOp>();
           return reshape && reshape.getSrc().getDefiningOp<linalg::LinalgOp>();
         });
+    // Chains of reshapes fold first, so consumers see the expansion.
+    tensor::ExpandShapeOp::getCanonicalizationPatterns(patterns, &getContext());
+    tensor::CollapseShapeOp::getCanonicalizationPatterns(patterns,
+                                                         &getContext());
+    patterns.add<ReadThroughUnitDimExpansion>(&getContext());
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }

@@ -8,22 +8,32 @@
 //     tensor) whose users are all dispatchable: those are cloned into each
 //     region that needs them when regions are outlined.
 //  2. Each dispatchable op starts in a group of its own. An op joins the
-//     group of a dispatchable producer whose results it alone uses, as long
-//     as the merged group holds at most one anchor: an op that is not
-//     elementwise (contractions, convolutions, reductions, pads, slices,
+//     group of a dispatchable producer whose users are all in the op's
+//     group (repeated until nothing changes, so the ops of a diamond, such
+//     as a layer norm reading its input three times, meet), as long as the
+//     merged group holds at most one anchor: an op that is not elementwise
+//     (contractions, convolutions, reductions, pads, slices,
 //     concatenations). So elementwise producers fuse into their consumer,
 //     elementwise consumers (bias, activation) fuse into the root before
-//     them, and a chain of elementwise ops becomes one dispatch. An
-//     elementwise op joins tiny groups (at most kTinyGroupWork loop
-//     iterations in all, no contraction or convolution) whatever their
-//     anchors: launching a dispatch costs more than their work (a while
-//     loop's condition comparing two reductions of its state is one
-//     dispatch, not two).
+//     them, and a chain of elementwise ops becomes one dispatch. Two
+//     exceptions allow more anchors:
+//     - Row groups: reductions over their innermost loop and elementwise
+//       ops that share the same rows (the leading loops of each reduction;
+//       all loops, or all but the innermost, of each elementwise op) form
+//       one group, each row's reductions and their broadcast consumers
+//       computed together (a layer norm's mean, variance and normalization,
+//       a softmax's maximum, exponentials and sum).
+//     - An elementwise op joins tiny groups (at most kTinyGroupWork loop
+//       iterations in all, no contraction or convolution) whatever their
+//       anchors: launching a dispatch costs more than their work (a while
+//       loop's condition comparing two reductions of its state is one
+//       dispatch, not two).
 //     A producer of a scatter's indices stays out of its group: every
 //     workgroup reads all indices.
 //  3. Each group becomes one flow.dispatch.region at the position of its
-//     last op; since intermediate results have no other users, only that
-//     op's results leave the region.
+//     last op. A producer joins only with all its readers, so only that op's
+//     results leave the region (and nothing outside reads a member before
+//     it).
 //
 //===----------------------------------------------------------------------===//
 
@@ -97,6 +107,39 @@ int64_t getWork(Operation *op) {
 /// work or less, on one workgroup or a handful.
 constexpr int64_t kTinyGroupWork = 4096;
 
+using RowShapes = SmallVector<SmallVector<int64_t>, 2>;
+
+/// The row shapes |op| can be part of a row group with: the leading loops of
+/// a reduction over its innermost loop alone; the loops, or all but the
+/// innermost, of an elementwise op; none for anything else.
+RowShapes getRowShapes(Operation *op) {
+  auto linalgOp = dyn_cast<linalg::LinalgOp>(op);
+  if (!linalgOp || linalgOp.getNumDpsInits() != 1 ||
+      linalg::isaContractionOpInterface(linalgOp) ||
+      linalg::isaConvolutionOpInterface(linalgOp))
+    return {};
+  SmallVector<int64_t> ranges = linalgOp.getStaticLoopRanges();
+  if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic)) return {};
+  SmallVector<int64_t> leading(ranges.begin(), ranges.end() - 1);
+  if (linalg::isElementwise(linalgOp)) return {ranges, leading};
+  unsigned loops = linalgOp.getNumLoops();
+  if (linalgOp.getNumReductionLoops() != 1 ||
+      linalgOp.getIteratorTypesArray().back() != utils::IteratorType::reduction)
+    return {};
+  AffineMap output = linalgOp.getIndexingMapsArray().back();
+  if (output != AffineMap::getMultiDimIdentityMap(loops, op->getContext())
+                    .getMajorSubMap(loops - 1))
+    return {};
+  return {leading};
+}
+
+RowShapes intersect(const RowShapes &a, const RowShapes &b) {
+  RowShapes common;
+  for (const SmallVector<int64_t> &shape : a)
+    if (llvm::is_contained(b, shape)) common.push_back(shape);
+  return common;
+}
+
 bool producesTensors(Operation *op) {
   return llvm::any_of(op->getResultTypes(), llvm::IsaPred<RankedTensorType>);
 }
@@ -141,44 +184,68 @@ struct FormDispatchRegionsPass
     SmallVector<Operation *> dispatchable;
     for (Operation &op : block)
       if (isDispatchable(&op)) dispatchable.push_back(&op);
-    DenseSet<Operation *> isMember(dispatchable.begin(), dispatchable.end());
 
+    // Per group leader: its members, anchors, work (saturating) and the
+    // row shapes all its members share.
+    struct Group {
+      SmallVector<Operation *> members;
+      int anchors = 0;
+      int64_t work = 0;
+      RowShapes rows;
+    };
     llvm::EquivalenceClasses<Operation *> groups;
-    DenseMap<Operation *, int> anchorCount;  // per group leader
-    DenseMap<Operation *, int64_t> work;     // per group leader, saturating
+    DenseMap<Operation *, Group> info;
     for (Operation *op : dispatchable) {
       groups.insert(op);
-      anchorCount[op] = isAnchor(op);
-      work[op] = getWork(op);
+      info[op] = {{op}, isAnchor(op), getWork(op), getRowShapes(op)};
     }
-    for (Operation *op : dispatchable) {
-      for (OpOperand &operand : op->getOpOperands()) {
-        Operation *producer = operand.get().getDefiningOp();
-        if (!producer || !isMember.contains(producer) ||
-            keepsProducerOut(operand))
-          continue;
-        bool onlyUser = llvm::all_of(producer->getUsers(),
-                                     [&](Operation *user) { return user == op; });
-        Operation *a = groups.getLeaderValue(producer);
-        Operation *b = groups.getLeaderValue(op);
-        if (!onlyUser || a == b) continue;
-        int anchors = anchorCount[a] + anchorCount[b];
-        int64_t merged = work[a] > kTinyGroupWork - work[b]
+    auto groupOf = [&](Operation *op) -> Operation * {
+      auto it = groups.findLeader(op);
+      return it == groups.member_end() ? nullptr : *it;
+    };
+
+    bool changed = true;
+    while (changed) {
+      changed = false;
+      for (Operation *op : dispatchable) {
+        for (OpOperand &operand : op->getOpOperands()) {
+          Operation *producer = operand.get().getDefiningOp();
+          Operation *a = producer ? groupOf(producer) : nullptr;
+          Operation *b = groupOf(op);
+          if (!a || a == b || keepsProducerOut(operand)) continue;
+          bool usersInGroup = llvm::all_of(producer->getUsers(), [&](auto *u) {
+            return groupOf(u) == b;
+          });
+          if (!usersInGroup) continue;
+          Group &ga = info[a], &gb = info[b];
+          int anchors = ga.anchors + gb.anchors;
+          int64_t work = ga.work > kTinyGroupWork - gb.work
                              ? std::numeric_limits<int64_t>::max()
-                             : work[a] + work[b];
-        if (anchors > 1 && (isAnchor(op) || merged > kTinyGroupWork))
-          continue;
-        groups.unionSets(a, b);
-        anchorCount[groups.getLeaderValue(a)] = anchors;
-        work[groups.getLeaderValue(a)] = merged;
+                             : ga.work + gb.work;
+          RowShapes rows = intersect(ga.rows, gb.rows);
+          bool tiny = !isAnchor(op) && work <= kTinyGroupWork;
+          if (anchors > 1 && !tiny && rows.empty()) continue;
+          SmallVector<Operation *> members(ga.members);
+          members.append(gb.members);
+          Operation *leader = *groups.unionSets(a, b);
+          Group merged{std::move(members), anchors, work, std::move(rows)};
+          info.erase(a);
+          info.erase(b);
+          info[leader] = std::move(merged);
+          changed = true;
+        }
       }
     }
 
-    // Members of each group in program order, keyed by leader.
-    llvm::MapVector<Operation *, SmallVector<Operation *>> members;
-    for (Operation *op : dispatchable)
-      members[groups.getLeaderValue(op)].push_back(op);
-    for (auto &[leader, ops] : members) createRegion(ops);
+    // Members of each group in program order.
+    for (Operation *op : dispatchable) {
+      auto it = info.find(op);
+      if (it == info.end()) continue;
+      SmallVector<Operation *> members = it->second.members;
+      llvm::sort(members,
+                 [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
+      createRegion(members);
+    }
   }
 
   void createRegion(ArrayRef<Operation *> ops) {

@@ -54,7 +54,10 @@ def CollapseDimsPass : Pass<"iree-flow-collapse-dims", "mlir::ModuleOp"> {
     `collapseOpIterationDims`); in a contraction, runs of parallel loops too
     (attention's 1 x 4 batch loops). A contraction that then is a plain
     matmul or batch matmul becomes `linalg.matmul` / `linalg.batch_matmul`:
-    the backends' matmul and reduction kernels take it.
+    the backends' matmul and reduction kernels take it. A generic reading an
+    op's result through an expand_shape that only adds unit dimensions, at
+    index 0, reads the result itself (a row mean broadcast over its row), so
+    no reshape separates the ops of a row group.
   }];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

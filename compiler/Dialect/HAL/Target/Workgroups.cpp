@@ -3,6 +3,7 @@
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -21,6 +22,10 @@ LogicalResult configureWorkgroups(ExecutableVariantOp variant,
   options.maxWorkgroups = maxWorkgroups;
   options.minWorkPerWorkgroup = minWorkPerWorkgroup;
   pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass(options));
+  // A producer with two consumers in a tile (a softmax's exponentials, read
+  // by its sum and its division) is fused into the tile once per consumer:
+  // the copies read the same slices, and become one.
+  pm.addPass(createCSEPass());
   if (failed(runBackendPipeline(pm, module))) return failure();
   for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
     auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());

@@ -96,3 +96,36 @@ func.func @scaled_scores(%q: tensor<1x4x128x64xf32>, %k: tensor<1x4x64x128xf32>,
   } -> tensor<1x4x128x128xf32>
   return %scaled : tensor<1x4x128x128xf32>
 }
+
+// -----
+
+// A row reduction's result expanded to 128x1 for its consumer, read at
+// (d0, 0): the consumer reads the 128 results at (d0), with no reshape
+// between them. A bias expanded from a function argument stays as it is.
+// CHECK-LABEL: func.func @row_mean_broadcast
+// CHECK-SAME: (%[[X:.+]]: tensor<128x256xf32>, %[[B:.+]]: tensor<256xf32>
+// CHECK: %[[MEAN:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<128xf32>)
+// CHECK: %[[BIAS:.+]] = tensor.expand_shape %[[B]]
+// CHECK-NOT: tensor.expand_shape
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%[[X]], %[[MEAN]], %[[BIAS]] : tensor<128x256xf32>, tensor<128xf32>, tensor<1x256xf32>)
+func.func @row_mean_broadcast(%x: tensor<128x256xf32>, %b: tensor<256xf32>) -> tensor<128x256xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<128xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<128xf32>) -> tensor<128xf32>
+  %sum = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<128x256xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  %m = tensor.expand_shape %sum [[0, 1]] output_shape [128, 1] : tensor<128xf32> into tensor<128x1xf32>
+  %bias = tensor.expand_shape %b [[0, 1]] output_shape [1, 256] : tensor<256xf32> into tensor<1x256xf32>
+  %o = tensor.empty() : tensor<128x256xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>, affine_map<(d0, d1) -> (0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%x, %m, %bias : tensor<128x256xf32>, tensor<128x1xf32>, tensor<1x256xf32>) outs(%o : tensor<128x256xf32>) {
+  ^bb0(%a: f32, %c: f32, %d: f32, %out: f32):
+    %s = arith.subf %a, %c : f32
+    %t = arith.addf %s, %d : f32
+    linalg.yield %t : f32
+  } -> tensor<128x256xf32>
+  return %r : tensor<128x256xf32>
+}

@@ -202,3 +202,97 @@ func.func @large_condition(%x: tensor<8192xf32>, %y: tensor<8192xf32>) -> tensor
   } -> tensor<i1>
   return %c : tensor<i1>
 }
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+#vec = affine_map<(d0) -> (d0)>
+// A layer norm is one row group: its two row reductions, the mean and the
+// normalization read the input three times and the mean twice (a diamond),
+// and share the rows.
+// CHECK-LABEL: func.func @layer_norm
+func.func @layer_norm(%x: tensor<128x256xf32>, %g: tensor<256xf32>) -> tensor<128x256xf32> {
+  // CHECK: %[[R:.+]] = flow.dispatch.region -> (tensor<128x256xf32>)
+  // CHECK-COUNT-5: linalg.generic
+  // CHECK-NOT: linalg.generic
+  // CHECK: flow.return
+  // CHECK-NOT: flow.dispatch.region
+  // CHECK: return %[[R]]
+  %zero = arith.constant 0.0 : f32
+  %n = arith.constant 256.0 : f32
+  %e = tensor.empty() : tensor<128xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<128xf32>) -> tensor<128xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%x : tensor<128x256xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  %mean = linalg.generic {indexing_maps = [#vec, #vec], iterator_types = ["parallel"]} ins(%sum : tensor<128xf32>) outs(%e : tensor<128xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %m = arith.divf %a, %n : f32
+    linalg.yield %m : f32
+  } -> tensor<128xf32>
+  %o = tensor.empty() : tensor<128x256xf32>
+  %sq = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mean : tensor<128x256xf32>, tensor<128xf32>) outs(%o : tensor<128x256xf32>) {
+  ^bb0(%a: f32, %m: f32, %out: f32):
+    %d = arith.subf %a, %m : f32
+    %p = arith.mulf %d, %d : f32
+    linalg.yield %p : f32
+  } -> tensor<128x256xf32>
+  %var = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%sq : tensor<128x256xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%a: f32, %acc: f32):
+    %s = arith.addf %a, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #row, #col, #id], iterator_types = ["parallel", "parallel"]} ins(%x, %mean, %var, %g : tensor<128x256xf32>, tensor<128xf32>, tensor<128xf32>, tensor<256xf32>) outs(%o : tensor<128x256xf32>) {
+  ^bb0(%a: f32, %m: f32, %v: f32, %gamma: f32, %out: f32):
+    %d = arith.subf %a, %m : f32
+    %s = math.rsqrt %v : f32
+    %y = arith.mulf %d, %s : f32
+    %z = arith.mulf %y, %gamma : f32
+    linalg.yield %z : f32
+  } -> tensor<128x256xf32>
+  return %r : tensor<128x256xf32>
+}
+
+// -----
+
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// A row reduction of a matmul's result is no row group with the matmul (a
+// contraction anchors its own dispatch); and the row sum, which the host
+// reads too, stays out of the scaling's group.
+// CHECK-LABEL: func.func @matmul_then_rows
+func.func @matmul_then_rows(%a: tensor<128x64xf32>, %b: tensor<64x256xf32>) -> (tensor<128x256xf32>, tensor<128xf32>) {
+  // CHECK: flow.dispatch.region
+  // CHECK: linalg.matmul
+  // CHECK: %[[SUM:.+]] = flow.dispatch.region
+  // CHECK-NOT: linalg.matmul
+  // CHECK: linalg.generic
+  // CHECK: flow.return
+  // CHECK: %[[HOST:.+]] = flow.tensor.reshape %[[SUM]]
+  // CHECK: flow.dispatch.region
+  // CHECK: linalg.generic
+  // CHECK: flow.return
+  %zero = arith.constant 0.0 : f32
+  %o = tensor.empty() : tensor<128x256xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%o : tensor<128x256xf32>) -> tensor<128x256xf32>
+  %m = linalg.matmul ins(%a, %b : tensor<128x64xf32>, tensor<64x256xf32>) outs(%fo : tensor<128x256xf32>) -> tensor<128x256xf32>
+  %e = tensor.empty() : tensor<128xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<128xf32>) -> tensor<128xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]} ins(%m : tensor<128x256xf32>) outs(%f : tensor<128xf32>) {
+  ^bb0(%x: f32, %acc: f32):
+    %s = arith.addf %x, %acc : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  %host = tensor.expand_shape %sum [[0, 1]] output_shape [128, 1] : tensor<128xf32> into tensor<128x1xf32>
+  %h = tensor.collapse_shape %host [[0, 1]] : tensor<128x1xf32> into tensor<128xf32>
+  %r = linalg.generic {indexing_maps = [#id, #row, #id], iterator_types = ["parallel", "parallel"]} ins(%m, %sum : tensor<128x256xf32>, tensor<128xf32>) outs(%o : tensor<128x256xf32>) {
+  ^bb0(%x: f32, %s: f32, %out: f32):
+    %y = arith.divf %x, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<128x256xf32>
+  return %r, %h : tensor<128x256xf32>, tensor<128xf32>
+}
