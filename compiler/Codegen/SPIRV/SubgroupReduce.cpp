@@ -1,10 +1,9 @@
 //===- SubgroupReduce.cpp - Innermost reductions across a subgroup --------===//
 //
-// A bufferized reduction over its innermost dimension, whose output a fill
-// just before initializes, becomes one row per subgroup: each lane folds
-// every subgroup-size-th element of the row from the combiner's neutral
-// value, one subgroup operation combines the lanes, and lane 0 combines the
-// total into the output. Rows are spread over the workgroup's subgroups, so
+// A bufferized reduction over its innermost dimension becomes one row per
+// subgroup: each lane folds every subgroup-size-th element of the row from
+// the combiner's neutral value, one subgroup operation combines the lanes,
+// and lane 0 combines the total into the output. Rows are spread over the workgroup's subgroups, so
 // a long row is read by all lanes of a subgroup at once instead of by one
 // invocation. Contractions the matmul kernel does not take (a classifier's
 // ten columns, an odd M) are such reductions of products: each output is a
@@ -129,11 +128,9 @@ LogicalResult rewrite(linalg::LinalgOp reduction,
   if (!isRowReduction && length < minContractionLength) return failure();
   std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
   if (!neutral) return failure();
-  // The output must have been initialized just before (the fill's barrier
-  // orders it before this).
-  auto fill = dyn_cast_or_null<linalg::FillOp>(reduction->getPrevNode());
-  if (!fill || fill.getDpsInits()[0] != output) return failure();
-
+  // Lane 0 combines the row's total with the output's value: whatever op
+  // initialized it (a fill, or a copy of one that CSE shared between two
+  // reductions) ran before, its writes ordered by the barrier after it.
   ImplicitLocOpBuilder b(reduction.getLoc(), reduction);
   auto index = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, v);

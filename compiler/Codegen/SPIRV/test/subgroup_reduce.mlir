@@ -144,3 +144,30 @@ func.func @short_contraction(%a: memref<32x16xf32>, %b: memref<16x10xf32>, %c: m
   return
 }
 }
+
+// -----
+
+// Two row sums of a layer norm share one fill after CSE: the second output
+// is initialized by a copy of the first's, and the first reduction's output
+// was filled before the other ops: both become subgroup reductions.
+// CHECK-LABEL: func.func @shared_init
+// CHECK-COUNT-2: gpu.subgroup_reduce add
+// CHECK-NOT: linalg.reduce
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader, GroupNonUniform, GroupNonUniformArithmetic], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384, subgroup_size = 32>>} {
+func.func @shared_init(%in: memref<1x256xf32>, %sq: memref<1x256xf32>, %a: memref<1xf32>, %b: memref<1xf32>) {
+  %zero = arith.constant 0.0 : f32
+  linalg.fill ins(%zero : f32) outs(%b : memref<1xf32>)
+  linalg.copy ins(%b : memref<1xf32>) outs(%a : memref<1xf32>)
+  linalg.reduce ins(%in : memref<1x256xf32>) outs(%a : memref<1xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  linalg.reduce ins(%sq : memref<1x256xf32>) outs(%b : memref<1xf32>) dimensions = [1]
+    (%x: f32, %acc: f32) {
+      %s = arith.addf %x, %acc : f32
+      linalg.yield %s : f32
+    }
+  return
+}
+}
