@@ -10,6 +10,7 @@
 // next line). With --expected_output it prints `[SUCCESS]` or a `[FAILED]`
 // line per mismatching result instead and exits 1 on a mismatch. Any other
 // failure prints one `iree-run-module: error: <status>` line and exits 1.
+#include <inttypes.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -44,10 +45,8 @@ static iree_status_t iree_tool_handle_outputs(iree_allocator_t allocator,
                                               iree_vm_list_t* outputs,
                                               bool* out_matched) {
   *out_matched = true;
-  iree_host_size_t max_elements = FLAG_output_max_element_count < 0
-                                      ? 0
-                                      : (iree_host_size_t)
-                                            FLAG_output_max_element_count;
+  iree_host_size_t max_elements =
+      (iree_host_size_t)FLAG_output_max_element_count;
   if (FLAG_output.count) {
     IREE_RETURN_IF_ERROR(iree_tooling_write_outputs(
         outputs, FLAG_output.count, FLAG_output.values, max_elements,
@@ -119,6 +118,11 @@ int main(int argc, char** argv) {
     status = iree_tooling_print_drivers(allocator, stdout);
   } else if (iree_tooling_list_devices_requested()) {
     status = iree_tooling_print_devices(allocator, stdout);
+  } else if (FLAG_output_max_element_count < 0) {
+    status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "--output_max_element_count=%" PRId64
+                              " must be 0 or more",
+                              FLAG_output_max_element_count);
   } else {
     iree_tooling_context_t context;
     status = iree_tooling_context_create_from_flags(

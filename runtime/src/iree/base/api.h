@@ -7,6 +7,7 @@
 #include "iree/base/allocator_cache.h"  // IWYU pragma: export
 #include "iree/base/attributes.h"   // IWYU pragma: export
 #include "iree/base/byte_span.h"    // IWYU pragma: export
+#include "iree/base/file_io.h"      // IWYU pragma: export
 #include "iree/base/size_math.h"    // IWYU pragma: export
 #include "iree/base/status.h"       // IWYU pragma: export
 #include "iree/base/string_view.h"  // IWYU pragma: export

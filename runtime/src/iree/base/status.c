@@ -203,21 +203,35 @@ iree_host_size_t iree_status_format(iree_status_t status,
   return writer.length;
 }
 
+// Writes |text| and a newline, control characters (other than newlines and
+// tabs) as \xNN: a message quoting a file's bytes must not drive the
+// terminal.
+static void iree_status_fputs_escaped(FILE* file, const char* text) {
+  for (const unsigned char* c = (const unsigned char*)text; *c; ++c) {
+    if ((*c < 0x20 && *c != '\n' && *c != '\t') || *c == 0x7f) {
+      fprintf(file, "\\x%02x", *c);
+    } else {
+      fputc(*c, file);
+    }
+  }
+  fputc('\n', file);
+}
+
 void iree_status_fprint(FILE* file, iree_status_t status) {
   char stack_buffer[1024];
   iree_host_size_t length =
       iree_status_format(status, sizeof(stack_buffer), stack_buffer);
   if (length < sizeof(stack_buffer)) {
-    fprintf(file, "%s\n", stack_buffer);
+    iree_status_fputs_escaped(file, stack_buffer);
     return;
   }
   char* heap_buffer = (char*)malloc(length + 1);
   if (!heap_buffer) {
-    fprintf(file, "%s...\n", stack_buffer);
+    iree_status_fputs_escaped(file, stack_buffer);
     return;
   }
   iree_status_format(status, length + 1, heap_buffer);
-  fprintf(file, "%s\n", heap_buffer);
+  iree_status_fputs_escaped(file, heap_buffer);
   free(heap_buffer);
 }
 

@@ -126,6 +126,22 @@ TEST(StatusTest, CodeStrings) {
                "UNKNOWN_CODE");
 }
 
+TEST(StatusTest, FprintEscapesControlCharacters) {
+  FILE* file = tmpfile();
+  ASSERT_NE(file, nullptr);
+  iree_status_t status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                          "bad '\x1b[31m\a'\tvalue");
+  iree_status_fprint(file, status);
+  iree_status_free(status);
+  rewind(file);
+  char line[256] = {0};
+  ASSERT_NE(fgets(line, sizeof(line), file), nullptr);
+  fclose(file);
+  std::string text(line);
+  EXPECT_NE(text.find("bad '\\x1b[31m\\x07'\tvalue\n"), std::string::npos)
+      << text;
+}
+
 TEST(StatusDeathTest, CheckOkAbortsWithMessage) {
   EXPECT_DEATH(IREE_CHECK_OK(iree_make_status(IREE_STATUS_INTERNAL, "boom")),
                "INTERNAL.*boom");

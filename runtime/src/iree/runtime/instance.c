@@ -1,7 +1,5 @@
 #include "iree/runtime/instance.h"
 
-#include <errno.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "iree/hal/drivers/init.h"
@@ -116,48 +114,15 @@ iree_status_t iree_runtime_instance_try_create_default_device(
                                 instance->host_allocator, out_device);
 }
 
-// Reads the file at |path| into one allocation from |allocator| (malloc
-// alignment satisfies the 16 bytes modules need).
-static iree_status_t iree_runtime_read_file(const char* path,
-                                            iree_allocator_t allocator,
-                                            iree_const_byte_span_t* out_data) {
-  FILE* file = fopen(path, "rb");
-  if (!file) {
-    return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
-                            path, strerror(errno));
-  }
-  iree_status_t status = iree_ok_status();
-  long size = -1;
-  if (fseek(file, 0, SEEK_END) == 0) size = ftell(file);
-  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) {
-    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot size '%s': %s",
-                              path, strerror(errno));
-  }
-  uint8_t* data = NULL;
-  if (iree_status_is_ok(status)) {
-    status = iree_allocator_malloc_uninitialized(
-        allocator, size > 0 ? (iree_host_size_t)size : 1, (void**)&data);
-  }
-  if (iree_status_is_ok(status) && size > 0 &&
-      fread(data, 1, (size_t)size, file) != (size_t)size) {
-    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot read '%s'", path);
-  }
-  fclose(file);
-  if (!iree_status_is_ok(status)) {
-    iree_allocator_free(allocator, data);
-    return status;
-  }
-  *out_data = iree_make_const_byte_span(data, (iree_host_size_t)size);
-  return iree_ok_status();
-}
-
 iree_status_t iree_runtime_instance_load_bytecode_module_from_file(
     iree_runtime_instance_t* instance, const char* file_path,
     iree_vm_module_t** out_module) {
   *out_module = NULL;
-  iree_const_byte_span_t data;
-  IREE_RETURN_IF_ERROR(
-      iree_runtime_read_file(file_path, instance->host_allocator, &data));
+  iree_byte_span_t contents;
+  IREE_RETURN_IF_ERROR(iree_file_read_contents(
+      file_path, instance->host_allocator, &contents));
+  iree_const_byte_span_t data =
+      iree_make_const_byte_span(contents.data, contents.data_length);
   iree_status_t status = iree_vm_bytecode_module_create(
       instance->vm_instance, data, instance->host_allocator,
       instance->host_allocator, out_module);

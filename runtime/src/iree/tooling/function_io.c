@@ -47,11 +47,8 @@ static iree_status_t iree_tooling_npy_files_read(
     char path_buffer[4096];
     snprintf(path_buffer, sizeof(path_buffer), "%.*s", (int)path.size,
              path.data);
-    file = fopen(path_buffer, "rb");
-    if (!file) {
-      return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
-                              path_buffer, strerror(errno));
-    }
+    uint64_t size = 0;
+    IREE_RETURN_IF_ERROR(iree_file_open_for_read(path_buffer, &file, &size));
     files->entries[files->count].path = path;
     files->entries[files->count].file = file;
     ++files->count;

@@ -1,11 +1,11 @@
 #include "iree/tooling/tensor.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "iree/hal/string_util.h"
+#include "iree/tooling/numpy.h"
 
 //===----------------------------------------------------------------------===//
 // Storage
@@ -65,35 +65,81 @@ iree_host_size_t iree_tooling_tensor_element_count(
 // Text parsing
 //===----------------------------------------------------------------------===//
 
-// Reads the whole file at |path| into |data| of exactly |length| bytes.
-static iree_status_t iree_tooling_read_exact_file(iree_string_view_t path,
-                                                  iree_byte_span_t data,
-                                                  const char* tensor_type) {
+// Reads the tensor of |type_text| from the file at |path| into |tensor|
+// (allocated for that type): a .npy file (recognized by its magic) must hold
+// an array of that shape and element type; any other file is the raw
+// elements and must have exactly their size.
+static iree_status_t iree_tooling_read_tensor_file(
+    iree_string_view_t path, iree_allocator_t allocator,
+    const char* tensor_type, iree_tooling_tensor_t* tensor) {
   char path_buffer[4096];
   snprintf(path_buffer, sizeof(path_buffer), "%.*s", (int)path.size,
            path.data);
-  FILE* file = fopen(path_buffer, "rb");
-  if (!file) {
-    return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
-                            path_buffer, strerror(errno));
-  }
-  long size = -1;
-  if (fseek(file, 0, SEEK_END) == 0) size = ftell(file);
+  FILE* file = NULL;
+  uint64_t size = 0;
+  IREE_RETURN_IF_ERROR(iree_file_open_for_read(path_buffer, &file, &size));
+  static const char kNpyMagic[] = "\x93NUMPY";
+  char magic[sizeof(kNpyMagic) - 1] = {0};
+  bool is_npy = fread(magic, 1, sizeof(magic), file) == sizeof(magic) &&
+                memcmp(magic, kNpyMagic, sizeof(magic)) == 0;
   iree_status_t status = iree_ok_status();
-  if (size < 0 || fseek(file, 0, SEEK_SET) != 0) {
-    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot size '%s'",
+  if (fseek(file, 0, SEEK_SET) != 0) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot read '%s'",
                               path_buffer);
-  } else if ((iree_host_size_t)size != data.data_length) {
+  } else if (is_npy) {
+    iree_tooling_tensor_t array;
+    status = iree_tooling_npy_read(file, allocator, &array);
+    if (iree_status_is_ok(status)) {
+      char array_type[128];
+      iree_hal_format_shape_and_element_type(array.rank, array.shape,
+                                             array.element_type,
+                                             sizeof(array_type), array_type);
+      if (strcmp(array_type, tensor_type) != 0) {
+        status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                  "'%s' holds a %s array but %s was given",
+                                  path_buffer, array_type, tensor_type);
+      } else if (array.data.data_length) {
+        memcpy(tensor->data.data, array.data.data, array.data.data_length);
+      }
+      iree_tooling_tensor_deinitialize(&array);
+    }
+    status = iree_status_annotate_f(status, "reading '%s'", path_buffer);
+  } else if (size != tensor->data.data_length) {
     status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "'%s' holds %ld bytes but %s needs %zu",
-                              path_buffer, size, tensor_type, data.data_length);
-  } else if (data.data_length &&
-             fread(data.data, 1, data.data_length, file) != data.data_length) {
+                              "'%s' holds %llu bytes but %s needs %zu",
+                              path_buffer, (unsigned long long)size,
+                              tensor_type, tensor->data.data_length);
+  } else if (tensor->data.data_length &&
+             fread(tensor->data.data, 1, tensor->data.data_length, file) !=
+                 tensor->data.data_length) {
     status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot read '%s'",
                               path_buffer);
   }
   fclose(file);
   return status;
+}
+
+// Checks that the brackets of |values| nest: every ']' closes an open '['
+// and none stays open.
+static iree_status_t iree_tooling_check_brackets(iree_string_view_t values) {
+  iree_host_size_t depth = 0;
+  for (iree_host_size_t i = 0; i < values.size; ++i) {
+    if (values.data[i] == '[') {
+      ++depth;
+    } else if (values.data[i] == ']') {
+      if (depth == 0) {
+        return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                "unbalanced ']' at offset %zu of the values",
+                                i);
+      }
+      --depth;
+    }
+  }
+  if (depth != 0) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "%zu '[' left unclosed in the values", depth);
+  }
+  return iree_ok_status();
 }
 
 static bool iree_tooling_is_separator(char c) {
@@ -141,15 +187,17 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
   values = iree_string_view_trim(values);
   iree_status_t status = iree_ok_status();
   if (iree_string_view_consume_prefix(&values, iree_make_cstring_view("@"))) {
-    status = iree_tooling_read_exact_file(values, out_tensor->data, tensor_type);
+    status = iree_tooling_read_tensor_file(values, allocator, tensor_type,
+                                           out_tensor);
   } else {
+    status = iree_tooling_check_brackets(values);
     iree_host_size_t element_size = iree_hal_element_dense_byte_count(element_type);
     iree_host_size_t element_count =
         iree_tooling_tensor_element_count(out_tensor);
     iree_host_size_t value_count = 0;
     iree_string_view_t remaining = values;
     for (iree_string_view_t token = iree_tooling_next_token(&remaining);
-         token.size && iree_status_is_ok(status);
+         iree_status_is_ok(status) && token.size;
          token = iree_tooling_next_token(&remaining), ++value_count) {
       if (value_count < element_count) {
         status = iree_hal_parse_element(
