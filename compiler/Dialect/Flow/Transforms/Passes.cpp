@@ -12,6 +12,7 @@ namespace {
 } // namespace
 
 void buildFlowPassPipeline(OpPassManager &pm) {
+  pm.addPass(createSplatConstantsToFillsPass());
   pm.addPass(createFoldEmptyTensorsPass());
   pm.addPass(createConvertTensorToPrimitivePass());
   pm.addPass(createRotateWhileLoopsPass());

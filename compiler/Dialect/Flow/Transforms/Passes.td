@@ -16,6 +16,24 @@ def ConvertToFlowTensorOpsPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
 }
 
+def SplatConstantsToFillsPass
+    : Pass<"iree-flow-splat-constants-to-fills", "mlir::ModuleOp"> {
+  let summary = "large splat tensor constants become fills of their scalar";
+  let description = [{
+    A host splat constant (`arith.constant` or `util.unfoldable_constant`)
+    of more than `min-bytes` becomes a `linalg.fill` of its scalar into a
+    `tensor.empty`, so the module never embeds its elements (a 16384 x 16384
+    splat would be a 1 GiB blob). An unfoldable constant's scalar stays
+    unfoldable.
+  }];
+  let options = [
+    Option<"minBytes", "min-bytes", "int64_t", /*default=*/"16384",
+           "splats of at most this many bytes stay constants">,
+  ];
+  let dependentDialects = ["::mlir::linalg::LinalgDialect",
+                           "::mlir::tensor::TensorDialect"];
+}
+
 def FoldEmptyTensorsPass
     : Pass<"iree-flow-fold-empty-tensors", "mlir::ModuleOp"> {
   let summary = "computations over zero elements fold away";
