@@ -171,6 +171,13 @@ llvm::cl::opt<OptLevel> optLevel(
                      clEnumValN(OptLevel::O2, "O2", "LLVM -O2 kernels"),
                      clEnumValN(OptLevel::O3, "O3", "full optimization")));
 
+llvm::cl::opt<bool> moduleChecksum(
+    "iree-vm-module-checksum",
+    llvm::cl::desc("Append the integrity footer (a 64-bit FNV-1a hash of the "
+                   "module) that the runtime checks when loading, so a "
+                   "corrupted .vmfb is rejected instead of run"),
+    llvm::cl::init(true));
+
 llvm::cl::opt<bool> constEval(
     "iree-opt-const-eval",
     llvm::cl::desc("Evaluate constant tensor expressions (weights transposed, "
@@ -424,6 +431,7 @@ int main(int argc, char **argv) {
     options.compilerVersion =
         "iree-compile 0.1.0 (LLVM " LLVM_VERSION_STRING ")";
     options.compilerFlags = std::move(flags);
+    options.checksum = moduleChecksum;
     if (failed(iree_compiler::IREE::VM::translateModuleToBytecode(
             vmModule, options, output->os())))
       return 1;

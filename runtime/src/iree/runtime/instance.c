@@ -56,6 +56,10 @@ iree_status_t iree_runtime_instance_create(
     instance->host_allocator = host_allocator;
     status = iree_vm_instance_create(host_allocator, &instance->vm_instance);
   }
+  if (iree_status_is_ok(status)) {
+    iree_vm_instance_set_module_checksum_required(
+        instance->vm_instance, !options->allow_modules_without_checksum);
+  }
   // Types first: modules naming "!hal.buffer_view" may be loaded before any
   // session creates a hal module.
   if (iree_status_is_ok(status)) {

@@ -19,6 +19,10 @@ typedef struct iree_runtime_instance_options_t {
   // own a registry with every driver compiled into the build; a registry
   // given here is borrowed and must outlive the instance.
   iree_hal_driver_registry_t* driver_registry;
+  // Accept bytecode modules without the compiler's integrity footer
+  // (compiled with --iree-vm-module-checksum=false). Off by default: a
+  // module must carry its checksum, and it always must match.
+  bool allow_modules_without_checksum;
 } iree_runtime_instance_options_t;
 
 // Sets the defaults: all compiled-in drivers.

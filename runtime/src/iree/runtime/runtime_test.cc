@@ -45,7 +45,7 @@ std::vector<uint8_t> BuildProgram() {
   waits.Op(IREE_VM_OP_CALL_VARIADIC).U32(await).Segments({-1, 1});
   waits.List({0, Ref(0)}).List({1});
   waits.Return({1});
-  return builder.Build();
+  return builder.BuildWithFooter();
 }
 
 class RuntimeTest : public ::testing::Test {
@@ -308,7 +308,7 @@ TEST_F(RuntimeTest, AppendsModulesFromFiles) {
   std::string path = ::testing::TempDir() + "runtime_test_program.vmfb";
   ModuleBuilder builder("second");
   builder.AddFunction("seven", "0v_i", 1, 0).ConstI32(7, 0).Return({0});
-  std::vector<uint8_t> data = builder.Build();
+  std::vector<uint8_t> data = builder.BuildWithFooter();
   FILE* file = std::fopen(path.c_str(), "wb");
   ASSERT_TRUE(file);
   std::fwrite(data.data(), 1, data.size(), file);

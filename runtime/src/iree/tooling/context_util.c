@@ -6,6 +6,9 @@
 #include "iree/tooling/function_io.h"
 
 IREE_FLAG(string, module, "", "Path of the .vmfb module to load.");
+IREE_FLAG(bool, allow_modules_without_checksum, false,
+          "Load modules compiled with --iree-vm-module-checksum=false (no "
+          "integrity footer); a footer that is there is always checked.");
 IREE_FLAG(string, device, "",
           "HAL device to run on: local-task (the default when built in), "
           "local-sync, or driver://path. --list_drivers shows what exists.");
@@ -172,6 +175,8 @@ iree_status_t iree_tooling_context_create_from_flags(
   }
   iree_runtime_instance_options_t instance_options;
   iree_runtime_instance_options_initialize(&instance_options);
+  instance_options.allow_modules_without_checksum =
+      FLAG_allow_modules_without_checksum;
   IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
       &instance_options, host_allocator, &out_context->instance));
   // The instance's cache serves the session and the calls' lists too.

@@ -9,7 +9,18 @@ struct iree_vm_instance_t {
   iree_host_size_t type_count;
   iree_host_size_t type_capacity;
   const iree_vm_ref_type_descriptor_t** types;
+  bool module_checksum_required;
 };
+
+void iree_vm_instance_set_module_checksum_required(iree_vm_instance_t* instance,
+                                                   bool required) {
+  instance->module_checksum_required = required;
+}
+
+bool iree_vm_instance_module_checksum_required(
+    const iree_vm_instance_t* instance) {
+  return instance->module_checksum_required;
+}
 
 iree_status_t iree_vm_instance_create(iree_allocator_t allocator,
                                       iree_vm_instance_t** out_instance) {

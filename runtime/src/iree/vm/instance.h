@@ -38,6 +38,16 @@ iree_status_t iree_vm_instance_resolve_type_def(iree_vm_instance_t* instance,
                                                 iree_string_view_t full_name,
                                                 iree_vm_type_def_t* out_type);
 
+// Whether bytecode modules created with |instance| must carry the integrity
+// footer the compiler appends (iree/schemas/bytecode_module_footer.h). A
+// footer that is there is always checked; without this, a module with none
+// (built by a test, or compiled with --iree-vm-module-checksum=false) is
+// accepted too. Off by default at this level; runtime instances turn it on.
+void iree_vm_instance_set_module_checksum_required(iree_vm_instance_t* instance,
+                                                   bool required);
+bool iree_vm_instance_module_checksum_required(
+    const iree_vm_instance_t* instance);
+
 #ifdef __cplusplus
 }  // extern "C"
 #endif

@@ -7,6 +7,7 @@
 #include "compiler/Dialect/VM/Target/Bytecode/BytecodeEncoder.h"
 #include "compiler/Dialect/VM/Target/Bytecode/RegisterAllocation.h"
 #include "iree/schemas/bytecode_module_def_generated.h"
+#include "runtime/src/iree/schemas/bytecode_module_footer.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
@@ -347,6 +348,11 @@ LogicalResult translateModuleToBytecode(Operation *moduleOp,
   iree::vm::FinishBytecodeModuleDefBuffer(fbb, root);
   output.write(reinterpret_cast<const char *>(fbb.GetBufferPointer()),
                fbb.GetSize());
+  if (options.checksum) {
+    uint8_t footer[IREE_VM_MODULE_FOOTER_SIZE];
+    iree_vm_module_footer_make(fbb.GetBufferPointer(), fbb.GetSize(), footer);
+    output.write(reinterpret_cast<const char *>(footer), sizeof(footer));
+  }
   return success();
 }
 

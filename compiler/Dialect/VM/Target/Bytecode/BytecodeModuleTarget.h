@@ -18,6 +18,9 @@ struct BytecodeTargetOptions {
   /// Recorded in the module for iree-dump-module and bug reports.
   std::string compilerVersion;
   std::vector<std::string> compilerFlags;
+  /// Appends the integrity footer (iree/schemas/bytecode_module_footer.h)
+  /// the loader checks.
+  bool checksum = true;
 };
 
 /// Serializes |moduleOp| (a vm.module) as a FlatBuffer .vmfb to |output|.

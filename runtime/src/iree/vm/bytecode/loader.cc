@@ -1,9 +1,11 @@
 // Reads a `.vmfb` FlatBuffer into the module's C descriptors. This is the
 // only code that touches the generated FlatBuffers API; everything after it
 // (verifier, interpreter) works on the descriptors.
+#include <inttypes.h>
 #include <string.h>
 
 #include "iree/schemas/bytecode_module_def_generated.h"
+#include "iree/schemas/bytecode_module_footer.h"
 #include "iree/vm/bytecode/module.h"
 #include "iree/vm/bytecode/module_impl.h"
 
@@ -274,6 +276,37 @@ iree_status_t LoadModule(const iree::vm::BytecodeModuleDef* def,
   return LoadDataAndTypes(def, module);
 }
 
+// Checks the integrity footer the compiler appends (required when
+// |instance| says so) and narrows |data| to the FlatBuffer before it.
+iree_status_t VerifyChecksum(const iree_vm_instance_t* instance,
+                             iree_const_byte_span_t* data) {
+  if (!iree_vm_module_has_footer(data->data, data->data_length)) {
+    if (!iree_vm_instance_module_checksum_required(instance)) {
+      return iree_ok_status();
+    }
+    // What is no module at all is better named as such.
+    IREE_RETURN_IF_ERROR(VerifyFlatbuffer(*data));
+    return iree_make_status(
+        IREE_STATUS_DATA_LOSS,
+        "module has no integrity footer: it is damaged or truncated, or was "
+        "compiled with --iree-vm-module-checksum=false (load such modules "
+        "with --allow_modules_without_checksum)");
+  }
+  iree_host_size_t length = data->data_length - IREE_VM_MODULE_FOOTER_SIZE;
+  uint64_t stored =
+      iree_vm_module_footer_checksum(data->data, data->data_length);
+  uint64_t computed = iree_vm_module_checksum(data->data, length);
+  if (stored != computed) {
+    return iree_make_status(
+        IREE_STATUS_DATA_LOSS,
+        "module checksum mismatch (stored %016" PRIx64 ", computed %016" PRIx64
+        "): the module is corrupted; recompile it or copy it again",
+        stored, computed);
+  }
+  data->data_length = length;
+  return iree_ok_status();
+}
+
 }  // namespace
 
 extern "C" iree_status_t iree_vm_bytecode_module_create(
@@ -281,6 +314,8 @@ extern "C" iree_status_t iree_vm_bytecode_module_create(
     iree_allocator_t flatbuffer_deallocator, iree_allocator_t host_allocator,
     iree_vm_module_t** out_module) {
   *out_module = nullptr;
+  iree_const_byte_span_t module_data = flatbuffer_data;
+  IREE_RETURN_IF_ERROR(VerifyChecksum(instance, &flatbuffer_data));
   IREE_RETURN_IF_ERROR(VerifyFlatbuffer(flatbuffer_data));
   const iree::vm::BytecodeModuleDef* def =
       iree::vm::GetBytecodeModuleDef(flatbuffer_data.data);
@@ -293,7 +328,7 @@ extern "C" iree_status_t iree_vm_bytecode_module_create(
   auto* module = reinterpret_cast<iree_vm_bytecode_module_t*>(storage);
   module->host_allocator = host_allocator;
   module->flatbuffer_deallocator = flatbuffer_deallocator;
-  module->flatbuffer_data = flatbuffer_data;
+  module->flatbuffer_data = module_data;
   module->instance = instance;
   module->function_count = VectorSize(def->functions());
   module->functions = reinterpret_cast<iree_vm_bytecode_function_t*>(

@@ -1,5 +1,7 @@
 // Hostile input: bit flips, random bytes and truncations of a module that
-// iree-compile produced. Every mutant must be rejected by the loader or run
+// iree-compile produced. With its integrity footer, every mutant that
+// changes the module's bytes is rejected by the checksum; without it (the
+// verifier's own test), every mutant must be rejected by the loader or run
 // to a status; a crash or sanitizer report fails the test. Each accepted
 // mutant runs in a child process, so one bad mutant names itself instead of
 // taking the test down, and a mutated branch that loops forever (a valid
@@ -18,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "iree/schemas/bytecode_module_footer.h"
 #include "iree/vm/api.h"
 
 namespace {
@@ -103,14 +106,48 @@ class MutationTest : public ::testing::Test {
  protected:
   void SetUp() override {
     IREE_CHECK_OK(iree_vm_instance_create(iree_allocator_system(), &instance_));
-    corpus_ = ReadCorpus();
-    ASSERT_GT(corpus_.size(), 64u) << "missing " << IREE_MUTATION_CORPUS_PATH;
+    with_footer_ = ReadCorpus();
+    ASSERT_GT(with_footer_.size(), 64u)
+        << "missing " << IREE_MUTATION_CORPUS_PATH;
+    ASSERT_TRUE(
+        iree_vm_module_has_footer(with_footer_.data(), with_footer_.size()));
+    // The verifier's tests mutate the FlatBuffer alone.
+    corpus_.assign(with_footer_.begin(),
+                   with_footer_.end() - IREE_VM_MODULE_FOOTER_SIZE);
   }
   void TearDown() override { iree_vm_instance_release(instance_); }
 
   iree_vm_instance_t* instance_ = nullptr;
+  std::vector<uint8_t> with_footer_;
   std::vector<uint8_t> corpus_;
 };
+
+TEST_F(MutationTest, ChecksumRejectsChangedModules) {
+  iree_vm_instance_set_module_checksum_required(instance_, true);
+  AlignedModuleData intact(with_footer_);
+  iree_vm_module_t* module = TryLoad(instance_, intact);
+  ASSERT_NE(module, nullptr);
+  iree_vm_module_release(module);
+  std::mt19937 rng(20261127);
+  int rejected = 0;
+  for (int i = 0; i < 2000; ++i) {
+    std::vector<uint8_t> mutant = with_footer_;
+    for (int j = 1 + rng() % 4; j > 0; --j) {
+      mutant[rng() % mutant.size()] ^= uint8_t(1u << (rng() % 8));
+    }
+    AlignedModuleData data(mutant);
+    module = TryLoad(instance_, data);
+    if (!module) {
+      ++rejected;
+      continue;
+    }
+    iree_vm_module_release(module);
+    // Only flips that cancel out (the same bit twice) may pass.
+    EXPECT_TRUE(mutant == with_footer_)
+        << "mutant " << i << " changed the module and was accepted";
+  }
+  EXPECT_GT(rejected, 1990);
+}
 
 TEST_F(MutationTest, CorpusIsValidAndRuns) {
   AlignedModuleData data(corpus_);

@@ -61,7 +61,7 @@ std::vector<uint8_t> BuildArithmetic() {
   builder.AddFunction("div", "0ii_i", 3, 0)
       .Emit(IREE_VM_OP_DIV_I32_S, {0, 1, 2})
       .Return({2});
-  return builder.Build();
+  return builder.BuildWithFooter();
 }
 
 TEST_F(ToolsTest, RunsFunctionsWithTypedInputs) {
@@ -121,7 +121,7 @@ TEST_F(ToolsTest, ReportsFunctionSelectionErrors) {
   ModuleBuilder single("single");
   single.AddFunction("__init", "0v_v", 0, 0).Return();
   single.AddFunction("only", "0v_i", 1, 0).ConstI32(42, 0).Return({0});
-  result = RunModule("--module=" + Write("single.vmfb", single.Build()));
+  result = RunModule("--module=" + Write("single.vmfb", single.BuildWithFooter()));
   EXPECT_EQ(result.exit_code, 0) << result.output;
   EXPECT_EQ(result.output, "EXEC @only\nresult[0]: i32=42\n");
 }

@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "iree/schemas/bytecode_module_def_generated.h"
+#include "iree/schemas/bytecode_module_footer.h"
 
 namespace iree::vm::testing {
 
@@ -235,6 +236,14 @@ std::vector<uint8_t> ModuleBuilder::Build() const {
   iree::vm::FinishBytecodeModuleDefBuffer(fbb, root);
   return std::vector<uint8_t>(fbb.GetBufferPointer(),
                               fbb.GetBufferPointer() + fbb.GetSize());
+}
+
+std::vector<uint8_t> ModuleBuilder::BuildWithFooter() const {
+  std::vector<uint8_t> data = Build();
+  uint8_t footer[IREE_VM_MODULE_FOOTER_SIZE];
+  iree_vm_module_footer_make(data.data(), data.size(), footer);
+  data.insert(data.end(), footer, footer + sizeof(footer));
+  return data;
 }
 
 iree_status_t LoadModule(iree_vm_instance_t* instance,

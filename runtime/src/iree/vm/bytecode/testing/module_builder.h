@@ -122,6 +122,9 @@ class ModuleBuilder {
   void SetCompilerInfo(std::string version, std::vector<std::string> flags);
 
   std::vector<uint8_t> Build() const;
+  // Build() followed by the integrity footer the compiler appends, as the
+  // runtime API and the tools require by default.
+  std::vector<uint8_t> BuildWithFooter() const;
 
  private:
   struct Import {
