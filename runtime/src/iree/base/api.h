@@ -11,6 +11,7 @@
 #include "iree/base/size_math.h"    // IWYU pragma: export
 #include "iree/base/status.h"       // IWYU pragma: export
 #include "iree/base/string_view.h"  // IWYU pragma: export
+#include "iree/base/time.h"         // IWYU pragma: export
 #include "iree/base/tracing.h"      // IWYU pragma: export
 
 #endif  // IREE_BASE_API_H_

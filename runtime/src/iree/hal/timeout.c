@@ -1,12 +1,6 @@
 #include "iree/hal/timeout.h"
 
-#include <time.h>
-
-iree_hal_time_t iree_hal_time_now(void) {
-  struct timespec now;
-  clock_gettime(CLOCK_MONOTONIC, &now);
-  return (iree_hal_time_t)now.tv_sec * 1000000000 + now.tv_nsec;
-}
+iree_hal_time_t iree_hal_time_now(void) { return iree_time_now(); }
 
 iree_hal_time_t iree_hal_timeout_as_deadline_ns(iree_hal_timeout_t timeout) {
   if (timeout.type == IREE_HAL_TIMEOUT_ABSOLUTE) return timeout.nanos;

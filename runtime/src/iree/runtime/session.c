@@ -69,6 +69,10 @@ iree_status_t iree_runtime_session_create_with_device(
   iree_vm_instance_t* vm_instance = iree_runtime_instance_vm_instance(instance);
   iree_status_t status =
       iree_vm_context_create(vm_instance, host_allocator, &session->context);
+  if (iree_status_is_ok(status)) {
+    iree_vm_context_set_call_timeout(session->context,
+                                     options->call_timeout_ns);
+  }
   iree_vm_module_t* hal_module = NULL;
   if (iree_status_is_ok(status)) {
     status = iree_hal_module_create(vm_instance, 1, &device, host_allocator,

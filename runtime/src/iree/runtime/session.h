@@ -24,6 +24,9 @@ typedef struct iree_runtime_session_options_t {
   // assertion module); retained by the session. May be empty.
   iree_host_size_t module_count;
   iree_vm_module_t* const* modules;
+  // Each call ends with DEADLINE_EXCEEDED once it has run this long
+  // (bytecode loops and fence waits alike); 0, the default, never.
+  int64_t call_timeout_ns;
 } iree_runtime_session_options_t;
 
 // Sets the defaults: no extra modules.

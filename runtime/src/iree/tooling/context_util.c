@@ -1,5 +1,6 @@
 #include "iree/tooling/context_util.h"
 
+#include <inttypes.h>
 #include <string.h>
 
 #include "iree/tooling/flags.h"
@@ -9,6 +10,9 @@ IREE_FLAG(string, module, "", "Path of the .vmfb module to load.");
 IREE_FLAG(bool, allow_modules_without_checksum, false,
           "Load modules compiled with --iree-vm-module-checksum=false (no "
           "integrity footer); a footer that is there is always checked.");
+IREE_FLAG(int64, timeout_ms, 0,
+          "End each call with DEADLINE_EXCEEDED once it has run this many "
+          "milliseconds (a runaway loop, a hung device); 0: no limit.");
 IREE_FLAG(string, device, "",
           "HAL device to run on: local-task (the default when built in), "
           "local-sync, or driver://path. --list_drivers shows what exists.");
@@ -166,6 +170,13 @@ iree_status_t iree_tooling_context_create_from_flags(
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "--module=<file.vmfb> is required");
   }
+  if (FLAG_timeout_ms < 0 || FLAG_timeout_ms > INT64_MAX / 1000000) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "--timeout_ms=%" PRId64
+                            " must be 0 (no limit) or a positive number of "
+                            "milliseconds",
+                            FLAG_timeout_ms);
+  }
   iree_tracing_mode_t tracing_mode =
       (FLAG_trace_file[0] ? IREE_TRACING_MODE_RECORD : 0) |
       (FLAG_trace_execution ? IREE_TRACING_MODE_PRINT_CALLS : 0);
@@ -216,6 +227,7 @@ iree_status_t iree_tooling_context_create_from_flags(
   iree_runtime_session_options_initialize(&session_options);
   session_options.module_count = extra_module ? 1 : 0;
   session_options.modules = &extra_module;
+  session_options.call_timeout_ns = FLAG_timeout_ms * 1000000;
   iree_status_t status = iree_runtime_session_create_with_device(
       out_context->instance, &session_options, out_context->device,
       host_allocator, &out_context->session);

@@ -10,7 +10,17 @@ struct iree_vm_context_t {
   iree_host_size_t module_capacity;
   iree_vm_module_t** modules;
   iree_vm_module_state_t** states;
+  int64_t call_timeout_ns;
 };
+
+void iree_vm_context_set_call_timeout(iree_vm_context_t* context,
+                                      int64_t timeout_ns) {
+  context->call_timeout_ns = timeout_ns;
+}
+
+int64_t iree_vm_context_call_timeout(const iree_vm_context_t* context) {
+  return context->call_timeout_ns;
+}
 
 static void iree_vm_context_destroy(void* ptr) {
   iree_vm_context_t* context = (iree_vm_context_t*)ptr;

@@ -29,6 +29,13 @@ void iree_vm_context_release(iree_vm_context_t* context);
 
 iree_vm_instance_t* iree_vm_context_instance(const iree_vm_context_t* context);
 
+// Bounds every later invocation on |context| to |timeout_ns| from its start
+// (<= 0: no bound, the default): a bytecode function still running then
+// fails with DEADLINE_EXCEEDED, and waits inside the call end by then.
+void iree_vm_context_set_call_timeout(iree_vm_context_t* context,
+                                      int64_t timeout_ns);
+int64_t iree_vm_context_call_timeout(const iree_vm_context_t* context);
+
 // Adds |modules| in order. For each: allocates its state, resolves every
 // import "module.function" by name against the modules already present
 // (a missing non-optional import is NOT_FOUND and a calling convention

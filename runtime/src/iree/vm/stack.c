@@ -1,5 +1,7 @@
 #include "iree/vm/stack.h"
 
+#include "iree/vm/context.h"
+
 struct iree_vm_stack_chunk_t {
   iree_vm_stack_chunk_t* next;
   iree_host_size_t capacity;
@@ -27,6 +29,8 @@ void iree_vm_stack_initialize(iree_byte_span_t inline_storage,
   memset(out_stack, 0, sizeof(*out_stack));
   out_stack->allocator = allocator;
   out_stack->context = context;
+  out_stack->deadline = iree_time_deadline_after(
+      context ? iree_vm_context_call_timeout(context) : 0);
   uintptr_t begin = ((uintptr_t)inline_storage.data + 15) & ~(uintptr_t)15;
   uintptr_t end = (uintptr_t)inline_storage.data + inline_storage.data_length;
   if (inline_storage.data &&
@@ -39,6 +43,15 @@ void iree_vm_stack_initialize(iree_byte_span_t inline_storage,
     out_stack->root = chunk;
     iree_vm_stack_enter_chunk(out_stack, chunk);
   }
+}
+
+iree_status_t iree_vm_stack_check_deadline(iree_vm_stack_t* stack) {
+  if (stack->deadline == IREE_TIME_INFINITE_FUTURE ||
+      iree_time_now() < stack->deadline) {
+    return iree_ok_status();
+  }
+  return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
+                          "the call ran past its deadline (a runaway loop?)");
 }
 
 void iree_vm_stack_deinitialize(iree_vm_stack_t* stack) {

@@ -52,7 +52,19 @@ typedef struct iree_vm_stack_t {
   uint32_t dispatch_depth;
   iree_vm_ref_t yield_wait;
   void* yield_frame;
+  // When the invocation must end (IREE_TIME_INFINITE_FUTURE: never). The
+  // interpreter counts branches down from IREE_VM_STACK_DEADLINE_INTERVAL
+  // and reads the clock only when the count runs out, so a runaway loop
+  // stops with DEADLINE_EXCEEDED at little cost to ordinary ones.
+  iree_time_t deadline;
 } iree_vm_stack_t;
+
+// Branches taken between two looks at the clock.
+#define IREE_VM_STACK_DEADLINE_INTERVAL 4096
+
+// The slow path of the interpreter's deadline check: fails with
+// DEADLINE_EXCEEDED once the deadline has passed.
+iree_status_t iree_vm_stack_check_deadline(iree_vm_stack_t* stack);
 
 // Whether a native function called on |stack| may yield: return
 // iree_vm_stack_yield's status rather than block. It is called again, with

@@ -253,11 +253,16 @@ IREE_HAL_MODULE_EXPORT(fence_await) {
   iree_hal_abi_cursor_t in = {args};
   int32_t timeout_millis = iree_hal_abi_read_i32(&in);
   int32_t fence_count = iree_hal_abi_read_i32(&in);
-  // One deadline for all fences; a negative timeout waits forever.
-  iree_hal_timeout_t timeout =
-      timeout_millis < 0 ? iree_hal_infinite_timeout()
-                         : iree_hal_make_deadline(iree_hal_timeout_as_deadline_ns(
-                               iree_hal_make_timeout_ms(timeout_millis)));
+  // One deadline for all fences; a negative timeout waits forever. The
+  // call's own deadline (iree_vm_context_set_call_timeout) bounds it too.
+  iree_hal_time_t program_deadline =
+      timeout_millis < 0 ? IREE_HAL_TIME_INFINITE_FUTURE
+                         : iree_hal_timeout_as_deadline_ns(
+                               iree_hal_make_timeout_ms(timeout_millis));
+  iree_hal_time_t deadline = program_deadline < stack->deadline
+                                 ? program_deadline
+                                 : stack->deadline;
+  iree_hal_timeout_t timeout = iree_hal_make_deadline(deadline);
   int32_t result_code = IREE_STATUS_OK;
   for (int32_t i = 0; i < fence_count; ++i) {
     iree_vm_ref_t fence_ref = iree_hal_abi_read_ref(&in);
@@ -280,7 +285,14 @@ IREE_HAL_MODULE_EXPORT(fence_await) {
     iree_status_t status = iree_hal_fence_wait(fence, timeout);
     // A timeout is an answer the program handles; a failed fence carries
     // the device error, which is returned with its message.
-    if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED) {
+    if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED &&
+        deadline < program_deadline) {
+      iree_status_ignore(status);
+      return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
+                              "the call ran past its deadline awaiting "
+                              "fence %d",
+                              i);
+    } else if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED) {
       result_code = (int32_t)iree_status_consume_code(status);
     } else {
       IREE_RETURN_IF_ERROR(status, "awaiting fence %d", i);

@@ -59,6 +59,16 @@
     if (IREE_UNLIKELY(!iree_status_is_ok(status))) goto on_error; \
   } while (0)
 
+// Every loop takes a branch: each one counts down to a look at the clock,
+// so a call past its deadline stops (iree_vm_stack_check_deadline).
+#define IREE_VM_COUNT_BRANCH()                                 \
+  do {                                                         \
+    if (IREE_UNLIKELY(--branch_countdown == 0)) {              \
+      branch_countdown = IREE_VM_STACK_DEADLINE_INTERVAL;      \
+      IREE_VM_CHECK(iree_vm_stack_check_deadline(stack));      \
+    }                                                          \
+  } while (0)
+
 // Handler shapes by operand format: "x:y" unary (5 bytes), "xx:y" binary
 // (7 bytes). LOAD/STORE pick the register bank view; |a|, |b| are operands.
 #define OP_UNARY(NAME, T, LOAD, STORE, EXPR) \
@@ -143,6 +153,9 @@ iree_status_t iree_vm_bytecode_dispatch(
   }
   ++stack->dispatch_depth;
   iree_status_t status = iree_ok_status();
+  // Kept in a register: the loop's own count of branches to the next look
+  // at the clock.
+  uint32_t branch_countdown = IREE_VM_STACK_DEADLINE_INTERVAL;
   const uint8_t* code = frame->function->bytecode;
   uint32_t* regs_i32 = frame->regs_i32;
   iree_vm_ref_t* regs_ref = frame->regs_ref;
@@ -170,6 +183,7 @@ iree_status_t iree_vm_bytecode_dispatch(
   IREE_VM_OP_HANDLER(BR) {
     pc = iree_vm_bytecode_take_branch(pc + 1, code, regs_i32, regs_ref,
                                       frame);
+    IREE_VM_COUNT_BRANCH();
     IREE_VM_NEXT();
   }
   IREE_VM_OP_HANDLER(COND_BR) {
@@ -177,6 +191,7 @@ iree_status_t iree_vm_bytecode_dispatch(
     if (!R32(1)) branch = iree_vm_bytecode_skip_branch(branch);
     pc = iree_vm_bytecode_take_branch(branch, code, regs_i32, regs_ref,
                                       frame);
+    IREE_VM_COUNT_BRANCH();
     IREE_VM_NEXT();
   }
   IREE_VM_OP_HANDLER(BR_TABLE) {
@@ -191,6 +206,7 @@ iree_status_t iree_vm_bytecode_dispatch(
     }
     pc = iree_vm_bytecode_take_branch(branch, code, regs_i32, regs_ref,
                                       frame);
+    IREE_VM_COUNT_BRANCH();
     IREE_VM_NEXT();
   }
   IREE_VM_OP_HANDLER(CALL) {
