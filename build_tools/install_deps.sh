@@ -15,6 +15,8 @@ packages=(
   # spirv-val checks them.
   libvulkan-dev mesa-vulkan-drivers vulkan-validationlayers
   glslang-tools spirv-tools
+  # The libFuzzer targets (build_tools/fuzz.sh): clang and its runtimes.
+  clang-22 libclang-rt-22-dev
 )
 
 missing=()

@@ -4,8 +4,9 @@
 # AddressSanitizer + UndefinedBehaviorSanitizer and its unit tests (including
 # the hostile-module tests) run again there; then under ThreadSanitizer for
 # the multithreaded parts (task system, HAL drivers and their stress tests).
+# Last, the libFuzzer targets run for IREE_FUZZ_SECONDS (default 20) each.
 #   IREE_TEST_LABEL        run only tests with this CTest label (unit, lit, ...)
-#   IREE_SKIP_SANITIZERS=1 skip the sanitizer pass
+#   IREE_SKIP_SANITIZERS=1 skip the sanitizer and fuzzer passes
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 build_dir="${IREE_BUILD_DIR:-$root/build}"
@@ -47,4 +48,8 @@ if [ "${IREE_SKIP_SANITIZERS:-0}" != "1" ]; then
   TSAN_OPTIONS="halt_on_error=1:suppressions=$root/build_tools/tsan_vulkan.supp" \
     ctest --test-dir "$tsan_dir" --output-on-failure -j "$jobs" -L unit \
     -R "^iree_(task|hal)_"
+
+  echo "== fuzz targets (build_tools/fuzz.sh)"
+  IREE_BUILD_DIR="$build_dir" "$root/build_tools/fuzz.sh" \
+    "${IREE_FUZZ_SECONDS:-20}"
 fi

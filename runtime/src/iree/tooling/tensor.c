@@ -11,6 +11,18 @@
 // Storage
 //===----------------------------------------------------------------------===//
 
+// The bytes of a dense tensor of |shape|; false when they overflow.
+static bool iree_tooling_tensor_byte_length(
+    iree_host_size_t rank, const iree_hal_dim_t* shape,
+    iree_hal_element_type_t element_type, iree_host_size_t* out_length) {
+  iree_host_size_t length = iree_hal_element_dense_byte_count(element_type);
+  for (iree_host_size_t i = 0; i < rank; ++i) {
+    if (!iree_host_size_checked_mul(length, shape[i], &length)) return false;
+  }
+  *out_length = length;
+  return true;
+}
+
 iree_status_t iree_tooling_tensor_allocate(iree_host_size_t rank,
                                            const iree_hal_dim_t* shape,
                                            iree_hal_element_type_t element_type,
@@ -28,12 +40,10 @@ iree_status_t iree_tooling_tensor_allocate(iree_host_size_t rank,
                             "element type 0x%08x is not supported by the tools",
                             element_type);
   }
-  iree_host_size_t byte_length = iree_hal_element_dense_byte_count(element_type);
-  for (iree_host_size_t i = 0; i < rank; ++i) {
-    if (!iree_host_size_checked_mul(byte_length, shape[i], &byte_length)) {
-      return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
-                              "tensor size overflows");
-    }
+  iree_host_size_t byte_length = 0;
+  if (!iree_tooling_tensor_byte_length(rank, shape, element_type,
+                                       &byte_length)) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE, "tensor size overflows");
   }
   uint8_t* data = NULL;
   // One extra byte keeps empty tensors distinguishable from "no storage".
@@ -179,12 +189,23 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
   IREE_RETURN_IF_ERROR(iree_hal_parse_shape_and_element_type(
       iree_string_view_trim(type_text), IREE_TOOLING_TENSOR_MAX_RANK, shape,
       &rank, &element_type));
+  values = iree_string_view_trim(values);
+  bool from_file = iree_string_view_starts_with(values, iree_make_cstring_view("@"));
+  iree_host_size_t byte_length = 0;
+  if (!from_file &&
+      (!iree_tooling_tensor_byte_length(rank, shape, element_type,
+                                        &byte_length) ||
+       byte_length > IREE_TOOLING_TENSOR_MAX_TEXT_BYTES)) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "the tensor is more than the 1 GiB the tools "
+                            "build from text values; give it as a file "
+                            "(@file.npy or <shape>x<type>=@file.bin)");
+  }
   IREE_RETURN_IF_ERROR(iree_tooling_tensor_allocate(rank, shape, element_type,
                                                     allocator, out_tensor));
   char tensor_type[128];
   iree_hal_format_shape_and_element_type(rank, shape, element_type,
                                          sizeof(tensor_type), tensor_type);
-  values = iree_string_view_trim(values);
   iree_status_t status = iree_ok_status();
   if (iree_string_view_consume_prefix(&values, iree_make_cstring_view("@"))) {
     status = iree_tooling_read_tensor_file(values, allocator, tensor_type,

@@ -27,6 +27,9 @@ extern "C" {
 
 // Most dims a tool tensor has (NumPy allows 64; no model here needs more).
 #define IREE_TOOLING_TENSOR_MAX_RANK 32
+// Most bytes a tensor written as text values may take (one value fills a
+// tensor of any size): larger inputs come from files.
+#define IREE_TOOLING_TENSOR_MAX_TEXT_BYTES ((iree_host_size_t)1 << 30)
 
 typedef struct iree_tooling_tensor_t {
   iree_host_size_t rank;

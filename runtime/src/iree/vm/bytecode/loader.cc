@@ -11,6 +11,11 @@
 
 namespace {
 
+// Bounds on a module's global storage (values and refs), far above what a
+// compiled program declares.
+constexpr uint32_t kMaxGlobalBytes = 64u << 20;
+constexpr uint32_t kMaxGlobalRefs = 1u << 20;
+
 iree_string_view_t ToStringView(const flatbuffers::String* value) {
   return value ? iree_make_string_view(value->c_str(), value->size())
                : iree_string_view_empty();
@@ -260,6 +265,18 @@ iree_status_t LoadDataAndTypes(const iree::vm::BytecodeModuleDef* def,
   if (const iree::vm::ModuleStateDef* state_def = def->module_state()) {
     module->global_bytes_capacity = state_def->global_bytes_capacity();
     module->global_ref_count = state_def->global_refs_count();
+  }
+  // Every context allocates the globals: a module asking for more than any
+  // compiled program has would make each one a denial of service.
+  if (module->global_bytes_capacity > kMaxGlobalBytes ||
+      module->global_ref_count > kMaxGlobalRefs) {
+    return iree_make_status(
+        IREE_STATUS_INVALID_ARGUMENT,
+        "module globals (%u bytes, %u refs) exceed the VM's limits (%u bytes, "
+        "%u refs)",
+        (unsigned)module->global_bytes_capacity,
+        (unsigned)module->global_ref_count, (unsigned)kMaxGlobalBytes,
+        (unsigned)kMaxGlobalRefs);
   }
   return iree_ok_status();
 }

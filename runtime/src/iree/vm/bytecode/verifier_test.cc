@@ -64,6 +64,21 @@ TEST_F(VerifierTest, AcceptsWellFormedFunctions) {
             "OK");
 }
 
+// Found by the module fuzzer: a module asking for 8 GiB of globals made every
+// context allocate them.
+TEST_F(VerifierTest, RejectsHugeGlobalStorage) {
+  ModuleBuilder builder("m");
+  builder.AddFunction("f", "0v_v", 1, 0).Return();
+  builder.SetGlobals(0x80000000u, 0);
+  std::string text = LoadStatus(builder);
+  EXPECT_CONTAINS(text, "INVALID_ARGUMENT");
+  EXPECT_CONTAINS(text, "module globals (2147483648 bytes, 0 refs) exceed");
+  builder.SetGlobals(16, 0x7fffffffu);
+  EXPECT_CONTAINS(LoadStatus(builder), "exceed the VM's limits");
+  builder.SetGlobals(1024, 16);
+  EXPECT_EQ(LoadStatus(builder), "OK");
+}
+
 TEST_F(VerifierTest, RejectsUnassignedOpcodes) {
   for (uint8_t opcode : {0x00, 0x0a, 0xFF}) {
     std::string text = FunctionStatus("0v_v", 1, 0, [&](FunctionBuilder& f) {

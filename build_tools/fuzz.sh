@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# fuzz.sh [SECONDS]: builds the libFuzzer targets of tests/fuzz with clang-22
+# under ASan+UBSan (runtime only, in build-fuzz) and runs each for SECONDS
+# (default 20) from its seed corpus: tests/fuzz/corpus/<target>, and for
+# the module target the modules the main build's iree-compile makes of the
+# VM mutation corpus and the samples. A crash, leak, timeout or
+# sanitizer report fails, with the input saved under build-fuzz/artifacts.
+#   IREE_BUILD_DIR       the main build (its iree-compile; default: build)
+#   IREE_FUZZ_BUILD_DIR  the fuzzer build (default: build-fuzz)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+seconds="${1:-20}"
+build_dir="${IREE_BUILD_DIR:-$root/build}"
+fuzz_dir="${IREE_FUZZ_BUILD_DIR:-$root/build-fuzz}"
+
+CC=clang-22 CXX=clang++-22 IREE_BUILD_DIR="$fuzz_dir" \
+  IREE_SANITIZER=asan+ubsan "$root/build_tools/build.sh" \
+  -DIREE_BUILD_COMPILER=OFF -DIREE_BUILD_TESTS=OFF -DIREE_BUILD_FUZZERS=ON \
+  -DIREE_HAL_DRIVER_VULKAN=OFF -DIREE_ENABLE_WERROR=OFF \
+  "-DIREE_COMPILE_TOOL=$build_dir/tools/iree-compile" >/dev/null
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$fuzz_dir/artifacts" "$work/bytecode_module.seeds"
+for source in runtime/src/iree/vm/bytecode/testing/mutation_corpus.mlir \
+    samples/simple_vm.mlir samples/simple_mul.mlir; do
+  # Without the checksum footer, so that mutants reach the verifiers.
+  "$build_dir/tools/iree-compile" --iree-hal-target-backends=vmvx \
+    --iree-vm-module-checksum=false \
+    "$root/$source" \
+    -o "$work/bytecode_module.seeds/$(basename "$source" .mlir).vmfb"
+done
+
+# Hostile modules ask for absurd allocations, which the runtime must refuse
+# with an error: malloc returns null instead of aborting, and a request is
+# no finding by its size alone (-malloc_limit_mb); memory actually used is
+# (-rss_limit_mb).
+export ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=1
+for target in bytecode_module tensor_parse npy; do
+  seeds="$root/tests/fuzz/corpus/$target"
+  [ "$target" = bytecode_module ] && seeds="$work/bytecode_module.seeds"
+  mkdir -p "$work/$target"
+  echo "== fuzz $target for ${seconds}s"
+  status=0
+  "$fuzz_dir/tests/fuzz/iree_fuzz_$target" -max_total_time="$seconds" \
+    -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=1048576 -print_final_stats=1 \
+    -artifact_prefix="$fuzz_dir/artifacts/$target-" \
+    "$work/$target" "$seeds" >"$work/$target.log" 2>&1 || status=$?
+  grep -E "^stat::(number_of_executed_units|new_units_added)" \
+    "$work/$target.log" || true
+  if [ "$status" -ne 0 ]; then
+    tail -60 "$work/$target.log"
+    echo "fuzz.sh: $target failed; the input is in $fuzz_dir/artifacts" >&2
+    exit 1
+  fi
+done
