@@ -40,14 +40,20 @@ if [ "${IREE_SKIP_SANITIZERS:-0}" != "1" ]; then
     ctest --test-dir "$sanitizer_dir" --output-on-failure -j "$jobs" -L vulkan
 
   tsan_dir="${IREE_TSAN_BUILD_DIR:-$root/build-tsan}"
-  echo "== task system and HAL tests under TSan ($tsan_dir)"
+  echo "== task system, HAL and threaded runtime tests under TSan ($tsan_dir)"
   IREE_BUILD_DIR="$tsan_dir" IREE_SANITIZER=tsan \
-    "$root/build_tools/build.sh" -DIREE_BUILD_COMPILER=OFF
+    "$root/build_tools/build.sh" -DIREE_BUILD_COMPILER=OFF \
+    "-DIREE_COMPILE_TOOL=$build_dir/tools/iree-compile"
   # The vulkan tests among them run the Khronos validation layer, whose
   # internal races TSan cannot see through (build_tools/tsan_vulkan.supp).
   TSAN_OPTIONS="halt_on_error=1:suppressions=$root/build_tools/tsan_vulkan.supp" \
     ctest --test-dir "$tsan_dir" --output-on-failure -j "$jobs" -L unit \
     -R "^iree_(task|hal)_"
+  # The runtime API from many threads: one session shared by 8, and 8
+  # sessions on 8 threads.
+  TSAN_OPTIONS="halt_on_error=1" \
+    ctest --test-dir "$tsan_dir" --output-on-failure -j "$jobs" \
+    -R "^samples_threads_"
 
   echo "== fuzz targets (build_tools/fuzz.sh)"
   IREE_BUILD_DIR="$build_dir" "$root/build_tools/fuzz.sh" \

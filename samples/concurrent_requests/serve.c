@@ -14,8 +14,15 @@
 // or device allocators (the instance's cache and the device's transient pool
 // reuse what the first call made).
 //
+// With --threads=<n> it instead calls @mlp from n threads at once, each
+// making 200 synchronous calls with its own input, on one shared session,
+// or with --threads=<n> --sessions on a session per thread (created by the
+// threads themselves); every result is checked. CTest runs it under
+// ThreadSanitizer too.
+//
 // Prints one summary line; exits 1 if a result is wrong or a call fails.
 #include <math.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -254,6 +261,118 @@ static iree_status_t serve_steady_state(iree_runtime_session_t* session,
                                 "calls in steady state allocated or failed");
 }
 
+#define THREAD_CALL_COUNT 200
+
+typedef struct serve_thread_t {
+  pthread_t thread;
+  // The shared session, or NULL for one of the thread's own made from
+  // |device| with |module_path| appended.
+  iree_runtime_session_t* session;
+  iree_runtime_instance_t* instance;
+  iree_hal_device_t* device;
+  const char* module_path;
+  const serve_model_t* model;
+  uint32_t seed;
+  int correct;
+  iree_status_t status;
+} serve_thread_t;
+
+static iree_status_t serve_thread_calls(serve_thread_t* thread,
+                                        iree_runtime_session_t* session) {
+  iree_vm_function_t function;
+  IREE_RETURN_IF_ERROR(iree_runtime_session_lookup_function(
+      session, iree_make_cstring_view("module.mlp"), &function));
+  float x[IN];
+  serve_fill(x, IN, &thread->seed);
+  iree_vm_list_t* inputs = NULL;
+  IREE_RETURN_IF_ERROR(serve_make_inputs(session, thread->model, x, &inputs));
+  iree_vm_list_t* outputs = NULL;
+  iree_status_t status = iree_vm_list_create(
+      iree_vm_make_variant_type_def(), 1,
+      iree_runtime_session_host_allocator(session), &outputs);
+  for (int i = 0; i < THREAD_CALL_COUNT && iree_status_is_ok(status); ++i) {
+    status = iree_runtime_session_call(session, &function, inputs, outputs);
+    bool ok = false;
+    if (iree_status_is_ok(status)) {
+      status = serve_check_outputs(thread->model, x, outputs, &ok);
+    }
+    if (iree_status_is_ok(status)) status = iree_vm_list_resize(outputs, 0);
+    thread->correct += ok;
+  }
+  iree_vm_list_release(outputs);
+  iree_vm_list_release(inputs);
+  return status;
+}
+
+static void* serve_thread_main(void* arg) {
+  serve_thread_t* thread = (serve_thread_t*)arg;
+  iree_runtime_session_t* session = thread->session;
+  iree_status_t status = iree_ok_status();
+  if (!session) {
+    iree_runtime_session_options_t options;
+    iree_runtime_session_options_initialize(&options);
+    status = iree_runtime_session_create_with_device(
+        thread->instance, &options, thread->device,
+        iree_runtime_instance_host_allocator(thread->instance), &session);
+    if (iree_status_is_ok(status)) {
+      status = iree_runtime_session_append_bytecode_module_from_file(
+          session, thread->module_path);
+    }
+  }
+  if (iree_status_is_ok(status)) status = serve_thread_calls(thread, session);
+  if (!thread->session) iree_runtime_session_release(session);
+  thread->status = status;
+  return NULL;
+}
+
+// Calls @mlp from |thread_count| threads at once, on |session| or, when it
+// is NULL, on a session per thread.
+static iree_status_t serve_threads(iree_runtime_instance_t* instance,
+                                   iree_hal_device_t* device,
+                                   iree_runtime_session_t* session,
+                                   const char* module_path,
+                                   serve_model_t* model, int thread_count) {
+  uint32_t seed = 13;
+  serve_fill_model(model, &seed);
+  serve_thread_t threads[64];
+  memset(threads, 0, sizeof(threads));
+  int started = 0;
+  iree_status_t status = iree_ok_status();
+  for (; started < thread_count; ++started) {
+    serve_thread_t* thread = &threads[started];
+    thread->session = session;
+    thread->instance = instance;
+    thread->device = device;
+    thread->module_path = module_path;
+    thread->model = model;
+    thread->seed = 100 + started;
+    if (pthread_create(&thread->thread, NULL, serve_thread_main, thread)) {
+      status = iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                                "cannot start thread %d", started);
+      break;
+    }
+  }
+  int correct = 0;
+  for (int i = 0; i < started; ++i) {
+    pthread_join(threads[i].thread, NULL);
+    correct += threads[i].correct;
+    if (iree_status_is_ok(status)) {
+      status = threads[i].status;
+    } else {
+      iree_status_ignore(threads[i].status);
+    }
+  }
+  IREE_RETURN_IF_ERROR(status);
+  int expected = thread_count * THREAD_CALL_COUNT;
+  printf("%d threads x %d calls on %s: %d results correct\n", thread_count,
+         THREAD_CALL_COUNT, session ? "one session" : "a session each",
+         correct);
+  return correct == expected
+             ? iree_ok_status()
+             : iree_make_status(IREE_STATUS_DATA_LOSS, "%d wrong results",
+                                expected - correct);
+}
+
 // Drives all requests to completion on this thread.
 static iree_status_t serve_all(iree_runtime_session_t* session,
                                serve_model_t* model) {
@@ -330,14 +449,26 @@ static iree_status_t serve_all(iree_runtime_session_t* session,
 }
 
 int main(int argc, char** argv) {
-  int steady_calls = 0;
-  if (argc == 4 && sscanf(argv[3], "--steady-state=%d", &steady_calls) == 1 &&
-      steady_calls > 0) {
+  int steady_calls = 0, thread_count = 0;
+  bool own_sessions = false;
+  // Mode flags follow the module and the device.
+  while (argc > 3) {
+    const char* flag = argv[argc - 1];
+    if (sscanf(flag, "--steady-state=%d", &steady_calls) == 1 &&
+        steady_calls > 0) {
+    } else if (sscanf(flag, "--threads=%d", &thread_count) == 1 &&
+               thread_count > 0 && thread_count <= 64) {
+    } else if (strcmp(flag, "--sessions") == 0) {
+      own_sessions = true;
+    } else {
+      break;
+    }
     --argc;
   }
-  if (argc < 2 || argc > 3) {
+  if (argc < 2 || argc > 3 || (own_sessions && !thread_count)) {
     fprintf(stderr,
-            "usage: %s <mlp.vmfb> [device URI [--steady-state=<calls>]]\n",
+            "usage: %s <mlp.vmfb> [device URI [--steady-state=<calls> | "
+            "--threads=<1-64> [--sessions]]]\n",
             argv[0]);
     return 2;
   }
@@ -370,9 +501,14 @@ int main(int argc, char** argv) {
   }
   static serve_model_t model;
   if (iree_status_is_ok(status)) {
-    status = steady_calls
-                 ? serve_steady_state(session, &model, &counting, steady_calls)
-                 : serve_all(session, &model);
+    if (thread_count) {
+      status = serve_threads(instance, device, own_sessions ? NULL : session,
+                             argv[1], &model, thread_count);
+    } else if (steady_calls) {
+      status = serve_steady_state(session, &model, &counting, steady_calls);
+    } else {
+      status = serve_all(session, &model);
+    }
   }
 
   iree_runtime_session_release(session);
