@@ -13,9 +13,10 @@ static iree_vm_instance_t* instance = NULL;
 static void iree_fuzz_run_exports(iree_vm_module_t* module) {
   iree_allocator_t allocator = iree_allocator_system();
   iree_vm_context_t* context = NULL;
-  if (!iree_status_is_ok(iree_status_ignore(iree_vm_context_create_with_modules(
-          instance, &module, 1, allocator, &context))) ||
-      !context) {
+  iree_status_t status = iree_vm_context_create_with_modules(
+      instance, &module, 1, allocator, &context);
+  if (!iree_status_is_ok(status)) {
+    iree_status_ignore(status);
     return;
   }
   iree_vm_context_set_call_timeout(context, 50 * 1000000);
@@ -23,9 +24,11 @@ static void iree_fuzz_run_exports(iree_vm_module_t* module) {
   for (iree_host_size_t i = 0; i < counts.export_function_count; ++i) {
     iree_vm_function_t function;
     iree_vm_function_signature_t signature;
-    if (!iree_status_is_ok(iree_status_ignore(module->get_function(
-            module->self, IREE_VM_FUNCTION_LINKAGE_EXPORT, i, &function,
-            &signature)))) {
+    status = module->get_function(module->self,
+                                  IREE_VM_FUNCTION_LINKAGE_EXPORT, i,
+                                  &function, &signature);
+    if (!iree_status_is_ok(status)) {
+      iree_status_ignore(status);
       continue;
     }
     iree_vm_list_t* inputs = NULL;

@@ -124,7 +124,8 @@ TilingInterface padAsGeneric(tensor::PadOp pad) {
 /// tiles of |root| further, along the loops indexing such operands, until
 /// each temporary fits in |maxBytes|; |tiles| holds 0 for untiled loops.
 void shrinkTilesForProducers(linalg::LinalgOp root, ArrayRef<int64_t> ranges,
-                             MutableArrayRef<int64_t> tiles, int64_t maxBytes) {
+                             MutableArrayRef<int64_t> tiles, int64_t maxBytes,
+                             const llvm::SmallBitVector &whole) {
   auto iterators = root.getIteratorTypesArray();
   for (OpOperand *operand : root.getDpsInputOperands()) {
     if (!operand->get().getDefiningOp<linalg::LinalgOp>()) continue;
@@ -146,7 +147,8 @@ void shrinkTilesForProducers(linalg::LinalgOp root, ArrayRef<int64_t> ranges,
       for (AffineExpr expr : map.getResults()) {
         auto dim = dyn_cast<AffineDimExpr>(expr);
         if (!dim ||
-            iterators[dim.getPosition()] != utils::IteratorType::parallel)
+            iterators[dim.getPosition()] != utils::IteratorType::parallel ||
+            (dim.getPosition() < whole.size() && whole.test(dim.getPosition())))
           continue;
         unsigned d = dim.getPosition();
         int64_t extent = tiles[d] ? tiles[d] : ranges[d];
@@ -159,12 +161,20 @@ void shrinkTilesForProducers(linalg::LinalgOp root, ArrayRef<int64_t> ranges,
   }
 }
 
-/// Whether |value| is computed in the dispatch from a reduction.
-bool dependsOnReduction(Value value) {
+/// Whether |value| is computed in the dispatch from a reduction (|known|
+/// remembers the producers already looked at: a chain of diamonds is
+/// linear, not exponential).
+bool dependsOnReduction(Value value, DenseMap<Operation *, bool> &known) {
   auto op = value.getDefiningOp<linalg::LinalgOp>();
   if (!op) return false;
-  if (op.getNumReductionLoops() > 0) return true;
-  return llvm::any_of(op.getDpsInputs(), dependsOnReduction);
+  auto [it, inserted] = known.try_emplace(op, false);
+  if (!inserted) return it->second;
+  bool depends = op.getNumReductionLoops() > 0 ||
+                 llvm::any_of(op.getDpsInputs(), [&](Value input) {
+                   return dependsOnReduction(input, known);
+                 });
+  known[op] = depends;
+  return depends;
 }
 
 /// The loops of |root| that an operand computed from a reduction is
@@ -174,8 +184,9 @@ llvm::SmallBitVector getReductionBroadcastLoops(TilingInterface root) {
   auto linalgRoot = dyn_cast<linalg::LinalgOp>(root.getOperation());
   if (!linalgRoot) return {};
   llvm::SmallBitVector loops(linalgRoot.getNumLoops());
+  DenseMap<Operation *, bool> known;
   for (OpOperand *input : linalgRoot.getDpsInputOperands()) {
-    if (!dependsOnReduction(input->get())) continue;
+    if (!dependsOnReduction(input->get(), known)) continue;
     llvm::SmallBitVector indexed(loops.size());
     for (AffineExpr expr : linalgRoot.getMatchingIndexingMap(input).getResults())
       expr.walk([&](AffineExpr e) {
@@ -277,7 +288,8 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
       SmallVector<int64_t> tiles;
       for (OpFoldResult size : tileSizes)
         tiles.push_back(*getConstantIntValue(size));
-      shrinkTilesForProducers(linalgRoot, ranges, tiles, maxProducerTileBytes);
+      shrinkTilesForProducers(linalgRoot, ranges, tiles, maxProducerTileBytes,
+                              whole);
       // Workgroups x, y, z are the tiled loops, outermost first (at most
       // three: a loop the shrinking would add past them stays whole).
       distributed = 0;

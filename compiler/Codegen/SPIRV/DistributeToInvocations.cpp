@@ -108,6 +108,10 @@ struct DistributeToInvocationsPass
     for (Operation &op :
          llvm::make_early_inc_range(block.without_terminator())) {
       if (op.hasAttr(kPerInvocationAttr)) {
+        // A per-invocation loop (a subgroup reduction's rows) may read what
+        // the run before it wrote (the row sums of another reduction);
+        // consecutive stores do not.
+        if (isa<scf::ForOp>(op)) barrierAfterRun();
         lastPerInvocation = &op;
         continue;
       }

@@ -130,7 +130,9 @@ LogicalResult rewrite(linalg::LinalgOp reduction,
   if (!neutral) return failure();
   // Lane 0 combines the row's total with the output's value: whatever op
   // initialized it (a fill, or a copy of one that CSE shared between two
-  // reductions) ran before, its writes ordered by the barrier after it.
+  // reductions) ran before, its writes ordered by the barrier after it
+  // (DistributeToInvocations puts one after every shared op, and before a
+  // row loop that follows other per-invocation work).
   ImplicitLocOpBuilder b(reduction.getLoc(), reduction);
   auto index = [&](int64_t v) -> Value {
     return arith::ConstantIndexOp::create(b, v);

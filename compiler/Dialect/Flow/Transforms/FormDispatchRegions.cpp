@@ -212,7 +212,10 @@ struct FormDispatchRegionsPass
           Operation *producer = operand.get().getDefiningOp();
           Operation *a = producer ? groupOf(producer) : nullptr;
           Operation *b = groupOf(op);
-          if (!a || a == b || keepsProducerOut(operand)) continue;
+          // Another reader must not pull a scatter's indices in either.
+          if (!a || a == b ||
+              llvm::any_of(producer->getUses(), keepsProducerOut))
+            continue;
           bool usersInGroup = llvm::all_of(producer->getUsers(), [&](auto *u) {
             return groupOf(u) == b;
           });

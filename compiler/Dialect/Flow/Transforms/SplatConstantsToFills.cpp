@@ -3,9 +3,10 @@
 // A splat tensor constant the host materializes (a util.unfoldable_constant,
 // or an arith.constant the host itself reads) would become a blob of every
 // element in the module: a 16384 x 16384 splat of 2.0 is 1 GiB to build and
-// to load. Above min-bytes it becomes a linalg.fill of its scalar into an
-// empty tensor instead, which dispatch formation clones into its consumers
-// or gives a dispatch of its own. An unfoldable constant keeps its value
+// to load. Every host splat above min-bytes becomes a linalg.fill of its
+// scalar into an empty tensor instead, which dispatch formation clones into
+// its consumers (as it cloned the constant into those that only dispatches
+// read) or gives a dispatch of its own. An unfoldable constant keeps its value
 // opaque: the fill reads an unfoldable scalar.
 //
 //===----------------------------------------------------------------------===//
@@ -66,7 +67,8 @@ struct SplatConstantsToFillsPass
                     .getResult()
               : arith::ConstantOp::create(rewriter, loc, value).getResult();
       Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                            type.getElementType());
+                                            type.getElementType(),
+                                            type.getEncoding());
       rewriter.replaceOpWithNewOp<linalg::FillOp>(op, scalar, empty);
     }
   }

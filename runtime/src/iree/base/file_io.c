@@ -4,17 +4,31 @@
 #include <string.h>
 #include <sys/stat.h>
 
+// The error for |path|, which |info| says is no regular file.
+static iree_status_t iree_file_not_regular(const char* path,
+                                           const struct stat* info) {
+  return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                          "'%s' is %s, not a regular file", path,
+                          S_ISDIR(info->st_mode) ? "a directory"
+                                                 : "a special file");
+}
+
 iree_status_t iree_file_open_for_read(const char* path, FILE** out_file,
                                       uint64_t* out_size) {
   *out_file = NULL;
   *out_size = 0;
+  // Looked at before opening: opening a FIFO without a writer blocks, and
+  // fopen succeeds on a directory, whose size then reads as 2^63 - 1.
+  struct stat info;
+  if (stat(path, &info) == 0 && !S_ISREG(info.st_mode)) {
+    return iree_file_not_regular(path, &info);
+  }
   FILE* file = fopen(path, "rb");
   if (!file) {
     return iree_make_status(IREE_STATUS_NOT_FOUND, "cannot open '%s': %s",
                             path, strerror(errno));
   }
-  // fopen succeeds on a directory, whose size then reads as 2^63 - 1.
-  struct stat info;
+  // And again once open, in case the path changed in between.
   if (fstat(fileno(file), &info) != 0) {
     int error = errno;
     fclose(file);
@@ -23,10 +37,7 @@ iree_status_t iree_file_open_for_read(const char* path, FILE** out_file,
   }
   if (!S_ISREG(info.st_mode)) {
     fclose(file);
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "'%s' is %s, not a regular file", path,
-                            S_ISDIR(info.st_mode) ? "a directory"
-                                                  : "a special file");
+    return iree_file_not_regular(path, &info);
   }
   *out_file = file;
   *out_size = (uint64_t)info.st_size;

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cstring>
@@ -58,6 +59,19 @@ TEST(FileIoTest, DirectoryIsNotAFile) {
   EXPECT_NE(std::string(message).find("is a directory"), std::string::npos)
       << message;
   iree_status_free(status);
+  rmdir(dir.c_str());
+}
+
+TEST(FileIoTest, FifoIsRejectedWithoutBlocking) {
+  std::string dir = MakeTempDir();
+  std::string path = dir + "/fifo";
+  ASSERT_EQ(mkfifo(path.c_str(), 0600), 0);
+  iree_byte_span_t contents;
+  iree_status_t status =
+      iree_file_read_contents(path.c_str(), iree_allocator_system(), &contents);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_INVALID_ARGUMENT);
+  iree_status_free(status);
+  unlink(path.c_str());
   rmdir(dir.c_str());
 }
 

@@ -203,9 +203,8 @@ iree_host_size_t iree_status_format(iree_status_t status,
   return writer.length;
 }
 
-// Writes |text| and a newline, control characters (other than newlines and
-// tabs) as \xNN: a message quoting a file's bytes must not drive the
-// terminal.
+// Writes |text|, control characters (other than newlines and tabs) as
+// \xNN: a message quoting a file's bytes must not drive the terminal.
 static void iree_status_fputs_escaped(FILE* file, const char* text) {
   for (const unsigned char* c = (const unsigned char*)text; *c; ++c) {
     if ((*c < 0x20 && *c != '\n' && *c != '\t') || *c == 0x7f) {
@@ -214,7 +213,6 @@ static void iree_status_fputs_escaped(FILE* file, const char* text) {
       fputc(*c, file);
     }
   }
-  fputc('\n', file);
 }
 
 void iree_status_fprint(FILE* file, iree_status_t status) {
@@ -223,15 +221,20 @@ void iree_status_fprint(FILE* file, iree_status_t status) {
       iree_status_format(status, sizeof(stack_buffer), stack_buffer);
   if (length < sizeof(stack_buffer)) {
     iree_status_fputs_escaped(file, stack_buffer);
+    fputc('\n', file);
     return;
   }
   char* heap_buffer = (char*)malloc(length + 1);
   if (!heap_buffer) {
+    // The message cut short, marked as such.
+    stack_buffer[sizeof(stack_buffer) - 4] = '\0';
     iree_status_fputs_escaped(file, stack_buffer);
+    fputs("...\n", file);
     return;
   }
   iree_status_format(status, length + 1, heap_buffer);
   iree_status_fputs_escaped(file, heap_buffer);
+  fputc('\n', file);
   free(heap_buffer);
 }
 

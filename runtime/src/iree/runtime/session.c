@@ -299,13 +299,21 @@ iree_status_t iree_runtime_session_call_sync(iree_runtime_session_t* session,
   iree_status_t status = iree_hal_fence_create_at(
       semaphore, 1, session->host_allocator, &signal_fence);
   iree_hal_semaphore_release(semaphore);
+  // The call's deadline bounds the wait for its work too.
+  iree_time_t deadline = iree_time_deadline_after(
+      iree_vm_context_call_timeout(session->context));
   if (iree_status_is_ok(status)) {
     status = iree_runtime_session_call_async(session, function, input_list,
                                              /*wait_fence=*/NULL, signal_fence,
                                              output_list);
   }
   if (iree_status_is_ok(status)) {
-    status = iree_hal_fence_wait(signal_fence, iree_hal_infinite_timeout());
+    status = iree_hal_fence_wait(signal_fence,
+                                 iree_hal_make_deadline(deadline));
+    if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED) {
+      status = iree_status_annotate_f(
+          status, "the call ran past its deadline awaiting its work");
+    }
   }
   if (signal_fence) iree_hal_fence_release(signal_fence);
   return status;

@@ -75,6 +75,23 @@ iree_host_size_t iree_tooling_tensor_element_count(
 // Text parsing
 //===----------------------------------------------------------------------===//
 
+// Whether an array of |array| elements holds what a tensor of |declared|
+// ones does: the same type, or integers of one width whose signedness the
+// .npy dtype fixes but the declared type need not (<i4 reads as i32, and
+// si32 or ui32 takes it as well).
+static bool iree_tooling_element_types_match(iree_hal_element_type_t array,
+                                             iree_hal_element_type_t declared) {
+  if (array == declared) return true;
+  iree_hal_numerical_type_t a = iree_hal_element_numerical_type(array);
+  iree_hal_numerical_type_t d = iree_hal_element_numerical_type(declared);
+  bool a_int = a >= IREE_HAL_NUMERICAL_TYPE_INTEGER &&
+               a <= IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED;
+  bool d_int = d >= IREE_HAL_NUMERICAL_TYPE_INTEGER &&
+               d <= IREE_HAL_NUMERICAL_TYPE_INTEGER_UNSIGNED;
+  return a_int && d_int &&
+         iree_hal_element_bit_count(array) == iree_hal_element_bit_count(declared);
+}
+
 // Reads the tensor of |type_text| from the file at |path| into |tensor|
 // (allocated for that type): a .npy file (recognized by its magic) must hold
 // an array of that shape and element type; any other file is the raw
@@ -104,7 +121,14 @@ static iree_status_t iree_tooling_read_tensor_file(
       iree_hal_format_shape_and_element_type(array.rank, array.shape,
                                              array.element_type,
                                              sizeof(array_type), array_type);
-      if (strcmp(array_type, tensor_type) != 0) {
+      bool matches =
+          array.rank == tensor->rank &&
+          (array.rank == 0 || memcmp(array.shape, tensor->shape,
+                                     array.rank * sizeof(array.shape[0])) ==
+                                  0) &&
+          iree_tooling_element_types_match(array.element_type,
+                                           tensor->element_type);
+      if (!matches) {
         status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                                   "'%s' holds a %s array but %s was given",
                                   path_buffer, array_type, tensor_type);

@@ -1,5 +1,5 @@
-// A loop that never ends for inputs below 10 (its counter never moves), and
-// one that waits on a device loop: what a call deadline must stop.
+// A loop that never ends for inputs below 10 (its counter never moves): what
+// a call deadline must stop.
 func.func @spin(%n: i32) -> i32 {
   %r = scf.while (%i = %n) : (i32) -> i32 {
     %c10 = arith.constant 10 : i32
