@@ -5,7 +5,9 @@
 // on a GPU is workgroup memory. A tile larger than the target's workgroup
 // memory (a 70000-element window's exp) cannot be held there, so such a
 // producer is inlined into its consumer instead (upstream elementwise
-// fusion): the consumer recomputes each element where it reads it.
+// fusion): the consumer recomputes each element where it reads it. A fill
+// read as an input (a large splat filled from an unfoldable value) becomes
+// its scalar operand, whatever its size.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,14 +32,17 @@ int64_t getTensorBytes(Value value) {
 }
 
 /// An input of a generic whose all-parallel producer (a generic or a named
-/// op such as a transpose) has a result larger than |maxBytes|, or null.
+/// op such as a transpose) has a result larger than |maxBytes|, or that a
+/// fill produces (never worth a temporary), or null.
 OpOperand *findLargeProducerInput(Operation *root, int64_t maxBytes) {
   OpOperand *found = nullptr;
   root->walk([&](linalg::GenericOp consumer) {
     for (OpOperand *input : consumer.getDpsInputOperands()) {
       auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
-      if (producer && producer.getNumLoops() == producer.getNumParallelLoops() &&
-          getTensorBytes(input->get()) > maxBytes) {
+      if (producer &&
+          (isa<linalg::FillOp>(producer) ||
+           (producer.getNumLoops() == producer.getNumParallelLoops() &&
+            getTensorBytes(input->get()) > maxBytes))) {
         found = input;
         return WalkResult::interrupt();
       }
@@ -56,6 +61,19 @@ struct InlineLargeProducersPass
                findLargeProducerInput(getOperation(), maxProducerBytes)) {
       auto consumer = cast<linalg::GenericOp>(input->getOwner());
       auto producer = input->get().getDefiningOp<linalg::LinalgOp>();
+      // A fill is its scalar wherever it is read (a large splat filled from
+      // an unfoldable value), whatever the consumer's indexing.
+      if (auto fill = dyn_cast<linalg::FillOp>(producer.getOperation())) {
+        SmallVector<AffineMap> maps = consumer.getIndexingMapsArray();
+        maps[input->getOperandNumber()] =
+            AffineMap::get(consumer.getNumLoops(), 0, {}, &getContext());
+        rewriter.modifyOpInPlace(consumer, [&] {
+          input->set(fill.value());
+          consumer.setIndexingMapsAttr(rewriter.getAffineMapArrayAttr(maps));
+        });
+        if (fill->use_empty()) rewriter.eraseOp(fill);
+        continue;
+      }
       if (!isa<linalg::GenericOp>(producer)) {
         rewriter.setInsertionPoint(producer);
         if (failed(linalg::generalizeNamedOp(rewriter, producer)))
