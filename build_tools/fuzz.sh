@@ -7,6 +7,8 @@
 # sanitizer report fails, with the input saved under build-fuzz/artifacts.
 #   IREE_BUILD_DIR       the main build (its iree-compile; default: build)
 #   IREE_FUZZ_BUILD_DIR  the fuzzer build (default: build-fuzz)
+#   IREE_FUZZ_SEED       libFuzzer's seed (default 1, so the test command's
+#                        run is repeatable; 0 picks one at random)
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 seconds="${1:-20}"
@@ -44,6 +46,7 @@ for target in bytecode_module tensor_parse npy; do
   status=0
   "$fuzz_dir/tests/fuzz/iree_fuzz_$target" -max_total_time="$seconds" \
     -timeout=10 -rss_limit_mb=4096 -malloc_limit_mb=1048576 -print_final_stats=1 \
+    -seed="${IREE_FUZZ_SEED:-1}" \
     -artifact_prefix="$fuzz_dir/artifacts/$target-" \
     "$work/$target" "$seeds" >"$work/$target.log" 2>&1 || status=$?
   grep -E "^stat::(number_of_executed_units|new_units_added)" \

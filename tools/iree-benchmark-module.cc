@@ -96,8 +96,8 @@ iree_status_t PrepareTargets(iree_tooling_context_t* context,
       continue;
     }
     if (!skip_mismatches) return status;
-    std::fprintf(stderr, "iree-benchmark-module: skipping: %s\n",
-                 StatusToString(status).c_str());
+    std::fputs("iree-benchmark-module: skipping: ", stderr);
+    iree_status_fprint(stderr, status);
     if (iree_status_is_ok(first_error)) {
       first_error = status;
     } else {

@@ -257,9 +257,10 @@ void iree_flags_parse_or_exit(int* argc, char*** argv) {
   }
   const char* program = iree_flags_program_name ? iree_flags_program_name
                                                 : ((*argv)[0] ? (*argv)[0] : "");
-  char message[1024];
-  iree_status_format(status, sizeof(message), message);
+  // Through the status printer: a flag's value is echoed with its control
+  // characters escaped.
+  fprintf(stderr, "%s: error: ", program);
+  iree_status_fprint(stderr, status);
   iree_status_free(status);
-  fprintf(stderr, "%s: error: %s\n", program, message);
   exit(EXIT_FAILURE);
 }

@@ -118,9 +118,18 @@ iree_host_size_t iree_vm_list_capacity(const iree_vm_list_t* list) {
 iree_status_t iree_vm_list_reserve(iree_vm_list_t* list,
                                    iree_host_size_t minimum_capacity) {
   if (minimum_capacity <= list->capacity) return iree_ok_status();
+  if (minimum_capacity > IREE_VM_LIST_MAX_CAPACITY) {
+    return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                            "list capacity %zu exceeds the VM's limit of %zu "
+                            "elements",
+                            minimum_capacity, IREE_VM_LIST_MAX_CAPACITY);
+  }
   // Grow geometrically so that repeated pushes stay amortized O(1).
   iree_host_size_t new_capacity = list->capacity * 2;
   if (new_capacity < minimum_capacity) new_capacity = minimum_capacity;
+  if (new_capacity > IREE_VM_LIST_MAX_CAPACITY) {
+    new_capacity = IREE_VM_LIST_MAX_CAPACITY;
+  }
   iree_host_size_t byte_length = 0;
   if (!iree_host_size_checked_mul(new_capacity, list->element_size,
                                   &byte_length)) {

@@ -40,7 +40,13 @@ iree_vm_type_def_t iree_vm_list_element_type(const iree_vm_list_t* list);
 iree_host_size_t iree_vm_list_size(const iree_vm_list_t* list);
 iree_host_size_t iree_vm_list_capacity(const iree_vm_list_t* list);
 
-// Grows the storage to hold at least |minimum_capacity| elements.
+// Most elements a list may hold: far more than programs use, and few enough
+// that a hostile module cannot make the runtime zero gigabytes (the module
+// fuzzer's resize to 2^28 variants did).
+#define IREE_VM_LIST_MAX_CAPACITY ((iree_host_size_t)1 << 24)
+
+// Grows the storage to hold at least |minimum_capacity| elements
+// (RESOURCE_EXHAUSTED past IREE_VM_LIST_MAX_CAPACITY).
 iree_status_t iree_vm_list_reserve(iree_vm_list_t* list,
                                    iree_host_size_t minimum_capacity);
 

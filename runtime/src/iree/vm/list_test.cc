@@ -12,6 +12,22 @@ using iree::vm::testing::VmTest;
 
 using ListTest = VmTest;
 
+// Found by the module fuzzer: a mutated vm.list.resize to 2^28 variants
+// made the runtime zero 4 GiB.
+TEST_F(ListTest, ResizePastTheLimitIsAnError) {
+  iree_vm_list_t* list = nullptr;
+  IREE_ASSERT_OK(iree_vm_list_create(iree_vm_make_variant_type_def(), 1,
+                                     allocator_, &list));
+  EXPECT_NE(ConsumeStatus(iree_vm_list_resize(list, IREE_VM_LIST_MAX_CAPACITY +
+                                                        1))
+                .find("RESOURCE_EXHAUSTED"),
+            std::string::npos);
+  EXPECT_EQ(iree_vm_list_size(list), 0u);
+  IREE_ASSERT_OK(iree_vm_list_resize(list, 100));
+  EXPECT_EQ(iree_vm_list_size(list), 100u);
+  iree_vm_list_release(list);
+}
+
 TEST_F(ListTest, ValueListPushGetSet) {
   iree_vm_list_t* list = nullptr;
   IREE_ASSERT_OK(iree_vm_list_create(
