@@ -101,8 +101,9 @@ llvm::cl::opt<std::string> dumpPhasesTo(
 llvm::cl::opt<std::string> dumpSourcesTo(
     "iree-hal-dump-executable-sources-to",
     llvm::cl::desc("Write each executable into this directory before "
-                   "translation, as <executable>.mlir; iree-compile turns "
-                   "such a file into its binary"));
+                   "translation, as <executable>.mlir (<executable>.<target>"
+                   ".mlir per variant with several targets); iree-compile "
+                   "turns such a file into its binary"));
 
 llvm::cl::opt<std::string> dumpBinariesTo(
     "iree-hal-dump-executable-binaries-to",
@@ -113,7 +114,9 @@ llvm::cl::opt<std::string> dumpBinariesTo(
 llvm::cl::list<std::string> targetBackends(
     "iree-hal-target-backends",
     llvm::cl::desc("Target backends for executables (llvm-cpu, vmvx, "
-                   "vulkan-spirv)"),
+                   "vulkan-spirv); with several, each executable has a "
+                   "variant per backend and the runtime loads the first, in "
+                   "this order, that its device can run"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::opt<std::string> targetDevice(
@@ -170,6 +173,13 @@ llvm::cl::opt<OptLevel> optLevel(
                      clEnumValN(OptLevel::O1, "O1", "LLVM -O1 kernels"),
                      clEnumValN(OptLevel::O2, "O2", "LLVM -O2 kernels"),
                      clEnumValN(OptLevel::O3, "O3", "full optimization")));
+
+llvm::cl::opt<bool> dataTiling(
+    "iree-opt-data-tiling",
+    llvm::cl::desc("llvm-cpu: matmul tiles copy the blocks of B they use "
+                   "into contiguous panels that stay in L1 (false: they read "
+                   "B in place)"),
+    llvm::cl::init(true));
 
 llvm::cl::opt<bool> moduleChecksum(
     "iree-vm-module-checksum",
@@ -264,6 +274,10 @@ int compileExecutable(PassManager &pm, ModuleOp module,
 
 int main(int argc, char **argv) {
   llvm::InitLLVM initLLVM(argc, argv);
+  // Pass names are what --mlir-print-ir-{before,after}=<pass> match (their
+  // parser lists the passes registered when it is made), so every pass the
+  // pipelines run is known by its name, the backends' included.
+  iree_compiler::registerAllPasses();
   registerAsmPrinterCLOptions();
   registerMLIRContextCLOptions();
   registerPassManagerCLOptions();
@@ -351,6 +365,7 @@ int main(int argc, char **argv) {
   options.hal.vulkanTarget = vulkanTarget;
   // The level sets defaults; --iree-opt-const-eval given explicitly wins.
   options.hal.llvmOptLevel = static_cast<int>(optLevel.getValue());
+  options.hal.dataTiling = dataTiling;
   options.constEval = constEval.getNumOccurrences()
                           ? constEval.getValue()
                           : optLevel != OptLevel::O0;

@@ -163,9 +163,11 @@ std::unique_ptr<Pass> createExpandMathPass() {
   return std::make_unique<ExpandMathPass>();
 }
 
-void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits) {
+void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
+                                  bool dataTiling) {
   TileAndVectorizePassOptions vectorize;
   vectorize.vectorBits = vectorBits;
+  if (!dataTiling) vectorize.matmulPanelBytes = 0;
   pm.addPass(createTileAndVectorizePass(vectorize));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBufferizeDispatchPass());

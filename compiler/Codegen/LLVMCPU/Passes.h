@@ -41,9 +41,11 @@ constexpr int64_t kLocalMemoryAlignment = 64;
 /// The op whose result |func| stores, when it has exactly one store.
 TilingInterface findDispatchRoot(func::FuncOp func);
 
-/// Register tiling and vectorization for |vectorBits|-wide registers,
-/// bufferization and lowering to the LLVM dialect (after distribution).
-void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits);
+/// Register tiling and vectorization for |vectorBits|-wide registers (with
+/// |dataTiling|, matmul tiles copy B into contiguous panels), bufferization
+/// and lowering to the LLVM dialect (after distribution).
+void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
+                                  bool dataTiling);
 
 /// Checks that |func| ends with the three index workgroup id arguments
 /// BufferizeDispatchPass gives dispatch functions; emits an error if not.

@@ -18,10 +18,20 @@ LogicalResult CommandBufferDispatchOp::verify() {
 
 LogicalResult
 ExecutableCreateOp::verifySymbolUses(SymbolTableCollection &symbolTable) {
-  if (!symbolTable.lookupNearestSymbolFrom<ExecutableOp>(*this,
-                                                         getExecutableAttr()))
+  SymbolRefAttr name = getExecutableAttr();
+  auto executable = symbolTable.lookupNearestSymbolFrom<ExecutableOp>(
+      *this, name.getRootReference());
+  auto executableName = FlatSymbolRefAttr::get(name.getRootReference());
+  if (!executable)
     return emitOpError("refers to ")
-           << getExecutableAttr() << ", which is not a hal.executable";
+           << executableName << ", which is not a hal.executable";
+  ArrayRef<FlatSymbolRefAttr> nested = name.getNestedReferences();
+  if (nested.size() > 1 ||
+      (nested.size() == 1 &&
+       !symbolTable.lookupSymbolIn<ExecutableVariantOp>(executable,
+                                                        nested.front())))
+    return emitOpError("refers to ")
+           << name << ", which is not a variant of " << executableName;
   return success();
 }
 

@@ -37,6 +37,22 @@ def HAL_DeviceAllocatorOp : HAL_Op<"device.allocator", [Pure]> {
   let assemblyFormat = "$device attr-dict `:` type($result)";
 }
 
+def HAL_DeviceQueryOp : HAL_Op<"device.query"> {
+  let summary = "asks the device a question, such as whether it loads a format";
+  let description = [{
+    `ok` is false when the device has no answer to `category, key`; `value`
+    is then 0. `"hal.executable.format", "<format>"` answers 1 when the
+    device can load executables of that format.
+  }];
+  let arguments = (ins HAL_DeviceType:$device, StrAttr:$category,
+                       StrAttr:$key);
+  let results = (outs I1:$ok, I64:$value);
+  let assemblyFormat = [{
+    `device` `(` $device `)` `key` `(` $category `,` $key `)` attr-dict `:`
+    type($ok) `,` type($value)
+  }];
+}
+
 def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
     AttrSizedOperandSegments]> {
   let summary = "submits a command buffer between two fences";
@@ -331,8 +347,12 @@ def HAL_FenceAwaitOp : HAL_Op<"fence.await"> {
 def HAL_ExecutableCreateOp : HAL_Op<"executable.create", [
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "loads a serialized hal.executable on a device";
+  let description = [{
+    `@executable` loads the executable's only variant; `@executable::@variant`
+    names one of several (the host picks it with `hal.device.query`).
+  }];
   let arguments = (ins HAL_DeviceType:$device,
-                       FlatSymbolRefAttr:$executable);
+                       SymbolRefAttr:$executable);
   let results = (outs HAL_ExecutableType:$result);
   let assemblyFormat = [{
     `device` `(` $device `)` `executable` `(` $executable `)` attr-dict `:`

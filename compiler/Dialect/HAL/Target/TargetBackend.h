@@ -32,6 +32,8 @@ struct TargetOptions {
   std::string vulkanTarget = "baseline";
   /// llvm-cpu: LLVM's optimization level for the kernels (0-3).
   int llvmOptLevel = 3;
+  /// llvm-cpu: matmul tiles copy B into contiguous panels (data tiling).
+  bool dataTiling = true;
 };
 
 class TargetBackend {

@@ -21,10 +21,32 @@ SmallVector<Value> createShape(OpBuilder &builder, Location loc,
   return dims;
 }
 
+/// Dimension |dim| of the workgroup count of the loaded variant's export: a
+/// constant when the variants agree, else selected by |variantIndex|.
+static Value createWorkgroupCount(OpBuilder &builder, Location loc,
+                                  ArrayRef<ExecutableExportOp> exports,
+                                  Value variantIndex, unsigned dim) {
+  auto countOf = [&](ExecutableExportOp exportOp) {
+    return (*exportOp.getWorkgroupCount())[dim];
+  };
+  int64_t last = countOf(exports.back());
+  Value count = createI32(builder, loc, last);
+  for (auto [i, exportOp] : llvm::enumerate(exports.drop_back())) {
+    if (countOf(exportOp) == last) continue;
+    Value isVariant =
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
+                              variantIndex, createI32(builder, loc, i));
+    count = arith::SelectOp::create(
+        builder, loc, isVariant, createI32(builder, loc, countOf(exportOp)),
+        count);
+  }
+  return count;
+}
+
 void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
                                      Value executable,
-                                     ExecutableExportOp exportOp,
-                                     ValueRange constants,
+                                     ArrayRef<ExecutableExportOp> exports,
+                                     Value variantIndex, ValueRange constants,
                                      ArrayRef<BufferRange> inputs,
                                      ArrayRef<BufferRange> outputs) {
   recordAccesses(builder, loc, inputs, outputs);
@@ -34,11 +56,13 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
     offsets.push_back(createI64(builder, loc, range.offset));
     lengths.push_back(createI64(builder, loc, range.length));
   }
-  ArrayRef<int64_t> count = *exportOp.getWorkgroupCount();
   CommandBufferDispatchOp::create(
-      builder, loc, commandBuffer, executable, exportOp.getOrdinal(),
-      createI32(builder, loc, count[0]), createI32(builder, loc, count[1]),
-      createI32(builder, loc, count[2]), constants, buffers, offsets, lengths);
+      builder, loc, commandBuffer, executable,
+      ExecutableExportOp(exports.front()).getOrdinal(),
+      createWorkgroupCount(builder, loc, exports, variantIndex, 0),
+      createWorkgroupCount(builder, loc, exports, variantIndex, 1),
+      createWorkgroupCount(builder, loc, exports, variantIndex, 2), constants,
+      buffers, offsets, lengths);
 }
 
 void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,

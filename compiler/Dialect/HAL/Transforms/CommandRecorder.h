@@ -45,9 +45,12 @@ public:
       : device(device), pendingFence(pendingFence),
         commandBuffer(commandBuffer), unknownAccesses(bool(commandBuffer)) {}
 
+  /// Dispatches the export |exports| names (one per variant of the
+  /// executable; |variantIndex| says which variant is loaded when there are
+  /// several, and so which workgroup count applies).
   void recordDispatch(OpBuilder &builder, Location loc, Value executable,
-                      ExecutableExportOp exportOp, ValueRange constants,
-                      ArrayRef<BufferRange> inputs,
+                      ArrayRef<ExecutableExportOp> exports, Value variantIndex,
+                      ValueRange constants, ArrayRef<BufferRange> inputs,
                       ArrayRef<BufferRange> outputs);
 
   /// Copies |source| into |target| (of the same length).

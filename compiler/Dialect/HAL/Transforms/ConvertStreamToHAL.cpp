@@ -226,11 +226,11 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     for (Operation &command : op.getBody().front().without_terminator()) {
       Location loc = command.getLoc();
       if (auto dispatch = dyn_cast<Stream::CmdDispatchOp>(command)) {
-        FailureOr<ExecutableExportOp> exportOp =
-            state.globals.lookupDispatchExport(dispatch, dispatch.getEntryPoint(),
-                                               dispatch.getConstants().size(),
-                                               state.symbolTable);
-        if (failed(exportOp)) return failure();
+        FailureOr<SmallVector<ExecutableExportOp>> exports =
+            state.globals.lookupDispatchExports(
+                dispatch, dispatch.getEntryPoint(),
+                dispatch.getConstants().size(), state.symbolTable);
+        if (failed(exports)) return failure();
         // Bindings are the inputs, then the results.
         SmallVector<BufferRange> inputs, outputs;
         for (auto [i, access] : llvm::enumerate(dispatch.getResourceAccesses())) {
@@ -246,9 +246,11 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
           (kind == Stream::ResourceAccess::Read ? inputs : outputs)
               .push_back(*range);
         }
-        Value executable = host.executables.lookup(
-            dispatch.getEntryPoint().getRootReference());
-        recorder.recordDispatch(rewriter, loc, executable, *exportOp,
+        Attribute executableName = dispatch.getEntryPoint().getRootReference();
+        recorder.recordDispatch(rewriter, loc,
+                                host.executables.lookup(executableName),
+                                *exports,
+                                host.variantIndices.lookup(executableName),
                                 dispatch.getConstants(), inputs, outputs);
       } else if (auto copy = dyn_cast<Stream::CmdCopyOp>(command)) {
         FailureOr<BufferRange> source = getRange(copy, copy.getSource(),
@@ -380,7 +382,7 @@ struct ConvertStreamToHALPass
     bool invalid = false;
     for (func::FuncOp func : funcs)
       func.walk([&](Stream::CmdDispatchOp dispatch) {
-        invalid |= failed(globals->lookupDispatchExport(
+        invalid |= failed(globals->lookupDispatchExports(
             dispatch, dispatch.getEntryPoint(), dispatch.getConstants().size(),
             symbolTable));
       });

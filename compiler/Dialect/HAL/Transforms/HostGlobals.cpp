@@ -6,6 +6,10 @@
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "llvm/ADT/StringExtras.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -50,10 +54,17 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
   StringAttr poolGlobal;
   if (globals.hasPool)
     poolGlobal = addGlobal(kConstantPoolGlobal, BufferType::get(context));
-  for (auto executable : module.getOps<ExecutableOp>())
-    globals.executableGlobals[executable.getSymNameAttr()] = addGlobal(
-        ("__executable_" + executable.getSymName()).str(),
-        ExecutableType::get(context));
+  for (auto executable : module.getOps<ExecutableOp>()) {
+    StringAttr name = executable.getSymNameAttr();
+    globals.executableGlobals[name] =
+        addGlobal(("__executable_" + name.getValue()).str(),
+                  ExecutableType::get(context));
+    auto variants = executable.getBody().getOps<ExecutableVariantOp>();
+    if (llvm::range_size(variants) > 1)
+      globals.variantIndexGlobals[name] =
+          addGlobal(("__executable_" + name.getValue() + "_variant").str(),
+                    builder.getI32Type());
+  }
 
   builder.setInsertionPointToEnd(module.getBody());
   auto initializer = Util::InitializerOp::create(builder, loc);
@@ -75,13 +86,73 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
     Util::GlobalStoreOp::create(builder, loc, poolBuffer, poolGlobal);
   }
   for (auto [executable, global] : globals.executableGlobals) {
-    Value loaded = ExecutableCreateOp::create(
-        builder, loc, ExecutableType::get(context), device,
-        FlatSymbolRefAttr::get(executable));
+    StringAttr indexGlobal = globals.variantIndexGlobals.lookup(executable);
+    Value loaded =
+        indexGlobal
+            ? createSelectedVariant(builder, loc, device,
+                                    symbolTable.lookup<ExecutableOp>(executable),
+                                    indexGlobal)
+            : ExecutableCreateOp::create(builder, loc,
+                                         ExecutableType::get(context), device,
+                                         FlatSymbolRefAttr::get(executable));
     Util::GlobalStoreOp::create(builder, loc, loaded, global);
   }
   Util::ReturnOp::create(builder, loc);
   return globals;
+}
+
+Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,
+                                         Value device, ExecutableOp executable,
+                                         StringAttr indexGlobal) {
+  auto variants =
+      llvm::to_vector(executable.getBody().getOps<ExecutableVariantOp>());
+  // Asked from the last variant to the first, so the first loadable wins.
+  Value index = createI32(builder, loc, -1);
+  SmallVector<StringRef> formats;
+  for (int64_t i = variants.size() - 1; i >= 0; --i) {
+    StringRef format = variants[i].getFormat().value_or("");
+    formats.insert(formats.begin(), format);
+    auto query = DeviceQueryOp::create(
+        builder, loc, builder.getI1Type(), builder.getI64Type(), device,
+        builder.getStringAttr("hal.executable.format"),
+        builder.getStringAttr(format));
+    Value loads = arith::AndIOp::create(
+        builder, loc, query.getOk(),
+        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                              query.getValue(), createI64(builder, loc, 0)));
+    index = arith::SelectOp::create(builder, loc, loads,
+                                    createI32(builder, loc, i), index);
+  }
+  Value found = arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::sge,
+                                      index, createI32(builder, loc, 0));
+  cf::AssertOp::create(
+      builder, loc, found,
+      ("the device loads none of the formats of executable @" +
+       executable.getSymName() + ": " + llvm::join(formats, ", "))
+          .str());
+  Util::GlobalStoreOp::create(builder, loc, index, indexGlobal);
+
+  // One case per variant but the last, which the default loads.
+  SmallVector<int64_t> cases = llvm::to_vector(
+      llvm::seq<int64_t>(0, static_cast<int64_t>(variants.size()) - 1));
+  Type executableType = ExecutableType::get(builder.getContext());
+  auto switchOp = scf::IndexSwitchOp::create(
+      builder, loc, executableType,
+      arith::IndexCastOp::create(builder, loc, builder.getIndexType(), index),
+      cases, cases.size());
+  auto createVariant = [&](Region &region, ExecutableVariantOp variant) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(&region.emplaceBlock());
+    Value created = ExecutableCreateOp::create(
+        builder, loc, executableType, device,
+        SymbolRefAttr::get(executable.getSymNameAttr(),
+                           {FlatSymbolRefAttr::get(variant.getSymNameAttr())}));
+    scf::YieldOp::create(builder, loc, created);
+  };
+  for (auto [region, variant] : llvm::zip(switchOp.getCaseRegions(), variants))
+    createVariant(region, variant);
+  createVariant(switchOp.getDefaultRegion(), variants.back());
+  return switchOp.getResult(0);
 }
 
 HostValues HostGlobals::load(OpBuilder &builder, Location loc,
@@ -95,33 +166,50 @@ HostValues HostGlobals::load(OpBuilder &builder, Location loc,
   if (hasPool)
     values.pool = Util::GlobalLoadOp::create(
         builder, loc, BufferType::get(context), kConstantPoolGlobal);
-  for (Attribute name : executableNames)
+  for (Attribute name : executableNames) {
     values.executables[name] = Util::GlobalLoadOp::create(
         builder, loc, ExecutableType::get(context),
         executableGlobals.lookup(cast<StringAttr>(name)));
+    if (StringAttr indexGlobal =
+            variantIndexGlobals.lookup(cast<StringAttr>(name)))
+      values.variantIndices[name] = Util::GlobalLoadOp::create(
+          builder, loc, builder.getI32Type(), indexGlobal);
+  }
   return values;
 }
 
-FailureOr<ExecutableExportOp>
-HostGlobals::lookupDispatchExport(Operation *dispatch, SymbolRefAttr entryPoint,
-                                  size_t constantCount,
-                                  SymbolTable &symbolTable) const {
+FailureOr<SmallVector<ExecutableExportOp>>
+HostGlobals::lookupDispatchExports(Operation *dispatch,
+                                   SymbolRefAttr entryPoint,
+                                   size_t constantCount,
+                                   SymbolTable &symbolTable) const {
   auto executable =
       symbolTable.lookup<ExecutableOp>(entryPoint.getRootReference());
-  ExecutableExportOp exportOp;
-  if (executable)
-    for (auto variant : executable.getBody().getOps<ExecutableVariantOp>())
-      for (auto candidate : variant.getBody().getOps<ExecutableExportOp>())
-        if (candidate.getSymName() == entryPoint.getLeafReference().getValue())
-          exportOp = candidate;
-  if (!exportOp || !exportOp.getWorkgroupCount())
+  SmallVector<ExecutableExportOp> exports;
+  if (executable) {
+    for (auto variant : executable.getBody().getOps<ExecutableVariantOp>()) {
+      auto exportOp = dyn_cast_or_null<ExecutableExportOp>(
+          SymbolTable::lookupSymbolIn(variant, entryPoint.getLeafReference()));
+      if (!exportOp || !exportOp.getWorkgroupCount()) {
+        exports.clear();
+        break;
+      }
+      exports.push_back(exportOp);
+    }
+  }
+  if (exports.empty())
     return dispatch->emitError("dispatch of ")
            << entryPoint << ", which is not a translated hal.executable export";
-  if (constantCount != exportOp.getConstantCount())
-    return dispatch->emitError("dispatch passes ")
-           << constantCount << " constants; " << entryPoint << " takes "
-           << exportOp.getConstantCount();
-  return exportOp;
+  for (ExecutableExportOp exportOp : exports) {
+    if (constantCount != exportOp.getConstantCount())
+      return dispatch->emitError("dispatch passes ")
+             << constantCount << " constants; " << entryPoint << " takes "
+             << exportOp.getConstantCount();
+    if (exportOp.getOrdinal() != exports.front().getOrdinal())
+      return dispatch->emitError("the variants of ")
+             << entryPoint << " give it different ordinals";
+  }
+  return exports;
 }
 
 } // namespace mlir::iree_compiler::IREE::HAL

@@ -18,10 +18,12 @@ namespace mlir::iree_compiler::IREE::HAL {
 
 /// The device-wide values a host function loads where it starts (so loops
 /// in it load nothing): the device, its allocator, the constant pool and the
-/// executables it dispatches, by symbol.
+/// executables it dispatches, by symbol, with the index of the variant
+/// loaded for those that have several.
 struct HostValues {
   Value device, allocator, pool;
   DenseMap<Attribute, Value> executables;
+  DenseMap<Attribute, Value> variantIndices;
 };
 
 class HostGlobals {
@@ -43,15 +45,26 @@ public:
     return constantOffsets.lookup(constant);
   }
   /// The translated export |dispatch| launches with |constantCount|
-  /// constants, or an error at |dispatch|.
-  FailureOr<ExecutableExportOp>
-  lookupDispatchExport(Operation *dispatch, SymbolRefAttr entryPoint,
-                       size_t constantCount, SymbolTable &symbolTable) const;
+  /// constants, one per variant of its executable (in variant order, with
+  /// the same ordinal), or an error at |dispatch|.
+  FailureOr<SmallVector<ExecutableExportOp>>
+  lookupDispatchExports(Operation *dispatch, SymbolRefAttr entryPoint,
+                        size_t constantCount, SymbolTable &symbolTable) const;
 
 private:
+  /// In the initializer: loads the first variant of |executable| whose
+  /// format |device| loads, stores its index in |indexGlobal| and returns
+  /// the executable; the initializer fails when the device loads none.
+  static Value createSelectedVariant(OpBuilder &builder, Location loc,
+                                     Value device, ExecutableOp executable,
+                                     StringAttr indexGlobal);
+
   DenseMap<Operation *, int64_t> constantOffsets;
   bool hasPool = false;
   llvm::MapVector<StringAttr, StringAttr> executableGlobals;
+  /// The i32 global holding the loaded variant's index, for executables
+  /// with several.
+  DenseMap<StringAttr, StringAttr> variantIndexGlobals;
 };
 
 } // namespace mlir::iree_compiler::IREE::HAL

@@ -22,6 +22,7 @@ void addTranslateExecutablesPass(OpPassManager &pm,
   translate.vmvxMicrokernels = options.vmvxMicrokernels;
   translate.vulkanTarget = options.vulkanTarget;
   translate.llvmOptLevel = options.llvmOptLevel;
+  translate.dataTiling = options.dataTiling;
   translate.dumpSourcesTo = options.dumpSourcesTo;
   translate.dumpBinariesTo = options.dumpBinariesTo;
   pm.addPass(createTranslateExecutablesPass(translate));

@@ -8,6 +8,7 @@
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -29,6 +30,8 @@ struct HALPipelineOptions {
   std::string vulkanTarget = "baseline";
   // llvm-cpu: LLVM's optimization level for the kernels (0-3).
   int llvmOptLevel = 3;
+  // llvm-cpu: matmul tiles copy B into contiguous panels (data tiling).
+  bool dataTiling = true;
   // Where to write each executable before translation and each serialized
   // variant after (empty: nowhere).
   std::string dumpSourcesTo;

@@ -50,6 +50,8 @@ def TranslateExecutablesPass
            "vulkan-spirv: the device preset">,
     Option<"llvmOptLevel", "llvm-opt-level", "int", "3",
            "llvm-cpu: LLVM's optimization level for the kernels (0-3)">,
+    Option<"dataTiling", "data-tiling", "bool", "true",
+           "llvm-cpu: matmul tiles copy B into contiguous panels">,
     Option<"dumpSourcesTo", "dump-sources-to", "std::string", "\"\"",
            "a directory to write each executable into before translation, "
            "as <executable>.mlir (iree-compile compiles one back to its "
@@ -71,9 +73,14 @@ def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
     after its awaited fence. Constants are packed into one pool the module
     initializer uploads; ranges of constants bind the pool at their offset.
     Imports assert and unwrap buffer views, exports create them, host element
-    reads and writes become `hal.buffer.load/store`.
+    reads and writes become `hal.buffer.load/store`. An executable with
+    several variants loads the first whose format the device can load (a
+    `hal.device.query` each); its dispatches pick that variant's workgroup
+    count.
   }];
   let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::cf::ControlFlowDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::iree_compiler::IREE::HAL::HALDialect",
                            "::mlir::iree_compiler::IREE::Util::UtilDialect"];
 }

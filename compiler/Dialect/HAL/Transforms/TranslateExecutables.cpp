@@ -49,6 +49,36 @@ LogicalResult dumpBinary(ExecutableVariantOp variant, StringRef directory) {
                        });
 }
 
+/// Writes |executable| to |directory| before translation, one file per
+/// variant that iree-compile turns into that variant's binary:
+/// `<executable>.mlir`, or `<executable>.<target>.mlir` (holding only that
+/// variant) when there are several.
+LogicalResult dumpSources(ExecutableOp executable, StringRef directory) {
+  auto variants =
+      llvm::to_vector(executable.getBody().getOps<ExecutableVariantOp>());
+  auto print = [](Operation *op) {
+    return [op](raw_ostream &os) {
+      op->print(os);
+      os << "\n";
+    };
+  };
+  if (variants.size() == 1)
+    return writeDumpFile(executable, directory,
+                         executable.getSymName() + ".mlir", print(executable));
+  for (ExecutableVariantOp variant : variants) {
+    OwningOpRef<ExecutableOp> alone = executable.clone();
+    for (auto other : llvm::make_early_inc_range(
+             alone->getBody().getOps<ExecutableVariantOp>()))
+      if (other.getSymName() != variant.getSymName()) other.erase();
+    if (failed(writeDumpFile(executable, directory,
+                             executable.getSymName() + "." +
+                                 variant.getTarget() + ".mlir",
+                             print(alone.get()))))
+      return failure();
+  }
+  return success();
+}
+
 struct TranslateExecutablesPass
     : impl::TranslateExecutablesPassBase<TranslateExecutablesPass> {
   using Base::Base;
@@ -61,15 +91,11 @@ struct TranslateExecutablesPass
     options.vmvxMicrokernels = vmvxMicrokernels;
     options.vulkanTarget = vulkanTarget;
     options.llvmOptLevel = llvmOptLevel;
+    options.dataTiling = dataTiling;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;
     if (!dumpSourcesTo.empty())
       for (auto executable : getOperation().getOps<ExecutableOp>())
-        if (failed(writeDumpFile(executable, dumpSourcesTo,
-                                 executable.getSymName() + ".mlir",
-                                 [&](raw_ostream &os) {
-                                   executable->print(os);
-                                   os << "\n";
-                                 })))
+        if (failed(dumpSources(executable, dumpSourcesTo)))
           return signalPassFailure();
     SmallVector<ExecutableVariantOp> variants;
     getOperation().walk([&](ExecutableVariantOp v) { variants.push_back(v); });

@@ -20,6 +20,20 @@ util.initializer {
 
 hal.executable private @ex {
   hal.executable.variant @llvm_cpu target("llvm-cpu") {
+  }
+}
+util.initializer {
+  %c0 = arith.constant 0 : i32
+  %dev = hal.devices.get %c0 : !hal.device
+  // expected-error @+1 {{refers to @ex::@vmvx, which is not a variant of @ex}}
+  %exe = hal.executable.create device(%dev) executable(@ex::@vmvx) : !hal.executable
+  util.return
+}
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") {
     // expected-error @+1 {{workgroup count must be three positive 32-bit values}}
     hal.executable.export @fn ordinal(0) bindings(2) workgroups([4, 0, 1])
   }

@@ -30,11 +30,14 @@ struct SerializedExecutable {
   Attribute data;
 };
 
+/// The binary each `hal.executable.create` reference names.
+using SerializedExecutables = llvm::DenseMap<SymbolRefAttr, SerializedExecutable>;
+
 /// hal and check ops to calls of the runtime modules' imports.
-/// |executables| maps each hal.executable's name to its binary.
+/// |executables| maps each hal.executable.create reference to its binary.
 void populateHALToVMPatterns(
     const TypeConverter &typeConverter, ModuleDeclarations &declarations,
-    const llvm::StringMap<SerializedExecutable> &executables,
+    const SerializedExecutables &executables,
     RewritePatternSet &patterns);
 
 /// After a conversion into |vmModule|: one error per op that is still not a

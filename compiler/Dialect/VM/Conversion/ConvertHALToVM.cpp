@@ -47,6 +47,10 @@ struct ImportCallConversion : OpConversionPattern<OpTy> {
 
   virtual void addArguments(OpTy op, Adaptor adaptor,
                             ImportCallBuilder &call) const = 0;
+  /// The import called; the op's name unless the import's differs.
+  virtual StringRef getImportName(OpTy op) const {
+    return op->getName().getStringRef();
+  }
 
   LogicalResult
   matchAndRewrite(OpTy op, Adaptor adaptor,
@@ -58,7 +62,7 @@ struct ImportCallConversion : OpConversionPattern<OpTy> {
     ImportCallBuilder call(rewriter, op.getLoc());
     addArguments(op, adaptor, call);
     Operation *callOp =
-        call.emit(declarations, op->getName().getStringRef(), resultTypes);
+        call.emit(declarations, getImportName(op), resultTypes);
     rewriter.replaceOp(op, callOp->getResults());
     return success();
   }
@@ -180,6 +184,22 @@ struct BufferViewCreateOpConversion
   }
 };
 
+/// The runtime answers every query as an i64 (`hal.device.query.i64`).
+struct DeviceQueryOpConversion : ImportCallConversion<HAL::DeviceQueryOp> {
+  using ImportCallConversion::ImportCallConversion;
+  StringRef getImportName(HAL::DeviceQueryOp) const override {
+    return "hal.device.query.i64";
+  }
+  void addArguments(HAL::DeviceQueryOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getDevice())
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "query_category", op.getCategoryAttr(), std::nullopt))
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "query_key", op.getKeyAttr(), std::nullopt));
+  }
+};
+
 struct BufferViewAssertOpConversion
     : ImportCallConversion<HAL::BufferViewAssertOp> {
   using ImportCallConversion::ImportCallConversion;
@@ -289,10 +309,10 @@ struct FenceJoinOpConversion : ImportCallConversion<HAL::FenceJoinOp> {
 /// segments (format string and 64-byte aligned data).
 struct ExecutableCreateOpConversion
     : ImportCallConversion<HAL::ExecutableCreateOp> {
-  ExecutableCreateOpConversion(
-      const TypeConverter &typeConverter, MLIRContext *context,
-      ModuleDeclarations &declarations,
-      const llvm::StringMap<SerializedExecutable> &executables)
+  ExecutableCreateOpConversion(const TypeConverter &typeConverter,
+                               MLIRContext *context,
+                               ModuleDeclarations &declarations,
+                               const SerializedExecutables &executables)
       : ImportCallConversion(typeConverter, context, declarations),
         executables(executables) {}
 
@@ -305,16 +325,19 @@ struct ExecutableCreateOpConversion
   }
   void addArguments(HAL::ExecutableCreateOp op, Adaptor adaptor,
                     ImportCallBuilder &call) const override {
-    StringRef name = op.getExecutable();
+    SymbolRefAttr name = op.getExecutable();
+    std::string prefix = name.getRootReference().str();
+    for (FlatSymbolRefAttr nested : name.getNestedReferences())
+      prefix += "_" + nested.getValue().str();
     const SerializedExecutable &binary = executables.at(name);
     call.arg(adaptor.getDevice())
         .rodataBuffer(declarations.lookupOrCreateRodata(
-            (name + "_format").str(), binary.format, std::nullopt))
+            prefix + "_format", binary.format, std::nullopt))
         .rodataBuffer(declarations.lookupOrCreateRodata(
-            (name + "_data").str(), binary.data, kDeviceDataAlignment));
+            prefix + "_data", binary.data, kDeviceDataAlignment));
   }
 
-  const llvm::StringMap<SerializedExecutable> &executables;
+  const SerializedExecutables &executables;
 };
 
 struct BufferLoadOpConversion : ImportCallConversion<HAL::BufferLoadOp> {
@@ -368,8 +391,7 @@ FailureOr<Attribute> getRodataValue(ElementsAttr value) {
 
 void populateHALToVMPatterns(
     const TypeConverter &typeConverter, ModuleDeclarations &declarations,
-    const llvm::StringMap<SerializedExecutable> &executables,
-    RewritePatternSet &patterns) {
+    const SerializedExecutables &executables, RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<OperandsImportCallConversion<HAL::DevicesGetOp>,
                OperandsImportCallConversion<HAL::DeviceAllocatorOp>,
@@ -382,7 +404,8 @@ void populateHALToVMPatterns(
                OperandsImportCallConversion<Check::ExpectFalseOp>,
                OperandsImportCallConversion<Check::ExpectEqOp>,
                OperandsImportCallConversion<Check::ExpectAlmostEqOp>,
-               DeviceQueueExecuteOpConversion, DeviceQueueAllocaOpConversion,
+               DeviceQueryOpConversion, DeviceQueueExecuteOpConversion,
+               DeviceQueueAllocaOpConversion,
                DeviceQueueDeallocaOpConversion, AllocatorAllocateOpConversion,
                AllocatorAllocateInitializedOpConversion,
                BufferViewCreateOpConversion, BufferViewAssertOpConversion,

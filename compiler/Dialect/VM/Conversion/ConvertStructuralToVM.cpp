@@ -96,6 +96,63 @@ struct CondBranchOpConversion : OpConversionPattern<cf::CondBranchOp> {
   }
 };
 
+/// A switch over the cases 0..N-1 (what scf.index_switch lowers to) is a
+/// branch table; an i64 flag outside them takes the default, not the case
+/// its low bits name.
+struct SwitchOpConversion : OpConversionPattern<cf::SwitchOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(cf::SwitchOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<DenseIntElementsAttr> caseValues = op.getCaseValues();
+    if (caseValues)
+      for (auto [i, value] : llvm::enumerate(caseValues->getValues<APInt>()))
+        if (value.getSExtValue() != static_cast<int64_t>(i))
+          return rewriter.notifyMatchFailure(op, "cases are not 0..N-1");
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    int64_t caseCount = op.getCaseDestinations().size();
+    Value index = adaptor.getFlag();
+    if (index.getType().isInteger(64)) {
+      Value count = ConstI64Op::create(rewriter, loc, rewriter.getI64Type(),
+                                       rewriter.getI64IntegerAttr(caseCount));
+      Value inRange = CmpLTI64UOp::create(rewriter, loc, i32, index, count);
+      index = SelectI32Op::create(
+          rewriter, loc, i32, inRange, TruncI64I32Op::create(rewriter, loc, i32, index),
+          ConstI32Op::create(rewriter, loc, i32,
+                             rewriter.getI32IntegerAttr(caseCount)));
+    } else if (!index.getType().isInteger(32)) {
+      return rewriter.notifyMatchFailure(op, "flag is not i32 or i64");
+    }
+    SmallVector<ValueRange> caseOperands(adaptor.getCaseOperands());
+    rewriter.replaceOpWithNewOp<BranchTableOp>(
+        op, index, adaptor.getDefaultOperands(), caseOperands,
+        op.getDefaultDestination(), op.getCaseDestinations());
+    return success();
+  }
+};
+
+/// A failed `cf.assert` unwinds with FAILED_PRECONDITION and its message.
+struct AssertOpConversion : OpConversionPattern<cf::AssertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  static constexpr int64_t kFailedPrecondition = 9;
+  LogicalResult
+  matchAndRewrite(cf::AssertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type i32 = rewriter.getI32Type();
+    auto createI32 = [&](int64_t value) {
+      return ConstI32Op::create(rewriter, loc, i32,
+                                rewriter.getI32IntegerAttr(value));
+    };
+    Value failed =
+        XorI32Op::create(rewriter, loc, i32, adaptor.getArg(), createI32(1));
+    rewriter.replaceOpWithNewOp<CondFailOp>(
+        op, failed, createI32(kFailedPrecondition), op.getMsgAttr());
+    return success();
+  }
+};
+
 template <typename GlobalOpTy, typename AttrTy>
 void replaceWithValueGlobal(ConversionPatternRewriter &rewriter,
                             Util::GlobalOp op, Type type, Attribute initial) {
@@ -252,7 +309,9 @@ struct NullOpConversion : OpConversionPattern<Util::NullOp> {
 void populateStructuralToVMPatterns(const TypeConverter &typeConverter,
                                     RewritePatternSet &patterns) {
   patterns.add<FuncOpConversion, ReturnOpConversion, CallOpConversion,
-               BranchOpConversion, CondBranchOpConversion, GlobalOpConversion,
+               BranchOpConversion, CondBranchOpConversion, SwitchOpConversion,
+               AssertOpConversion,
+               GlobalOpConversion,
                GlobalLoadOpConversion, GlobalStoreOpConversion,
                InitializerOpConversion, InitializerReturnOpConversion,
                NullOpConversion, OptimizationBarrierOpConversion,

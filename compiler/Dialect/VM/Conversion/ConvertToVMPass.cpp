@@ -47,28 +47,36 @@ LogicalResult verifyHostTypes(Operation *op,
   return success();
 }
 
-/// The serialized binary of the executable @name, or an error at |user|.
+/// The serialized binary |name| refers to (`@executable` for its only
+/// variant, `@executable::@variant` for one of several), or an error at
+/// |user|.
 FailureOr<SerializedExecutable> getSerializedExecutable(mlir::ModuleOp module,
                                                         Operation *user,
-                                                        StringRef name) {
-  auto executable =
-      dyn_cast_or_null<HAL::ExecutableOp>(SymbolTable::lookupSymbolIn(
-          module, StringAttr::get(module.getContext(), name)));
+                                                        SymbolRefAttr name) {
+  auto executable = dyn_cast_or_null<HAL::ExecutableOp>(
+      SymbolTable::lookupSymbolIn(module, name.getRootReference()));
   if (!executable)
-    return user->emitError() << "executable @" << name << " not found";
+    return user->emitError() << "executable " << name.getRootReference()
+                             << " not found";
   auto variants =
       llvm::to_vector(executable.getBody().getOps<HAL::ExecutableVariantOp>());
-  if (variants.size() != 1)
+  HAL::ExecutableVariantOp variant;
+  if (!name.getNestedReferences().empty())
+    variant = dyn_cast_or_null<HAL::ExecutableVariantOp>(
+        SymbolTable::lookupSymbolIn(executable, name.getLeafReference()));
+  else if (variants.size() == 1)
+    variant = variants.front();
+  else
     return user->emitError()
-           << "executable @" << name << " has " << variants.size()
-           << " variants; exactly one serialized variant is supported";
-  HAL::ExecutableVariantOp variant = variants.front();
+           << "executable " << name << " has " << variants.size()
+           << " variants; hal.executable.create must name one";
+  if (!variant)
+    return user->emitError() << "variant " << name << " not found";
   if (!variant.getFormatAttr() || !variant.getDataAttr())
-    return user->emitError() << "executable @" << name
-                             << " was not serialized";
+    return user->emitError() << "executable " << name << " was not serialized";
   FailureOr<Attribute> data = getRodataValue(variant.getDataAttr());
   if (failed(data))
-    return user->emitError() << "executable @" << name
+    return user->emitError() << "executable " << name
                              << " data must be dense bytes";
   return SerializedExecutable{variant.getFormatAttr(), *data};
 }
@@ -77,7 +85,7 @@ FailureOr<SerializedExecutable> getSerializedExecutable(mlir::ModuleOp module,
 /// collects the binaries of the executables the host code creates.
 LogicalResult
 verifyHostProgram(mlir::ModuleOp module, const TypeConverter &typeConverter,
-                  llvm::StringMap<SerializedExecutable> &executables) {
+                  SerializedExecutables &executables) {
   bool hasErrors = false;
   module.walk<WalkOrder::PreOrder>([&](Operation *op) {
     // Device code is serialized already; only its binary is used.
@@ -117,7 +125,7 @@ struct ConvertToVMPass : impl::ConvertToVMPassBase<ConvertToVMPass> {
     mlir::ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
     VMTypeConverter typeConverter;
-    llvm::StringMap<SerializedExecutable> executables;
+    SerializedExecutables executables;
     if (failed(verifyHostProgram(module, typeConverter, executables)))
       return signalPassFailure();
 

@@ -50,7 +50,8 @@ public:
 
   LogicalResult translate(ExecutableVariantOp variant) override {
     PassManager pm(variant.getContext());
-    LLVMCPU::buildLLVMCPULoweringPipeline(pm, (*target)->vectorBits);
+    LLVMCPU::buildLLVMCPULoweringPipeline(pm, (*target)->vectorBits,
+                                          options.dataTiling);
     return runBackendPipeline(pm, variant.getInnerModule());
   }
 

@@ -105,3 +105,50 @@ func.func @async_boundary(%view: !hal.buffer_view, %wait: !hal.fence, %signal: !
   %out = stream.tensor.export %r : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
   return %out : !hal.buffer_view
 }
+
+// -----
+
+// An executable with two variants: the initializer asks the device for each
+// format, loads the first it supports and keeps its index, by which each
+// dispatch picks that variant's workgroup count (y and z agree, so they are
+// constants).
+hal.executable private @multi {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([8, 1, 1])
+  }
+  hal.executable.variant @vmvx target("vmvx") attributes {format = "vmvx-bytecode-fb", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([2, 1, 1])
+  }
+}
+
+// CHECK: util.global private @__executable_multi : !hal.executable
+// CHECK: util.global private @__executable_multi_variant : i32
+// CHECK-LABEL: func.func @two_variants
+// CHECK: %[[INDEX:.+]] = util.global.load @__executable_multi_variant : i32
+// CHECK: %[[IS_CPU:.+]] = arith.cmpi eq, %[[INDEX]], %c0_i32
+// CHECK: %[[X:.+]] = arith.select %[[IS_CPU]], %c8_i32, %c2_i32
+// CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}}[0] workgroups([%[[X]], %c1_i32, %c1_i32])
+func.func @two_variants(%view: !hal.buffer_view) -> !hal.buffer_view {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %in = stream.tensor.import %view message("input 0") : !hal.buffer_view -> tensor<4xf32> in !stream.resource<*>{%c16}
+  %out = stream.resource.alloc : !stream.resource<*>{%c16}
+  %tp = stream.cmd.execute with(%in as %a: !stream.resource<*>{%c16}, %out as %o: !stream.resource<*>{%c16}) {
+    stream.cmd.dispatch @multi::@fn(ro %a[%c0 for %c16] : !stream.resource<*>{%c16}, wo %o[%c0 for %c16] : !stream.resource<*>{%c16})
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %tp with(%out) : (!stream.resource<*>{%c16})
+  %result = stream.tensor.export %ready : tensor<4xf32> in !stream.resource<*>{%c16} -> !hal.buffer_view
+  return %result : !hal.buffer_view
+}
+// CHECK: util.initializer
+// CHECK: %[[DEVICE:.+]] = hal.devices.get
+// CHECK: %[[OK1:.+]], %[[V1:.+]] = hal.device.query device(%[[DEVICE]]) key("hal.executable.format", "vmvx-bytecode-fb") : i1, i64
+// CHECK: %[[OK0:.+]], %[[V0:.+]] = hal.device.query device(%[[DEVICE]]) key("hal.executable.format", "system-elf-x86_64") : i1, i64
+// CHECK: %[[FOUND:.+]] = arith.select
+// CHECK: cf.assert %{{.+}}, "the device loads none of the formats of executable @multi: system-elf-x86_64, vmvx-bytecode-fb"
+// CHECK: util.global.store %[[FOUND]], @__executable_multi_variant
+// CHECK: scf.index_switch
+// CHECK: case 0 {
+// CHECK: hal.executable.create device(%[[DEVICE]]) executable(@multi::@llvm_cpu)
+// CHECK: default {
+// CHECK: hal.executable.create device(%[[DEVICE]]) executable(@multi::@vmvx)

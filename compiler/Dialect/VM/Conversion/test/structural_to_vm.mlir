@@ -41,6 +41,45 @@ func.func @branches(%cond: i1, %a: index) -> index {
 
 // -----
 
+// A switch over cases 0..N-1 is a branch table; an i64 flag outside
+// them takes the default rather than the case its low 32 bits name.
+// CHECK-LABEL: vm.func @switch
+func.func @switch(%flag: i64, %a: i32, %b: i32) -> i32 {
+  // CHECK: %[[N:.+]] = vm.const.i64 2
+  // CHECK: %[[IN:.+]] = vm.cmp.lt.i64.u %arg0, %[[N]]
+  // CHECK: %[[DEFAULT:.+]] = vm.const.i32 2
+  // CHECK: %[[LOW:.+]] = vm.trunc.i64.i32 %arg0
+  // CHECK: %[[INDEX:.+]] = vm.select.i32 %[[IN]], %[[LOW]], %[[DEFAULT]]
+  // CHECK: vm.br_table %[[INDEX]] {
+  // CHECK-NEXT: default: ^bb1(%arg1 : i32),
+  // CHECK-NEXT: 0: ^bb1(%arg2 : i32),
+  // CHECK-NEXT: 1: ^bb2
+  cf.switch %flag : i64, [
+    default: ^bb1(%a : i32),
+    0: ^bb1(%b : i32),
+    1: ^bb2
+  ]
+^bb1(%v: i32):
+  return %v : i32
+^bb2:
+  return %a : i32
+}
+
+// -----
+
+// A failed assertion unwinds with FAILED_PRECONDITION (9) and its message.
+// CHECK-LABEL: vm.func @assert
+func.func @assert(%ok: i1) {
+  // CHECK: %[[ONE:.+]] = vm.const.i32 1
+  // CHECK: %[[FAILED:.+]] = vm.xor.i32 %arg0, %[[ONE]]
+  // CHECK: %[[CODE:.+]] = vm.const.i32 9
+  // CHECK: vm.cond_fail %[[FAILED]], %[[CODE]], "no variant"
+  cf.assert %ok, "no variant"
+  return
+}
+
+// -----
+
 // scf goes through upstream scf-to-cf first.
 // CHECK-LABEL: vm.func @sum_to
 func.func @sum_to(%n: index) -> index {

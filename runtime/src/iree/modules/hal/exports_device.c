@@ -1,4 +1,6 @@
 // hal.devices.*, hal.device.*, hal.executable.* and hal.fence.*.
+#include <stdio.h>
+
 #include "iree/modules/hal/module_impl.h"
 
 IREE_HAL_MODULE_EXPORT(devices_count) {
@@ -147,6 +149,24 @@ IREE_HAL_MODULE_EXPORT(device_queue_execute) {
                                        &command_buffer);
 }
 
+// Records which format an executable was loaded in (a module with several
+// variants loads the first its device supports). Characters JSON would need
+// escaped are replaced: the format comes from the module.
+static void iree_hal_module_trace_executable_load(iree_string_view_t format) {
+  char args[96];
+  int length = snprintf(args, sizeof(args), "\"format\": \"");
+  for (iree_host_size_t i = 0;
+       i < format.size && length < (int)sizeof(args) - 2; ++i) {
+    char c = format.data[i];
+    bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+                 (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    args[length++] = plain ? c : '?';
+  }
+  args[length++] = '"';
+  args[length] = 0;
+  iree_tracing_instant("hal", iree_make_cstring_view("executable_load"), args);
+}
+
 IREE_HAL_MODULE_EXPORT(executable_create) {
   iree_hal_module_state_t* state = (iree_hal_module_state_t*)module_state;
   iree_hal_abi_cursor_t in = {args};
@@ -174,6 +194,9 @@ IREE_HAL_MODULE_EXPORT(executable_create) {
   IREE_RETURN_IF_ERROR(status, "preparing a '%.*s' executable",
                        (int)params.executable_format.size,
                        params.executable_format.data);
+  if (IREE_UNLIKELY(iree_tracing_enabled())) {
+    iree_hal_module_trace_executable_load(params.executable_format);
+  }
   iree_hal_abi_cursor_t out = {results};
   iree_hal_abi_write_ref(&out, iree_hal_executable_move_ref(executable));
   return iree_ok_status();
