@@ -111,6 +111,19 @@ llvm::cl::opt<std::string> dumpBinariesTo(
                    "directory, as <executable>.<target>.so (llvm-cpu) or "
                    ".fb (vmvx, vulkan-spirv)"));
 
+llvm::cl::opt<std::string> dumpBenchmarksTo(
+    "iree-hal-dump-executable-benchmarks-to",
+    llvm::cl::desc("Write, per executable, <executable>.benchmark.mlir: a "
+                   "program dispatching each export once as the model does, "
+                   "for iree-compile --compile-from=hal and "
+                   "iree-benchmark-module --function=<export>"));
+
+llvm::cl::opt<std::string> dumpFilesTo(
+    "iree-hal-dump-executable-files-to",
+    llvm::cl::desc("Write every executable file into this directory: the "
+                   "sources, binaries and benchmarks of the three "
+                   "--iree-hal-dump-executable-*-to flags"));
+
 llvm::cl::list<std::string> targetBackends(
     "iree-hal-target-backends",
     llvm::cl::desc("Target backends for executables (llvm-cpu, vmvx, "
@@ -339,8 +352,13 @@ int main(int argc, char **argv) {
   options.dumpPhasesTo = dumpPhasesTo;
   if (inputFilename != "-")
     options.dumpPhasesName = llvm::sys::path::stem(inputFilename).str();
-  options.hal.dumpSourcesTo = dumpSourcesTo;
-  options.hal.dumpBinariesTo = dumpBinariesTo;
+  // Each dump goes where its own flag says, else with all the files.
+  auto dumpDirectory = [](const std::string &own) {
+    return own.empty() ? dumpFilesTo.getValue() : own;
+  };
+  options.hal.dumpSourcesTo = dumpDirectory(dumpSourcesTo);
+  options.hal.dumpBinariesTo = dumpDirectory(dumpBinariesTo);
+  options.hal.dumpBenchmarksTo = dumpDirectory(dumpBenchmarksTo);
   options.demoteF64ToF32 = demoteF64ToF32;
   options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {

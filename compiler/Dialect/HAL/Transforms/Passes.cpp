@@ -50,6 +50,11 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   materialize.targetBackends = options.targetBackends;
   pm.addPass(createMaterializeExecutablesPass(materialize));
   addTranslateExecutablesPass(pm, options);
+  if (!options.dumpBenchmarksTo.empty()) {
+    DumpExecutableBenchmarksPassOptions dump;
+    dump.dumpTo = options.dumpBenchmarksTo;
+    pm.addPass(createDumpExecutableBenchmarksPass(dump));
+  }
   addHostLoweringPasses(pm);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

@@ -36,6 +36,8 @@ struct HALPipelineOptions {
   // variant after (empty: nowhere).
   std::string dumpSourcesTo;
   std::string dumpBinariesTo;
+  // Where to write a program per executable that dispatches it alone.
+  std::string dumpBenchmarksTo;
 };
 
 /// flow → hal: executables materialized and serialized per target, host
@@ -45,6 +47,12 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
 /// Host code, once its executables are translated, to HAL calls: the
 /// stream phase (docs/scheduling.md) and its HAL lowering.
 void addHostLoweringPasses(OpPassManager &pm);
+
+/// Writes |directory|/|fileName| (making the directory) with |write|, or
+/// emits an error naming the path on |op|.
+LogicalResult writeDumpFile(Operation *op, StringRef directory,
+                            const Twine &fileName,
+                            llvm::function_ref<void(raw_ostream &)> write);
 
 /// The executable translation of that pipeline alone, with |options|' target
 /// choices and dumps.

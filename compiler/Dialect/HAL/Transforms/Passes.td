@@ -62,6 +62,27 @@ def TranslateExecutablesPass
   ];
 }
 
+def DumpExecutableBenchmarksPass
+    : Pass<"iree-hal-dump-executable-benchmarks", "mlir::ModuleOp"> {
+  let summary = "writes a program that runs each executable's dispatches alone";
+  let description = [{
+    For each translated `hal.executable` the host dispatches, writes
+    `<dump-to>/<executable>.benchmark.mlir`: the executable and a public
+    function `<export>_benchmark` per export that dispatches it once as its
+    first dispatch site does: the site's tensor operands are the function's
+    arguments, its push constants the site's where they are constants, else
+    0, and the results are returned. The file is host-lowered like the
+    program (`--compile-to=hal` form) and starts with the commands that
+    build it (`iree-compile --compile-from=hal`) and time each export
+    (`iree-benchmark-module --function=<export>_benchmark --input=...`). The
+    program itself is unchanged.
+  }];
+  let options = [
+    Option<"dumpTo", "dump-to", "std::string", "\"\"",
+           "the directory to write the benchmark programs into">,
+  ];
+}
+
 def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
   let summary = "lowers scheduled stream host code to HAL calls";
   let description = [{

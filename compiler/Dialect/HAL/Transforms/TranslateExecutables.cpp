@@ -13,9 +13,6 @@ namespace mlir::iree_compiler::IREE::HAL {
 #define GEN_PASS_DEF_TRANSLATEEXECUTABLESPASS
 #include "compiler/Dialect/HAL/Transforms/Passes.h.inc"
 
-namespace {
-
-/// Writes |text| to |directory|/|fileName|, or emits an error on |op|.
 LogicalResult writeDumpFile(Operation *op, StringRef directory,
                             const Twine &fileName,
                             llvm::function_ref<void(raw_ostream &)> write) {
@@ -30,6 +27,8 @@ LogicalResult writeDumpFile(Operation *op, StringRef directory,
     return op->emitError("cannot write '") << path << "': " << error.message();
   return success();
 }
+
+namespace {
 
 /// Writes |variant|'s serialized bytes to |directory| as
 /// `<executable>.<target>.so` (CPU shared objects, which tools such as
