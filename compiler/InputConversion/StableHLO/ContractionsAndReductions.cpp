@@ -20,6 +20,15 @@ namespace mlir::iree_compiler::InputConversion {
 
 namespace shlo = IREE::StableHLO;
 
+SmallVector<int64_t> getFreeDims(int64_t rank, ArrayRef<int64_t> batch,
+                                 ArrayRef<int64_t> contract) {
+  SmallVector<int64_t> result;
+  for (int64_t d = 0; d < rank; ++d)
+    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contract, d))
+      result.push_back(d);
+  return result;
+}
+
 namespace {
 
 //===----------------------------------------------------------------------===//
@@ -30,15 +39,6 @@ namespace {
 struct ContractionDims {
   SmallVector<int64_t> lhsBatch, rhsBatch, lhsContract, rhsContract;
 };
-
-static SmallVector<int64_t> freeDims(int64_t rank, ArrayRef<int64_t> batch,
-                                     ArrayRef<int64_t> contract) {
-  SmallVector<int64_t> result;
-  for (int64_t d = 0; d < rank; ++d)
-    if (!llvm::is_contained(batch, d) && !llvm::is_contained(contract, d))
-      result.push_back(d);
-  return result;
-}
 
 
 /// Transposes `value` by `perm` unless `perm` is the identity.
@@ -68,9 +68,9 @@ static Value createNamedContraction(OpBuilder &b, Location loc, Value lhs,
       dims.lhsContract.size() != 1 || dims.lhsBatch.size() > 1)
     return nullptr;
   SmallVector<int64_t> lhsFree =
-      freeDims(lhsType.getRank(), dims.lhsBatch, dims.lhsContract);
+      getFreeDims(lhsType.getRank(), dims.lhsBatch, dims.lhsContract);
   SmallVector<int64_t> rhsFree =
-      freeDims(rhsType.getRank(), dims.rhsBatch, dims.rhsContract);
+      getFreeDims(rhsType.getRank(), dims.rhsBatch, dims.rhsContract);
   if (lhsFree.size() > 1 || rhsFree.size() > 1)
     return nullptr;
   bool batched = !dims.lhsBatch.empty();
@@ -110,9 +110,9 @@ static Value createGenericContraction(OpBuilder &b, Location loc, Value lhs,
   int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
   int64_t rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
   SmallVector<int64_t> lhsFree =
-      freeDims(lhsRank, dims.lhsBatch, dims.lhsContract);
+      getFreeDims(lhsRank, dims.lhsBatch, dims.lhsContract);
   SmallVector<int64_t> rhsFree =
-      freeDims(rhsRank, dims.rhsBatch, dims.rhsContract);
+      getFreeDims(rhsRank, dims.rhsBatch, dims.rhsContract);
   int64_t numBatch = dims.lhsBatch.size();
   int64_t numParallel = numBatch + lhsFree.size() + rhsFree.size();
   int64_t numLoops = numParallel + dims.lhsContract.size();

@@ -5,11 +5,13 @@
 // replica_id and partition_id zero (programs run on one device),
 // get_tuple_element of a tuple built in the program its element, a
 // composite a call of its decomposition (inlined later), and cholesky and
-// triangular_solve loops of core ops (LinearAlgebra.cpp), and dynamic ops
-// with constant sizes their static ops (DynamicOpsToStatic.cpp).
+// triangular_solve loops of core ops (LinearAlgebra.cpp), dynamic ops with
+// constant sizes their static ops (DynamicOpsToStatic.cpp), and
+// chlo.ragged_dot a masked dot_general (RaggedDot.cpp).
 //
 //===----------------------------------------------------------------------===//
 
+#include "compiler/Dialect/CHLO/IR/CHLOOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -97,7 +99,7 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
             shlo::CholeskyOp, shlo::TriangularSolveOp,
             shlo::DynamicBroadcastInDimOp, shlo::DynamicReshapeOp,
             shlo::DynamicIotaOp, shlo::DynamicPadOp, shlo::DynamicGatherOp,
-            shlo::DynamicConvOp>(op);
+            shlo::DynamicConvOp, IREE::CHLO::RaggedDotOp>(op);
   });
   if (!hasCompoundOps)
     return success();
@@ -108,6 +110,7 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
                ProcessIdToZero<shlo::PartitionIdOp>, ForwardTupleElement,
                CompositeToCall>(context);
   populateLinearAlgebraPatterns(patterns);
+  populateRaggedDotPatterns(patterns);
   populateDynamicToStaticPatterns(patterns);
   // Without folding, so that the rest of the program stays as written.
   GreedyRewriteConfig config;

@@ -9,6 +9,7 @@
 
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"

@@ -33,6 +33,9 @@ def StableHLOToLinalgPass
     "::mlir::iree_compiler::IREE::Flow::FlowDialect",
     "::mlir::iree_compiler::IREE::LinalgExt::LinalgExtDialect",
     "::mlir::iree_compiler::IREE::Util::UtilDialect",
+    // chlo.ragged_dot decomposes into stablehlo ops, in programs that may
+    // have none.
+    "::mlir::iree_compiler::IREE::StableHLO::StableHLODialect",
   ];
 }
 

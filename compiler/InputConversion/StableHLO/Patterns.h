@@ -40,6 +40,11 @@ Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
 Value createReversedCopy(OpBuilder &builder, Location loc, Value input,
                          ArrayRef<bool> reversed);
 
+/// The dimensions of a `rank`-dimensional dot operand that are neither
+/// `batch` nor `contract` dimensions, in order.
+SmallVector<int64_t> getFreeDims(int64_t rank, ArrayRef<int64_t> batch,
+                                 ArrayRef<int64_t> contract);
+
 /// `tensor.empty` of `type` filled with zeros: the init of accumulations.
 Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
 
@@ -139,6 +144,10 @@ void populateDynamicToStaticPatterns(RewritePatternSet &patterns);
 /// cholesky and triangular_solve as counted stablehlo.while loops
 /// (LinearAlgebra.cpp), for decomposeCompoundOps.
 void populateLinearAlgebraPatterns(RewritePatternSet &patterns);
+
+/// chlo.ragged_dot with one-dimensional group sizes as a masked
+/// dot_general (RaggedDot.cpp), for decomposeCompoundOps.
+void populateRaggedDotPatterns(RewritePatternSet &patterns);
 
 /// einsum, unary_einsum, torch_index_select, map and rng as linalg
 /// (CompoundOpsToLinalg.cpp), with the batch_norm_training patterns.

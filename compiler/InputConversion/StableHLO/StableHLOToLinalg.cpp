@@ -9,6 +9,7 @@
 #include "compiler/Dialect/CHLO/IR/CHLODialect.h"
 #include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
+#include "compiler/Dialect/CHLO/IR/CHLOOps.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
@@ -39,7 +40,7 @@ constexpr const char *kSupportedOps =
     "cholesky, triangular_solve, fft (complex values only inside the "
     "program), the dynamic_* ops with constant sizes, "
     "real/imag/complex (complex values only inside the program), sharding "
-    "custom_calls; chlo elementwise functions and top_k";
+    "custom_calls; chlo elementwise functions, top_k and ragged_dot";
 
 /// Why ops that parse but have no lowering cannot run, or empty.
 StringRef getUnsupportedReason(Operation *op) {
@@ -245,6 +246,9 @@ struct StableHLOToLinalgPass
                         << "' is supported only with constant sizes and "
                            "paddings and a static result: dynamic shapes are "
                            "not supported yet";
+      else if (isa<IREE::CHLO::RaggedDotOp>(op))
+        op->emitError() << "'chlo.ragged_dot' is supported with static "
+                           "shapes and one-dimensional group_sizes only";
       else if (StringRef reason = getUnsupportedReason(op); !reason.empty())
         op->emitError() << "'" << name << "' is not supported: " << reason;
       else if (isSupportedOpName(name))

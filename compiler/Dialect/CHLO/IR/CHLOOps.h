@@ -9,6 +9,15 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
+namespace mlir::iree_compiler::IREE::CHLO {
+/// `[0, 1]` or `[]` inside the structured attributes.
+FailureOr<SmallVector<int64_t>> parseDimList(AsmParser &parser);
+void printDimList(AsmPrinter &printer, ArrayRef<int64_t> dims);
+} // namespace mlir::iree_compiler::IREE::CHLO
+
+#include "compiler/Dialect/CHLO/IR/CHLOEnums.h.inc"
+#define GET_ATTRDEF_CLASSES
+#include "compiler/Dialect/CHLO/IR/CHLOAttrs.h.inc"
 #define GET_OP_CLASSES
 #include "compiler/Dialect/CHLO/IR/CHLOOps.h.inc"
 

@@ -9,6 +9,8 @@
 #ifndef IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_
 #define IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_
 
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
@@ -17,6 +19,7 @@ def CHLO_Dialect : Dialect {
   let name = "chlo";
   let cppNamespace = "::mlir::iree_compiler::IREE::CHLO";
   let summary = "client HLO ops of JAX programs";
+  let useDefaultAttributePrinterParser = 1;
 }
 
 class CHLO_Op<string mnemonic, list<Trait> traits = []>
@@ -99,6 +102,60 @@ def CHLO_TopKOp : CHLO_Op<"top_k", [Pure]> {
     `(` $operand `,` `k` `=` $k `)` attr-dict `:` type($operand) `->`
     `(` type($values) `,` type($indices) `)`
   }];
+  let hasVerifier = 1;
+}
+
+// `#chlo<precision DEFAULT>`: accepted and ignored (f32 computes in f32).
+def CHLO_Precision : I32EnumAttr<"Precision", "operand precision", [
+      I32EnumAttrCase<"DEFAULT", 0>, I32EnumAttrCase<"HIGH", 1>,
+      I32EnumAttrCase<"HIGHEST", 2>]> {
+  let genSpecializedAttr = 0;
+  let cppNamespace = "::mlir::iree_compiler::IREE::CHLO";
+}
+def CHLO_PrecisionAttr : EnumAttr<CHLO_Dialect, CHLO_Precision, "precision"> {
+  let assemblyFormat = "$value";
+}
+
+// `[0, 1]` or `[]`, the dimension lists of the structured attributes.
+def CHLO_DimListParameter : OptionalArrayRefParameter<"int64_t"> {
+  let parser = "::mlir::iree_compiler::IREE::CHLO::parseDimList($_parser)";
+  let printer = "::mlir::iree_compiler::IREE::CHLO::printDimList($_printer, $_self)";
+}
+
+def CHLO_RaggedDotDimensionNumbersAttr
+    : AttrDef<CHLO_Dialect, "RaggedDotDimensionNumbers"> {
+  let mnemonic = "ragged_dot";
+  let summary = "the dot_general dimensions of a ragged_dot and its groups";
+  let parameters = (ins
+    CHLO_DimListParameter:$lhs_batching_dimensions,
+    CHLO_DimListParameter:$rhs_batching_dimensions,
+    CHLO_DimListParameter:$lhs_contracting_dimensions,
+    CHLO_DimListParameter:$rhs_contracting_dimensions,
+    CHLO_DimListParameter:$lhs_ragged_dimensions,
+    CHLO_DimListParameter:$rhs_group_dimensions
+  );
+  let assemblyFormat = "`<` struct(params) `>`";
+}
+
+def CHLO_RaggedDotOp : CHLO_Op<"ragged_dot", [Pure]> {
+  let summary = "a dot_general whose lhs rows (or contraction) come in groups";
+  let description = [{
+    `group_sizes` (G elements) splits the lhs ragged dimension into G
+    consecutive groups. Ragged along a non-contracting dimension, row m of
+    group g multiplies group g of the rhs (the rhs group dimension, absent
+    from the result); rows past the last group give 0. Ragged along a
+    contracting dimension, the result gains a leading dimension of G: entry
+    g contracts only the positions of group g. Written in generic form by
+    JAX: `"chlo.ragged_dot"(%lhs, %rhs, %group_sizes)
+    {ragged_dot_dimension_numbers = #chlo.ragged_dot<...>, precision_config =
+    [...]}`.
+  }];
+  let arguments = (ins CHLO_Tensor:$lhs, CHLO_Tensor:$rhs,
+                   RankedTensorOf<[I32, I64]>:$group_sizes,
+                   CHLO_RaggedDotDimensionNumbersAttr:$ragged_dot_dimension_numbers,
+                   OptionalAttr<TypedArrayAttrBase<CHLO_PrecisionAttr,
+                                                   "precision config">>:$precision_config);
+  let results = (outs CHLO_Tensor:$result);
   let hasVerifier = 1;
 }
 

@@ -103,3 +103,12 @@ func.func @dynamic_reshape_of_input_shape(%x: tensor<6xf32>, %shape: tensor<2xi3
   %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
   return %0 : tensor<2x3xf32>
 }
+
+// -----
+
+// Group sizes per batch row (a two-dimensional group_sizes) are not lowered.
+func.func @ragged_dot_2d_groups(%lhs: tensor<2x6x4xf32>, %rhs: tensor<3x4x5xf32>, %groups: tensor<2x3xi32>) -> tensor<2x6x5xf32> {
+  // expected-error @+1 {{'chlo.ragged_dot' is supported with static shapes and one-dimensional group_sizes only}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %groups) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x6x4xf32>, tensor<3x4x5xf32>, tensor<2x3xi32>) -> tensor<2x6x5xf32>
+  return %0 : tensor<2x6x5xf32>
+}

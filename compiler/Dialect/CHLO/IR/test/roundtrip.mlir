@@ -24,3 +24,13 @@ func.func @top_k(%x: tensor<4x8xf32>) -> (tensor<4x2xf32>, tensor<4x2xi32>) {
   %values, %indices = chlo.top_k(%x, k = 2) : tensor<4x8xf32> -> (tensor<4x2xf32>, tensor<4x2xi32>)
   return %values, %indices : tensor<4x2xf32>, tensor<4x2xi32>
 }
+
+// -----
+
+// JAX writes ragged_dot in generic form; its attributes print back the same.
+// CHECK-LABEL: func.func @ragged_dot
+func.func @ragged_dot(%lhs: tensor<2x6x4xf32>, %rhs: tensor<3x2x4x5xf32>, %groups: tensor<3xi64>) -> tensor<2x6x5xf32> {
+  // CHECK: "chlo.ragged_dot"(%{{.*}}, %{{.*}}, %{{.*}}) <{precision_config = [#chlo<precision DEFAULT>, #chlo<precision HIGHEST>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}>
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %groups) <{precision_config = [#chlo<precision DEFAULT>, #chlo<precision HIGHEST>], ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [2], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<2x6x4xf32>, tensor<3x2x4x5xf32>, tensor<3xi64>) -> tensor<2x6x5xf32>
+  return %0 : tensor<2x6x5xf32>
+}
