@@ -135,8 +135,9 @@ llvm::cl::list<std::string> targetBackends(
 llvm::cl::opt<std::string> targetDevice(
     "iree-hal-target-device",
     llvm::cl::desc("Target device: `local` (CPU; its backends come from "
-                   "--iree-hal-local-target-device-backends) or `vulkan` "
-                   "(the vulkan-spirv backend)"));
+                   "--iree-hal-local-target-device-backends), `vulkan` (the "
+                   "vulkan-spirv backend), or a backend name (llvm-cpu, "
+                   "vmvx, vulkan-spirv) standing for its device"));
 
 llvm::cl::list<std::string> localTargetDeviceBackends(
     "iree-hal-local-target-device-backends",
@@ -368,12 +369,19 @@ int main(int argc, char **argv) {
     options.hal.targetBackends.assign(localTargetDeviceBackends.begin(),
                                       localTargetDeviceBackends.end());
   }
+  bool deviceIsBackend = llvm::is_contained(
+      iree_compiler::IREE::HAL::getTargetBackendNames(), targetDevice);
   if (targetDevice == "vulkan" && targetBackends.empty()) {
     options.hal.targetBackends = {"vulkan-spirv"};
+  } else if (deviceIsBackend && targetBackends.empty()) {
+    options.hal.targetBackends = {targetDevice};
   } else if (!targetDevice.empty() && targetDevice != "local" &&
-             targetDevice != "vulkan") {
+             targetDevice != "vulkan" && !deviceIsBackend) {
     llvm::errs() << "iree-compile: error: unknown --iree-hal-target-device '"
-                 << targetDevice << "'; supported: local, vulkan\n";
+                 << targetDevice << "'; supported: local, vulkan, "
+                 << llvm::join(iree_compiler::IREE::HAL::getTargetBackendNames(),
+                               ", ")
+                 << "\n";
     return 1;
   }
   options.hal.llvmTargetCPU = llvmTargetCPU;
