@@ -16,6 +16,7 @@
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/Config/llvm-config.h"
@@ -301,6 +302,17 @@ int main(int argc, char **argv) {
     os << "iree-compile 0.1.0 (commit " IREE_COMPILER_COMMIT ")\n";
   });
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
+#if !LLVM_ENABLE_STATS
+  // MLIR's pass statistics are llvm::Statistic, which release builds of LLVM
+  // (Debian's) compile to nothing: say so rather than print empty reports.
+  if (llvm::cl::Option *statistics =
+          llvm::cl::getRegisteredOptions().lookup("mlir-pass-statistics");
+      statistics && statistics->getNumOccurrences())
+    llvm::errs() << "iree-compile: note: --mlir-pass-statistics reports "
+                    "nothing: pass statistics are compiled out of this "
+                    "release build of LLVM and MLIR; --mlir-timing shows "
+                    "the time of each pass\n";
+#endif
   // Options are read once, here: the pipeline must not depend on global
   // option state that linked-in libraries might touch.
   const std::string outputPath = outputFilename;

@@ -3,6 +3,7 @@
 // RUN: not iree-compile --iree-hal-target-backends=quantum %samples/simple_mul.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=BACKEND
 // RUN: not iree-compile --iree-llvmcpu-target-cpu=pentium9000 %samples/simple_mul.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=CPU
 // RUN: not iree-compile %S/Inputs/unsupported_ops.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=NOTYET
+// RUN: iree-compile %samples/simple_mul.mlir --mlir-pass-statistics -o %t.stats.vmfb 2>&1 | FileCheck %s --check-prefix=STATS
 // RUN: not iree-compile %S/Inputs/host_tensor_read.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=HOSTREAD
 // RUN: not iree-compile %S/Inputs/malformed.mlir -o %t.bad 2>&1 | FileCheck %s --check-prefix=MALFORMED
 // RUN: not iree-compile %t.does_not_exist.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
@@ -23,6 +24,7 @@ vm.module @tool_test {
   vm.export @get as("get_counter")
 }
 
+// STATS: iree-compile: note: --mlir-pass-statistics reports nothing: pass statistics are compiled out of this release build of LLVM and MLIR; --mlir-timing shows the time of each pass
 // DUMP: Module: tool_test
 // DUMP: Compiler: iree-compile
 // DUMP: Exports (2):
