@@ -38,6 +38,9 @@ iree_hal_allocator_t* iree_hal_device_allocator(iree_hal_device_t* device);
 // Answers a configuration query: |category| and |key| select the question.
 //   "hal.executable.format", "<format>" -> 1 if executables of the format
 //       can be prepared, else 0;
+//   "hal.executable.native", "<format>" -> 1 if executables of the format run
+//       as host machine code (shared objects the system linker maps), else 0
+//       (devices that load none answer NOT_FOUND, which means 0);
 //   "hal.device", "concurrency" -> how many workgroups may run at once.
 // NOT_FOUND for questions the device does not know.
 iree_status_t iree_hal_device_query_i64(iree_hal_device_t* device,

@@ -19,6 +19,7 @@ struct iree_runtime_instance_t {
   // Whether |driver_registry| was created by (and is freed with) the
   // instance.
   bool owns_driver_registry;
+  iree_hal_module_flags_t hal_module_flags;
 };
 
 void iree_runtime_instance_options_initialize(
@@ -49,6 +50,10 @@ iree_status_t iree_runtime_instance_create(
                                              (void**)&instance));
   instance->ref_count = 1;
   instance->base_allocator = host_allocator;
+  instance->hal_module_flags =
+      options->deny_native_executables
+          ? IREE_HAL_MODULE_FLAG_DENY_NATIVE_EXECUTABLES
+          : IREE_HAL_MODULE_FLAG_NONE;
   iree_status_t status =
       iree_allocator_cache_create(host_allocator, &instance->cache);
   if (iree_status_is_ok(status)) {
@@ -109,6 +114,11 @@ iree_vm_instance_t* iree_runtime_instance_vm_instance(
 iree_hal_driver_registry_t* iree_runtime_instance_driver_registry(
     const iree_runtime_instance_t* instance) {
   return instance->driver_registry;
+}
+
+iree_hal_module_flags_t iree_runtime_instance_hal_module_flags(
+    const iree_runtime_instance_t* instance) {
+  return instance->hal_module_flags;
 }
 
 iree_status_t iree_runtime_instance_try_create_default_device(

@@ -6,6 +6,7 @@
 
 #include "iree/base/api.h"
 #include "iree/hal/api.h"
+#include "iree/modules/hal/api.h"
 #include "iree/vm/api.h"
 
 #ifdef __cplusplus
@@ -23,6 +24,11 @@ typedef struct iree_runtime_instance_options_t {
   // (compiled with --iree-vm-module-checksum=false). Off by default: a
   // module must carry its checksum, and it always must match.
   bool allow_modules_without_checksum;
+  // Refuse executables that run as host machine code (llvm-cpu's shared
+  // objects) in every session of the instance: only VMVX and SPIR-V
+  // executables load (IREE_HAL_MODULE_FLAG_DENY_NATIVE_EXECUTABLES). Off by
+  // default: a module is trusted like a shared library (docs/security.md).
+  bool deny_native_executables;
 } iree_runtime_instance_options_t;
 
 // Sets the defaults: all compiled-in drivers.
@@ -51,6 +57,10 @@ iree_allocator_t iree_runtime_instance_host_allocator(
 iree_vm_instance_t* iree_runtime_instance_vm_instance(
     const iree_runtime_instance_t* instance);
 iree_hal_driver_registry_t* iree_runtime_instance_driver_registry(
+    const iree_runtime_instance_t* instance);
+// The flags of the hal module each session of |instance| creates (from the
+// instance options).
+iree_hal_module_flags_t iree_runtime_instance_hal_module_flags(
     const iree_runtime_instance_t* instance);
 
 // Creates the default device of |device_uri| ("local-task", "local-sync",

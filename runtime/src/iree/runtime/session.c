@@ -75,8 +75,10 @@ iree_status_t iree_runtime_session_create_with_device(
   }
   iree_vm_module_t* hal_module = NULL;
   if (iree_status_is_ok(status)) {
-    status = iree_hal_module_create(vm_instance, 1, &device, host_allocator,
-                                    &hal_module);
+    status = iree_hal_module_create(
+        vm_instance, 1, &device,
+        iree_runtime_instance_hal_module_flags(instance), host_allocator,
+        &hal_module);
   }
   if (iree_status_is_ok(status)) {
     status = iree_runtime_session_append_module(session, hal_module);

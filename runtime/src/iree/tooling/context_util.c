@@ -10,6 +10,10 @@ IREE_FLAG(string, module, "", "Path of the .vmfb module to load.");
 IREE_FLAG(bool, allow_modules_without_checksum, false,
           "Load modules compiled with --iree-vm-module-checksum=false (no "
           "integrity footer); a footer that is there is always checked.");
+IREE_FLAG(bool, allow_native_executables, true,
+          "Load executables that run as host machine code (llvm-cpu "
+          "modules); false refuses them with PERMISSION_DENIED, and a module "
+          "that also has vmvx or vulkan-spirv variants runs those.");
 IREE_FLAG(int64, timeout_ms, 0,
           "End each call with DEADLINE_EXCEEDED once it has run this many "
           "milliseconds (a runaway loop, a hung device); 0: no limit.");
@@ -188,6 +192,7 @@ iree_status_t iree_tooling_context_create_from_flags(
   iree_runtime_instance_options_initialize(&instance_options);
   instance_options.allow_modules_without_checksum =
       FLAG_allow_modules_without_checksum;
+  instance_options.deny_native_executables = !FLAG_allow_native_executables;
   IREE_RETURN_IF_ERROR(iree_runtime_instance_create(
       &instance_options, host_allocator, &out_context->instance));
   // The instance's cache serves the session and the calls' lists too.

@@ -18,6 +18,11 @@ bool iree_hal_executable_loader_query_support(
       loader, executable_format);
 }
 
+bool iree_hal_executable_loader_loads_native_code(
+    iree_hal_executable_loader_t* loader) {
+  return IREE_HAL_EXECUTABLE_LOADER_VTABLE(loader)->loads_native_code;
+}
+
 iree_status_t iree_hal_executable_loader_try_load(
     iree_hal_executable_loader_t* loader,
     const iree_hal_executable_params_t* params,

@@ -32,7 +32,13 @@ iree_status_t iree_hal_executable_loader_try_load(
     const iree_hal_executable_environment_v0_t* environment,
     iree_hal_executable_t** out_executable);
 
+// True if the executables |loader| loads run as host machine code (mapped by
+// the system linker): a trust policy may refuse them (modules/hal/api.h).
+bool iree_hal_executable_loader_loads_native_code(
+    iree_hal_executable_loader_t* loader);
+
 typedef struct iree_hal_executable_loader_vtable_t {
+  // First, as in every resource vtable (iree_hal_resource_release calls it).
   void (*destroy)(void* loader);
   bool (*query_support)(iree_hal_executable_loader_t* loader,
                         iree_string_view_t executable_format);
@@ -41,6 +47,8 @@ typedef struct iree_hal_executable_loader_vtable_t {
       const iree_hal_executable_params_t* params,
       const iree_hal_executable_environment_v0_t* environment,
       iree_hal_executable_t** out_executable);
+  // Whether its executables are host machine code.
+  bool loads_native_code;
 } iree_hal_executable_loader_vtable_t;
 
 #ifdef __cplusplus

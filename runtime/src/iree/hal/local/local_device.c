@@ -169,11 +169,16 @@ static iree_status_t iree_hal_local_device_query_i64(
     iree_hal_device_t* base_device, iree_string_view_t category,
     iree_string_view_t key, int64_t* out_value) {
   iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
-  if (iree_string_view_equal(category,
+  bool native_query = iree_string_view_equal(
+      category, iree_make_cstring_view("hal.executable.native"));
+  if (native_query ||
+      iree_string_view_equal(category,
                              iree_make_cstring_view("hal.executable.format"))) {
     *out_value = 0;
     for (iree_host_size_t i = 0; i < device->loader_count; ++i) {
-      if (iree_hal_executable_loader_query_support(device->loaders[i], key)) {
+      if (iree_hal_executable_loader_query_support(device->loaders[i], key) &&
+          (!native_query || iree_hal_executable_loader_loads_native_code(
+                                device->loaders[i]))) {
         *out_value = 1;
       }
     }

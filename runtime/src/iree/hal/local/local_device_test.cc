@@ -326,6 +326,23 @@ TEST_F(LocalDeviceTest, SubmissionsWaitingAreDeferred) {
   iree_hal_semaphore_release(done);
 }
 
+// The device answers which formats it loads and which of them run as host
+// machine code (what a trust policy refuses).
+TEST_F(LocalDeviceTest, QueriesFormatsAndNativeCode) {
+  auto query = [&](const char* category, iree_string_view_t key) {
+    int64_t value = -1;
+    IREE_CHECK_OK(iree_hal_device_query_i64(
+        device_, iree_make_cstring_view(category), key, &value));
+    return value;
+  };
+  iree_string_view_t host = iree_hal_system_library_loader_host_format();
+  EXPECT_EQ(query("hal.executable.format", host), 1);
+  EXPECT_EQ(query("hal.executable.native", host), 1);
+  iree_string_view_t other = iree_make_cstring_view("vmvx-bytecode-fb");
+  EXPECT_EQ(query("hal.executable.format", other), 0);
+  EXPECT_EQ(query("hal.executable.native", other), 0);
+}
+
 TEST_F(LocalDeviceTest, CreateRequiresAHook) {
   iree_hal_local_device_params_t params = {};
   iree_hal_device_t* device = nullptr;

@@ -453,6 +453,7 @@ static const iree_hal_executable_loader_vtable_t
         .destroy = iree_hal_system_library_loader_destroy,
         .query_support = iree_hal_system_library_loader_query_support,
         .try_load = iree_hal_system_library_loader_try_load,
+        .loads_native_code = true,
 };
 
 iree_status_t iree_hal_system_library_loader_create(

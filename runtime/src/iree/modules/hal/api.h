@@ -58,6 +58,18 @@ IREE_HAL_MODULE_DECLARE_REF_TYPE(fence)
 // The module
 //===----------------------------------------------------------------------===//
 
+// How the module treats what a program asks of it.
+enum iree_hal_module_flag_bits_t {
+  IREE_HAL_MODULE_FLAG_NONE = 0u,
+  // Refuses executables that run as host machine code (the llvm-cpu
+  // backend's shared objects, which the system linker maps and runs with
+  // the process's rights): hal.executable.create of one fails with
+  // PERMISSION_DENIED, and devices appear not to load their formats, so a
+  // module that also carries VMVX or SPIR-V variants runs those.
+  IREE_HAL_MODULE_FLAG_DENY_NATIVE_EXECUTABLES = 1u << 0,
+};
+typedef uint32_t iree_hal_module_flags_t;
+
 // Creates the "hal" module serving |devices| (retained; at least one): bytecode
 // reaches them with hal.devices.count/get. Registers the HAL ref types with
 // |instance|. Each context the module joins gets its own state (executable
@@ -65,6 +77,7 @@ IREE_HAL_MODULE_DECLARE_REF_TYPE(fence)
 iree_status_t iree_hal_module_create(iree_vm_instance_t* instance,
                                      iree_host_size_t device_count,
                                      iree_hal_device_t* const* devices,
+                                     iree_hal_module_flags_t flags,
                                      iree_allocator_t host_allocator,
                                      iree_vm_module_t** out_module);
 

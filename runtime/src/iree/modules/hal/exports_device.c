@@ -36,7 +36,26 @@ IREE_HAL_MODULE_EXPORT(device_allocator) {
   return iree_ok_status();
 }
 
+// Whether the module's policy refuses executables of |format| on |device|:
+// with IREE_HAL_MODULE_FLAG_DENY_NATIVE_EXECUTABLES, those the device would
+// load as host machine code.
+static bool iree_hal_module_denies_format(const iree_hal_module_state_t* state,
+                                          iree_hal_device_t* device,
+                                          iree_string_view_t format) {
+  if (!(state->module->flags & IREE_HAL_MODULE_FLAG_DENY_NATIVE_EXECUTABLES)) {
+    return false;
+  }
+  int64_t native = 0;
+  iree_status_t status = iree_hal_device_query_i64(
+      device, iree_make_cstring_view("hal.executable.native"), format, &native);
+  // A device that does not know the question loads no native code.
+  iree_status_ignore(status);
+  return native != 0;
+}
+
 IREE_HAL_MODULE_EXPORT(device_query_i64) {
+  const iree_hal_module_state_t* state =
+      (const iree_hal_module_state_t*)module_state;
   iree_hal_abi_cursor_t in = {args};
   iree_vm_ref_t device_ref = iree_hal_abi_read_ref(&in);
   iree_vm_ref_t category_ref = iree_hal_abi_read_ref(&in);
@@ -59,6 +78,14 @@ IREE_HAL_MODULE_EXPORT(device_query_i64) {
     value = 0;
   } else {
     IREE_RETURN_IF_ERROR(status);
+  }
+  // A format the policy refuses is one the device cannot load, so modules
+  // with other variants pick those.
+  if (value != 0 &&
+      iree_string_view_equal(category,
+                             iree_make_cstring_view("hal.executable.format")) &&
+      iree_hal_module_denies_format(state, device, key)) {
+    value = 0;
   }
   iree_hal_abi_cursor_t out = {results};
   iree_hal_abi_write_i32(&out, ok);
@@ -178,6 +205,15 @@ IREE_HAL_MODULE_EXPORT(executable_create) {
   iree_hal_executable_params_t params;
   IREE_RETURN_IF_ERROR(iree_hal_module_buffer_string(
       &format_ref, "executable format", &params.executable_format));
+  if (iree_hal_module_denies_format(state, device,
+                                    params.executable_format)) {
+    return iree_make_status(
+        IREE_STATUS_PERMISSION_DENIED,
+        "executables of format '%.*s' run as host machine code, which this "
+        "runtime's policy refuses (allow them with --allow_native_executables "
+        "or the runtime instance option, or compile for vmvx or vulkan-spirv)",
+        (int)params.executable_format.size, params.executable_format.data);
+  }
   iree_vm_buffer_t* data = NULL;
   IREE_RETURN_IF_ERROR(iree_vm_buffer_check_deref(&data_ref, &data),
                        "executable data");

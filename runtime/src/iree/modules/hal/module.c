@@ -204,6 +204,7 @@ static iree_status_t iree_hal_module_begin_call(
 iree_status_t iree_hal_module_create(iree_vm_instance_t* instance,
                                      iree_host_size_t device_count,
                                      iree_hal_device_t* const* devices,
+                                     iree_hal_module_flags_t flags,
                                      iree_allocator_t host_allocator,
                                      iree_vm_module_t** out_module) {
   *out_module = NULL;
@@ -230,6 +231,7 @@ iree_status_t iree_hal_module_create(iree_vm_instance_t* instance,
   IREE_RETURN_IF_ERROR(
       iree_allocator_malloc(host_allocator, total_size, (void**)&module));
   module->host_allocator = host_allocator;
+  module->flags = flags;
   module->def.name = "hal";
   module->def.functions = iree_hal_module_functions;
   module->def.function_count = IREE_ARRAYSIZE(iree_hal_module_functions);

@@ -21,6 +21,7 @@ typedef struct iree_hal_module_t {
   iree_vm_module_t* native_module;
   iree_allocator_t host_allocator;
   iree_vm_native_module_def_t def;
+  iree_hal_module_flags_t flags;
   iree_host_size_t device_count;
   iree_hal_device_t* devices[];
 } iree_hal_module_t;

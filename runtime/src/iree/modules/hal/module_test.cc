@@ -60,7 +60,8 @@ class HalModuleTest : public VmTest {
     IREE_ASSERT_OK(iree_hal_create_device(
         registry_, iree_make_cstring_view("local-sync"), allocator_, &device_));
     IREE_ASSERT_OK(
-        iree_hal_module_create(instance_, 1, &device_, allocator_, &module_));
+        iree_hal_module_create(instance_, 1, &device_,
+                               IREE_HAL_MODULE_FLAG_NONE, allocator_, &module_));
     Adopt(module_);
     IREE_ASSERT_OK(CreateContext({module_}));
   }

@@ -395,6 +395,7 @@ static const iree_hal_executable_loader_vtable_t
         .destroy = iree_hal_vmvx_module_loader_destroy,
         .query_support = iree_hal_vmvx_module_loader_query_support,
         .try_load = iree_hal_vmvx_module_loader_try_load,
+        .loads_native_code = false,
 };
 
 iree_status_t iree_hal_vmvx_module_loader_create(
