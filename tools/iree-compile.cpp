@@ -16,7 +16,7 @@
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 #include "compiler/Pipelines/Pipelines.h"
-#include "llvm/ADT/Statistic.h"
+#include "llvm/Config/abi-breaking.h"
 #include "llvm/ADT/StringExtras.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/Config/llvm-config.h"
@@ -302,9 +302,10 @@ int main(int argc, char **argv) {
     os << "iree-compile 0.1.0 (commit " IREE_COMPILER_COMMIT ")\n";
   });
   llvm::cl::ParseCommandLineOptions(argc, argv, "IREE compiler\n");
-#if !LLVM_ENABLE_STATS
-  // MLIR's pass statistics are llvm::Statistic, which release builds of LLVM
-  // (Debian's) compile to nothing: say so rather than print empty reports.
+#if !LLVM_FORCE_ENABLE_STATS && !LLVM_ENABLE_ABI_BREAKING_CHECKS
+  // MLIR's pass statistics are llvm::Statistic, which LLVM builds without
+  // assertions (Debian's; ABI-breaking checks follow assertions) compile to
+  // nothing: say so rather than print empty reports.
   if (llvm::cl::Option *statistics =
           llvm::cl::getRegisteredOptions().lookup("mlir-pass-statistics");
       statistics && statistics->getNumOccurrences())
@@ -408,6 +409,22 @@ int main(int argc, char **argv) {
                           ? constEval.getValue()
                           : optLevel != OptLevel::O0;
   // Flag mistakes are reported as such, before anything is compiled.
+  if (deviceIsBackend && !targetBackends.empty() &&
+      !llvm::is_contained(targetBackends, targetDevice.getValue())) {
+    llvm::errs() << "iree-compile: error: --iree-hal-target-device="
+                 << targetDevice << " and --iree-hal-target-backends="
+                 << llvm::join(targetBackends, ",")
+                 << " name different targets; give one of them\n";
+    return 1;
+  }
+  for (auto [i, backend] : llvm::enumerate(options.hal.targetBackends)) {
+    if (llvm::is_contained(
+            ArrayRef(options.hal.targetBackends).take_front(i), backend)) {
+      llvm::errs() << "iree-compile: error: target backend '" << backend
+                   << "' is named twice\n";
+      return 1;
+    }
+  }
   for (const std::string &backend : options.hal.targetBackends) {
     if (llvm::is_contained(iree_compiler::IREE::HAL::getTargetBackendNames(),
                            backend))

@@ -60,16 +60,18 @@ class Checker:
     lines = open(path, encoding="utf-8").read().split("\n")
     i = 0
     while i < len(lines):
-      fence = re.match(r"^```(\w*)\s*$", lines[i])
-      if not fence:
+      if not lines[i].lstrip().startswith("```"):
         i += 1
         continue
+      info = lines[i].lstrip()[3:].split()
+      lang = info[0] if info else ""
       start = i + 1
       end = start
-      while end < len(lines) and not lines[end].startswith("```"):
+      while end < len(lines) and not lines[end].lstrip().startswith("```"):
         end += 1
+      if end == len(lines):
+        self.problem(f"{rel}:{i + 1}", "code block is never closed")
       body = lines[start:end]
-      lang = fence.group(1)
       is_transcript = any(l.startswith("$ ") for l in body)
       if is_transcript and (lang in SHELL_LANGS or lang == ""):
         self.run_transcript(rel, start + 1, body)
@@ -98,7 +100,7 @@ class Checker:
       command = re.sub(r"(?<![\w.])/tmp/", self.scratch_dir + "/", command)
       try:
         result = subprocess.run(["bash", "-o", "pipefail", "-c",
-                                 f"({command}) 2>&1"],
+                                 f"({command}\n) 2>&1"],
                                 cwd=self.source_dir, env=env,
                                 capture_output=True, text=True, timeout=300)
       except subprocess.TimeoutExpired:
@@ -198,16 +200,23 @@ class Checker:
       return
     text = open(path, encoding="utf-8", errors="replace").read()
     for var in env_vars:
-      if var not in text and not self.mentioned_in_build_tools(var):
+      if not self.mentions(text, var) and not self.mentioned_in_build_tools(var):
         self.problem(where, f"`{script}` does not read `{var}`")
     for flag in self.flags(args):
-      if flag not in text:
+      if not self.mentions(text, flag):
         self.problem(where, f"`{script}` has no `{flag}`")
 
+  @staticmethod
+  def mentions(text, name):
+    """Whether |text| has |name| as a whole word (`--flag`, `VAR`)."""
+    return re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])",
+                     text) is not None
+
   def mentioned_in_build_tools(self, name):
+    """Variables reach scripts through the build scripts they run."""
     for path in glob.glob(os.path.join(self.source_dir, "build_tools", "*")):
-      if os.path.isfile(path) and name in open(
-          path, encoding="utf-8", errors="replace").read():
+      if os.path.isfile(path) and self.mentions(
+          open(path, encoding="utf-8", errors="replace").read(), name):
         return True
     return False
 
@@ -219,7 +228,7 @@ class Checker:
       return
     help_text = self.help_of(path)
     for flag in self.flags(args):
-      if not re.search(re.escape(flag) + r"\b", help_text):
+      if not re.search(re.escape(flag) + r"(?![\w-])", help_text):
         self.problem(where, f"`{name}` has no flag `{flag}`")
     for var in env_vars:
       if not self.mentioned_in_build_tools(var) and var not in help_text:

@@ -2,7 +2,8 @@
 //
 // One dot_general does the multiplications: the rhs group dimension is one
 // more free dimension of it (ragged rows), or the lhs is repeated per group
-// with the positions outside the group zeroed (ragged contraction). A mask
+// with the positions outside the group zeroed (ragged contraction); a ragged
+// batch dimension changes nothing (XLA computes every batch). A mask
 // of which positions of the ragged dimension each group holds comes from the
 // cumulative group sizes; everything is then select and reduce, so every
 // backend runs it with the code it has. This does G times the work of the
@@ -77,9 +78,18 @@ public:
 
   /// `[size, G]` i1: whether position n of the ragged dimension lies in
   /// group g, the groups being consecutive runs of |groupSizes| (`[G]`).
+  /// Sizes are clamped to [0, size] first, so groups never overlap and their
+  /// sum (at most G x size) does not overflow.
   Value groupMask(Value groupSizes, int64_t size) {
     auto sizesType = cast<RankedTensorType>(groupSizes.getType());
     int64_t groups = sizesType.getDimSize(0);
+    Type element = sizesType.getElementType();
+    groupSizes = binary<shlo::MinOp>(
+        binary<shlo::MaxOp>(groupSizes, zeros(sizesType)),
+        shlo::ConstantOp::create(
+            b, loc,
+            DenseElementsAttr::get(sizesType,
+                                   b.getIntegerAttr(element, size))));
     // ends[g] = the sizes of groups 0..g summed.
     auto square = RankedTensorType::get({groups, groups},
                                         sizesType.getElementType());
@@ -152,11 +162,8 @@ struct DecomposeRaggedDot : OpRewritePattern<chlo::RaggedDotOp> {
     int64_t ragged = attr.getLhsRaggedDimensions().front();
     int64_t numBatch = lhsBatch.size();
     Type element = resultType.getElementType();
-    ArrayAttr precision = op.getPrecisionConfigAttr();
     Location loc = op.getLoc();
     RaggedDotBuilder builder(rewriter, loc);
-    Value mask =
-        builder.groupMask(op.getGroupSizes(), lhsType.getDimSize(ragged));
     auto dot = [&](Value lhs, ArrayRef<int64_t> newLhsBatch,
                    ArrayRef<int64_t> newLhsContract) {
       auto dims = shlo::DotDimensionNumbersAttr::get(
@@ -166,9 +173,17 @@ struct DecomposeRaggedDot : OpRewritePattern<chlo::RaggedDotOp> {
           rewriter, loc,
           dotResultType(cast<RankedTensorType>(lhs.getType()), rhsType, dims,
                         element),
-          lhs, op.getRhs(), dims, precision);
+          lhs, op.getRhs(), dims, /*precision_config=*/nullptr);
     };
 
+    // Ragged along a batch dimension, every batch is its own product (XLA
+    // computes batches past the groups too): a plain dot_general.
+    if (llvm::is_contained(lhsBatch, ragged)) {
+      rewriter.replaceOp(op, dot(op.getLhs(), lhsBatch, lhsContract));
+      return success();
+    }
+    Value mask =
+        builder.groupMask(op.getGroupSizes(), lhsType.getDimSize(ragged));
     if (llvm::is_contained(lhsContract, ragged)) {
       // Group g contracts only its positions: the lhs repeated per group
       // (a leading free dimension) with the others zeroed.
@@ -192,13 +207,6 @@ struct DecomposeRaggedDot : OpRewritePattern<chlo::RaggedDotOp> {
     }
 
     Value product = dot(op.getLhs(), lhsBatch, lhsContract);
-    if (llvm::is_contained(lhsBatch, ragged)) {
-      // Batches in no group give 0.
-      Value inGroup = builder.reduce(mask, 1);
-      int64_t position = llvm::find(lhsBatch, ragged) - lhsBatch.begin();
-      rewriter.replaceOp(op, builder.where(inGroup, {position}, product));
-      return success();
-    }
     // Ragged rows: the rhs group is one more free dimension of the product;
     // each row keeps its group's entry.
     SmallVector<int64_t> lhsFree =

@@ -12,12 +12,19 @@
 // RUN: rm -rf %t.src && iree-compile --iree-hal-target-backends=llvm-cpu,vmvx %s --iree-hal-dump-executable-sources-to=%t.src -o %t.dump.vmfb
 // RUN: ls %t.src | FileCheck %s --check-prefix=SOURCES
 // RUN: iree-compile %t.src/main_dispatch_0_matmul_64x128x256_f32.vmvx.mlir -o %t.recompiled.fb
+// A device that loads none of an executable's formats fails the module's
+// initialization naming them all; a backend named twice is a flag error.
+// RUN: iree-compile --iree-hal-target-backends=llvm-cpu,vulkan-spirv --iree-llvmcpu-target-triple=aarch64-linux-gnu %s -o %t.foreign.vmfb
+// RUN: not iree-run-module --module=%t.foreign.vmfb --device=local-sync --input=64x256xf32=1 --input=256x128xf32=0.5 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not iree-compile --iree-hal-target-backends=vmvx,llvm-cpu,vmvx %s -o %t.twice.vmfb 2>&1 | FileCheck %s --check-prefix=TWICE
 
 // CHECK: 64x128xf32=128 128 128 128
 // CPU-COUNT-1: "name": "executable_load", {{.*}}"args": {"format": "system-elf-x86_64"}
 // CPU-NOT: "format": "vmvx-bytecode-fb"
 // VMVX-COUNT-1: "name": "executable_load", {{.*}}"args": {"format": "vmvx-bytecode-fb"}
 // VMVX-NOT: "format": "system-elf
+// NONE: iree-run-module: error: FAILED_PRECONDITION; the device loads none of the formats of executable @main_dispatch_0_matmul_64x128x256_f32: system-elf-arm_64, vulkan-spirv-fb
+// TWICE: iree-compile: error: target backend 'vmvx' is named twice
 // SOURCES: main_dispatch_0_matmul_64x128x256_f32.llvm-cpu.mlir
 // SOURCES-NEXT: main_dispatch_0_matmul_64x128x256_f32.vmvx.mlir
 

@@ -103,6 +103,19 @@ LogicalResult RaggedDotOp::verify() {
       !inRange(rhsContract, rhsType.getRank()) ||
       !inRange(rhsGroup, rhsType.getRank()))
     return emitOpError("has a dimension out of its operand's range");
+  // Each operand dimension has at most one role.
+  auto unique = [](ArrayRef<int64_t> a, ArrayRef<int64_t> b,
+                   ArrayRef<int64_t> c) {
+    SmallVector<int64_t> all(a);
+    llvm::append_range(all, b);
+    llvm::append_range(all, c);
+    llvm::sort(all);
+    return std::adjacent_find(all.begin(), all.end()) == all.end();
+  };
+  if (!unique(lhsBatch, lhsContract, {}) ||
+      !unique(rhsBatch, rhsContract, rhsGroup))
+    return emitOpError("names an operand dimension twice among its batching, "
+                       "contracting and group dimensions");
   for (auto [l, r] : llvm::zip(llvm::concat<const int64_t>(lhsBatch,
                                                            lhsContract),
                                llvm::concat<const int64_t>(rhsBatch,

@@ -145,7 +145,9 @@ def CHLO_RaggedDotOp : CHLO_Op<"ragged_dot", [Pure]> {
     group g multiplies group g of the rhs (the rhs group dimension, absent
     from the result); rows past the last group give 0. Ragged along a
     contracting dimension, the result gains a leading dimension of G: entry
-    g contracts only the positions of group g. Written in generic form by
+    g contracts only the positions of group g. Ragged along a batch
+    dimension, it is the plain dot_general. Group sizes are taken clamped to
+    [0, the ragged dimension's size]. Written in generic form by
     JAX: `"chlo.ragged_dot"(%lhs, %rhs, %group_sizes)
     {ragged_dot_dimension_numbers = #chlo.ragged_dot<...>, precision_config =
     [...]}`.

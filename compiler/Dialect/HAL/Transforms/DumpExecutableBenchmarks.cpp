@@ -53,14 +53,20 @@ void createBenchmarkFunction(OpBuilder &builder, Flow::DispatchOp site) {
 }
 
 /// The commands that build and time the benchmark of |executable|, as
-/// comments heading its file.
-void printUsage(raw_ostream &os, StringRef executable,
+/// comments heading its file, and which push constants it cannot reproduce.
+void printUsage(raw_ostream &os, ExecutableOp executable,
                 const llvm::MapVector<StringAttr, Flow::DispatchOp> &exports) {
-  os << "// iree-compile --compile-from=hal " << executable
-     << ".benchmark.mlir -o " << executable << ".benchmark.vmfb\n";
+  StringRef name = executable.getSymName();
+  // Only a GPU runs an executable whose variants are all SPIR-V.
+  bool gpuOnly = llvm::all_of(
+      executable.getBody().getOps<ExecutableVariantOp>(),
+      [](ExecutableVariantOp v) { return v.getTarget() == "vulkan-spirv"; });
+  os << "// iree-compile --compile-from=hal " << name << ".benchmark.mlir -o "
+     << name << ".benchmark.vmfb\n";
   for (auto &[exportName, site] : exports) {
-    os << "// iree-benchmark-module --module=" << executable
-       << ".benchmark.vmfb --function=" << getBenchmarkName(exportName);
+    os << "// iree-benchmark-module --module=" << name << ".benchmark.vmfb"
+       << (gpuOnly ? " --device=vulkan" : "")
+       << " --function=" << getBenchmarkName(exportName);
     for (Type type : Flow::DispatchOp(site).getArguments().getTypes()) {
       auto tensor = cast<RankedTensorType>(type);
       os << " --input=";
@@ -68,6 +74,12 @@ void printUsage(raw_ostream &os, StringRef executable,
       os << tensor.getElementType() << "=0";
     }
     os << "\n";
+    for (auto [i, constant] :
+         llvm::enumerate(Flow::DispatchOp(site).getConstants()))
+      if (!matchPattern(constant, m_Constant()))
+        os << "// push constant " << i << " of " << exportName.getValue()
+           << " varies in the model (a loop counter, an offset); it is 0 "
+              "here\n";
   }
 }
 
@@ -103,8 +115,7 @@ struct DumpExecutableBenchmarksPass
           failed(writeDumpFile(executable, dumpTo,
                                executableName.getValue() + ".benchmark.mlir",
                                [&](raw_ostream &os) {
-                                 printUsage(os, executableName.getValue(),
-                                            exports);
+                                 printUsage(os, executable, exports);
                                  benchmark->print(os);
                                  os << "\n";
                                })))

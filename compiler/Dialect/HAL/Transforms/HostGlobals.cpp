@@ -85,13 +85,14 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
         data);
     Util::GlobalStoreOp::create(builder, loc, poolBuffer, poolGlobal);
   }
+  llvm::StringMap<Value> formatLoads;
   for (auto [executable, global] : globals.executableGlobals) {
     StringAttr indexGlobal = globals.variantIndexGlobals.lookup(executable);
     Value loaded =
         indexGlobal
             ? createSelectedVariant(builder, loc, device,
                                     symbolTable.lookup<ExecutableOp>(executable),
-                                    indexGlobal)
+                                    indexGlobal, formatLoads)
             : ExecutableCreateOp::create(builder, loc,
                                          ExecutableType::get(context), device,
                                          FlatSymbolRefAttr::get(executable));
@@ -103,7 +104,8 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
 
 Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,
                                          Value device, ExecutableOp executable,
-                                         StringAttr indexGlobal) {
+                                         StringAttr indexGlobal,
+                                         llvm::StringMap<Value> &formatLoads) {
   auto variants =
       llvm::to_vector(executable.getBody().getOps<ExecutableVariantOp>());
   // Asked from the last variant to the first, so the first loadable wins.
@@ -112,14 +114,18 @@ Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,
   for (int64_t i = variants.size() - 1; i >= 0; --i) {
     StringRef format = variants[i].getFormat().value_or("");
     formats.insert(formats.begin(), format);
-    auto query = DeviceQueryOp::create(
-        builder, loc, builder.getI1Type(), builder.getI64Type(), device,
-        builder.getStringAttr("hal.executable.format"),
-        builder.getStringAttr(format));
-    Value loads = arith::AndIOp::create(
-        builder, loc, query.getOk(),
-        arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
-                              query.getValue(), createI64(builder, loc, 0)));
+    // Each format is asked about once, however many executables have it.
+    Value &loads = formatLoads[format];
+    if (!loads) {
+      auto query = DeviceQueryOp::create(
+          builder, loc, builder.getI1Type(), builder.getI64Type(), device,
+          builder.getStringAttr("hal.executable.format"),
+          builder.getStringAttr(format));
+      loads = arith::AndIOp::create(
+          builder, loc, query.getOk(),
+          arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::ne,
+                                query.getValue(), createI64(builder, loc, 0)));
+    }
     index = arith::SelectOp::create(builder, loc, loads,
                                     createI32(builder, loc, i), index);
   }

@@ -13,6 +13,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -55,9 +56,11 @@ private:
   /// In the initializer: loads the first variant of |executable| whose
   /// format |device| loads, stores its index in |indexGlobal| and returns
   /// the executable; the initializer fails when the device loads none.
+  /// |formatLoads| holds the answers already asked for, by format.
   static Value createSelectedVariant(OpBuilder &builder, Location loc,
                                      Value device, ExecutableOp executable,
-                                     StringAttr indexGlobal);
+                                     StringAttr indexGlobal,
+                                     llvm::StringMap<Value> &formatLoads);
 
   DenseMap<Operation *, int64_t> constantOffsets;
   bool hasPool = false;

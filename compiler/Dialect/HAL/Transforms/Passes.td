@@ -74,7 +74,9 @@ def DumpExecutableBenchmarksPass
     0, and the results are returned. The file is host-lowered like the
     program (`--compile-to=hal` form) and starts with the commands that
     build it (`iree-compile --compile-from=hal`) and time each export
-    (`iree-benchmark-module --function=<export>_benchmark --input=...`). The
+    (`iree-benchmark-module --function=<export>_benchmark --input=...`,
+    with `--device=vulkan` when only SPIR-V variants exist), and a line per
+    push constant that varies in the model (0 in the benchmark). The
     program itself is unchanged.
   }];
   let options = [

@@ -37,3 +37,11 @@ func.func @ragged_dot_contracting_with_group(%lhs: tensor<3x6xf32>, %rhs: tensor
   %0 = "chlo.ragged_dot"(%lhs, %rhs, %groups) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [1], rhs_group_dimensions = [0]>}> : (tensor<3x6xf32>, tensor<2x6x4xf32>, tensor<2xi32>) -> tensor<2x3x4xf32>
   return %0 : tensor<2x3x4xf32>
 }
+
+// -----
+
+func.func @ragged_dot_dimension_twice(%lhs: tensor<4x4xf32>, %rhs: tensor<2x4x5xf32>, %groups: tensor<2xi32>) -> tensor<4x5xf32> {
+  // expected-error @+1 {{names an operand dimension twice among its batching, contracting and group dimensions}}
+  %0 = "chlo.ragged_dot"(%lhs, %rhs, %groups) <{ragged_dot_dimension_numbers = #chlo.ragged_dot<lhs_batching_dimensions = [1], rhs_batching_dimensions = [1], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1], lhs_ragged_dimensions = [0], rhs_group_dimensions = [0]>}> : (tensor<4x4xf32>, tensor<2x4x5xf32>, tensor<2xi32>) -> tensor<4x5xf32>
+  return %0 : tensor<4x5xf32>
+}
