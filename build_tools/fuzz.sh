@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # fuzz.sh [SECONDS]: builds the libFuzzer targets of tests/fuzz with clang-22
 # under ASan+UBSan (runtime only, in build-fuzz) and runs each for SECONDS
-# (default 20) from its seed corpus: tests/fuzz/corpus/<target>, and for
-# the module target the modules the main build's iree-compile makes of the
-# VM mutation corpus and the samples. A crash, leak, timeout or
+# (default 20) from its seed corpus: tests/fuzz/corpus/<target>, or what the
+# main build's iree-compile makes: for the module target the modules of the
+# VM mutation corpus and the samples, for the executable targets the
+# samples' CPU shared objects and VMVX executables. A crash, leak, timeout or
 # sanitizer report fails, with the input saved under build-fuzz/artifacts.
 #   IREE_BUILD_DIR       the main build (its iree-compile; default: build)
 #   IREE_FUZZ_BUILD_DIR  the fuzzer build (default: build-fuzz)
@@ -33,14 +34,31 @@ for source in runtime/src/iree/vm/bytecode/testing/mutation_corpus.mlir \
     -o "$work/bytecode_module.seeds/$(basename "$source" .mlir).vmfb"
 done
 
+# Executables as the compiler makes them: the CPU shared objects of the
+# samples (and the HAL tests' kernel library) for the ELF validation, their
+# VMVX bytecode for the VMVX loader.
+mkdir -p "$work/elf_validation.seeds" "$work/vmvx_executable.seeds"
+for source in samples/simple_mul.mlir samples/mlp.mlir; do
+  name="$(basename "$source" .mlir)"
+  "$build_dir/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+    --iree-hal-dump-executable-binaries-to="$work/elf_validation.seeds" \
+    "$root/$source" -o "$work/$name.cpu.vmfb"
+  "$build_dir/tools/iree-compile" --iree-hal-target-backends=vmvx \
+    --iree-hal-dump-executable-binaries-to="$work/vmvx_executable.seeds" \
+    "$root/$source" -o "$work/$name.vmvx.vmfb"
+done
+kernels="$build_dir/runtime/src/iree/hal/testing/test_kernels.so"
+[ -f "$kernels" ] && cp "$kernels" "$work/elf_validation.seeds/"
+
 # Hostile modules ask for absurd allocations, which the runtime must refuse
 # with an error: malloc returns null instead of aborting, and a request is
 # no finding by its size alone (-malloc_limit_mb); memory actually used is
 # (-rss_limit_mb).
 export ASAN_OPTIONS=allocator_may_return_null=1:detect_leaks=1
-for target in bytecode_module tensor_parse npy; do
+for target in bytecode_module tensor_parse npy elf_validation \
+    vmvx_executable; do
   seeds="$root/tests/fuzz/corpus/$target"
-  [ "$target" = bytecode_module ] && seeds="$work/bytecode_module.seeds"
+  [ -d "$work/$target.seeds" ] && seeds="$work/$target.seeds"
   mkdir -p "$work/$target"
   echo "== fuzz $target for ${seconds}s"
   status=0

@@ -5,9 +5,10 @@
 // anonymous in-memory file: we dlopen it through /proc/self/fd/N and close it
 // right after, so the only reference left is the loader's own mapping.
 //
-// Before handing bytes to the dynamic loader we check the ELF header and the
-// file ranges it points at, so a truncated or foreign file gets a precise
-// error instead of dlopen's generic one (or a crash inside it).
+// Before handing bytes to the dynamic loader they are validated completely
+// (elf_validation.h), so a truncated, foreign or hostile file gets a precise
+// error instead of a crash inside dlopen or code run at load time; after
+// loading, the library's export table must lie inside the mapped image.
 #define _GNU_SOURCE
 #include "iree/hal/local/system_library_loader.h"
 
@@ -20,96 +21,27 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "iree/hal/local/elf_validation.h"
 #include "iree/hal/local/local_executable.h"
 
 #if defined(__x86_64__)
 #define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-x86_64"
 #define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_X86_64
+#define IREE_HAL_SYSTEM_LIBRARY_RELATIVE R_X86_64_RELATIVE
 #elif defined(__aarch64__)
 #define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-arm_64"
 #define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_AARCH64
+#define IREE_HAL_SYSTEM_LIBRARY_RELATIVE R_AARCH64_RELATIVE
 #elif defined(__riscv) && __riscv_xlen == 64
 #define IREE_HAL_SYSTEM_LIBRARY_FORMAT "system-elf-riscv_64"
 #define IREE_HAL_SYSTEM_LIBRARY_MACHINE EM_RISCV
+#define IREE_HAL_SYSTEM_LIBRARY_RELATIVE R_RISCV_RELATIVE
 #else
 #error "system library loader: unsupported host architecture"
 #endif
 
 iree_string_view_t iree_hal_system_library_loader_host_format(void) {
   return iree_make_cstring_view(IREE_HAL_SYSTEM_LIBRARY_FORMAT);
-}
-
-//===----------------------------------------------------------------------===//
-// ELF checks
-//===----------------------------------------------------------------------===//
-
-// True if [offset, offset + count * entry_size) lies within |size| bytes.
-static bool iree_hal_elf_range_fits(uint64_t offset, uint64_t count,
-                                    uint64_t entry_size, uint64_t size) {
-  uint64_t length = 0, end = 0;
-  return !__builtin_mul_overflow(count, entry_size, &length) &&
-         !__builtin_add_overflow(offset, length, &end) && end <= size;
-}
-
-static iree_status_t iree_hal_system_library_verify_elf(
-    iree_const_byte_span_t data) {
-  const Elf64_Ehdr* header = (const Elf64_Ehdr*)data.data;
-  if (data.data_length < sizeof(Elf64_Ehdr) ||
-      memcmp(header->e_ident, ELFMAG, SELFMAG) != 0) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "executable data (%zu bytes) is not an ELF file",
-                            data.data_length);
-  }
-  if (header->e_ident[EI_CLASS] != ELFCLASS64 ||
-      header->e_ident[EI_DATA] != ELFDATA2LSB) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "ELF executable is not 64-bit little-endian");
-  }
-  if (header->e_type != ET_DYN) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "ELF executable is not a shared object (type %u)",
-                            header->e_type);
-  }
-  if (header->e_machine != IREE_HAL_SYSTEM_LIBRARY_MACHINE) {
-    return iree_make_status(
-        IREE_STATUS_INVALID_ARGUMENT,
-        "ELF executable is for machine %u; this host (%s) needs machine %u",
-        header->e_machine, IREE_HAL_SYSTEM_LIBRARY_FORMAT,
-        IREE_HAL_SYSTEM_LIBRARY_MACHINE);
-  }
-  if (header->e_phentsize != sizeof(Elf64_Phdr) ||
-      !iree_hal_elf_range_fits(header->e_phoff, header->e_phnum,
-                               sizeof(Elf64_Phdr), data.data_length)) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "ELF program headers lie outside the %zu byte "
-                            "executable (truncated?)",
-                            data.data_length);
-  }
-  if (header->e_shnum &&
-      !iree_hal_elf_range_fits(header->e_shoff, header->e_shnum,
-                               header->e_shentsize, data.data_length)) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "ELF section headers lie outside the %zu byte "
-                            "executable (truncated?)",
-                            data.data_length);
-  }
-  // Program headers may be unaligned within the caller's bytes.
-  for (uint16_t i = 0; i < header->e_phnum; ++i) {
-    Elf64_Phdr segment;
-    memcpy(&segment, data.data + header->e_phoff + i * sizeof(Elf64_Phdr),
-           sizeof(segment));
-    if (segment.p_type == PT_LOAD &&
-        !iree_hal_elf_range_fits(segment.p_offset, segment.p_filesz, 1,
-                                 data.data_length)) {
-      return iree_make_status(
-          IREE_STATUS_INVALID_ARGUMENT,
-          "ELF segment %u [%llu, +%llu) lies outside the %zu byte executable "
-          "(truncated?)",
-          i, (unsigned long long)segment.p_offset,
-          (unsigned long long)segment.p_filesz, data.data_length);
-    }
-  }
-  return iree_ok_status();
 }
 
 //===----------------------------------------------------------------------===//
@@ -177,14 +109,41 @@ static iree_status_t iree_hal_system_library_dlopen(iree_const_byte_span_t data,
   return iree_ok_status();
 }
 
+// True if the NUL-terminated string at |text| lies inside |image| (mapped at
+// |base|).
+static bool iree_hal_system_library_string_in_image(
+    const iree_hal_elf_image_t* image, uintptr_t base, const char* text) {
+  if (!text) return false;
+  // Grows the checked range a page at a time: names are short.
+  for (uint64_t length = 1;; ++length) {
+    if (!iree_hal_elf_image_contains(image, base, (uintptr_t)text, length,
+                                     /*executable=*/false)) {
+      return false;
+    }
+    if (text[length - 1] == 0) return true;
+  }
+}
+
+// Checks the library struct the query function returned: every field in
+// range, and everything it points at (names, the export table, kernels,
+// local memory sizes) inside the image mapped at |base|, kernels in its
+// executable segments.
 static iree_status_t iree_hal_system_library_verify_library(
-    const iree_hal_executable_library_header_t* header) {
+    const iree_hal_executable_library_header_t* header,
+    const iree_hal_elf_image_t* image, uintptr_t base) {
   if (!header) {
     return iree_make_status(
         IREE_STATUS_UNIMPLEMENTED,
         "executable library provides no ABI version <= %u this runtime "
         "supports",
         IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST);
+  }
+  if (!iree_hal_elf_image_contains(image, base, (uintptr_t)header,
+                                   sizeof(iree_hal_executable_library_v0_t),
+                                   /*executable=*/false)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable library struct lies outside its "
+                            "image");
   }
   if (header->magic != IREE_HAL_EXECUTABLE_LIBRARY_MAGIC) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
@@ -201,17 +160,49 @@ static iree_status_t iree_hal_system_library_verify_library(
   const iree_hal_executable_library_v0_t* library =
       (const iree_hal_executable_library_v0_t*)header;
   if (library->export_count > IREE_HAL_EXECUTABLE_MAX_EXPORT_COUNT ||
-      (library->export_count && !library->exports)) {
+      (library->export_count &&
+       !iree_hal_elf_image_contains(
+           image, base, (uintptr_t)library->exports,
+           (uint64_t)library->export_count *
+               sizeof(iree_hal_executable_export_v0_t),
+           /*executable=*/false)) ||
+      ((uintptr_t)library->exports %
+       _Alignof(iree_hal_executable_export_v0_t))) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "executable library has an invalid export table "
                             "(%u exports)",
                             library->export_count);
   }
+  if (!iree_hal_system_library_string_in_image(image, base, header->name)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "executable library name lies outside its image");
+  }
+  if (header->version >= IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1) {
+    const iree_hal_executable_library_v1_t* v1 =
+        (const iree_hal_executable_library_v1_t*)header;
+    if (!iree_hal_elf_image_contains(image, base, (uintptr_t)header,
+                                     sizeof(*v1), /*executable=*/false) ||
+        (v1->local_memory_sizes &&
+         (!iree_hal_elf_image_contains(
+              image, base, (uintptr_t)v1->local_memory_sizes,
+              (uint64_t)library->export_count * sizeof(uint32_t),
+              /*executable=*/false) ||
+          (uintptr_t)v1->local_memory_sizes % _Alignof(uint32_t)))) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "executable library's local memory sizes lie "
+                              "outside its image");
+    }
+  }
   for (uint32_t i = 0; i < library->export_count; ++i) {
     const iree_hal_executable_export_v0_t* entry = &library->exports[i];
-    if (!entry->name || !entry->function) {
+    if (!iree_hal_system_library_string_in_image(image, base, entry->name) ||
+        !entry->function ||
+        !iree_hal_elf_image_contains(image, base, (uintptr_t)entry->function,
+                                     1, /*executable=*/true)) {
       return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "export %u has no name or function", i);
+                              "export %u has no name or function inside its "
+                              "image",
+                              i);
     }
     if (entry->constant_count > IREE_HAL_EXECUTABLE_MAX_CONSTANT_COUNT ||
         entry->binding_count > IREE_HAL_EXECUTABLE_MAX_BINDING_COUNT) {
@@ -368,23 +359,57 @@ static iree_status_t iree_hal_system_executable_allocate_local_memory(
   return iree_ok_status();
 }
 
-static iree_status_t iree_hal_system_executable_load(
-    iree_hal_system_executable_t* executable, iree_const_byte_span_t data) {
-  IREE_RETURN_IF_ERROR(iree_hal_system_library_verify_elf(data));
-  IREE_RETURN_IF_ERROR(
-      iree_hal_system_library_dlopen(data, &executable->handle));
+// Validates |data|, maps it and finds its query function in its code, without
+// running any of the library's code (validation refuses initializers).
+static iree_status_t iree_hal_system_library_open(
+    iree_const_byte_span_t data, void** out_handle,
+    iree_hal_elf_image_t* out_image, uintptr_t* out_base,
+    iree_hal_executable_library_query_fn_t* out_query_fn) {
+  IREE_RETURN_IF_ERROR(iree_hal_elf_validate_shared_object(
+      data, IREE_HAL_SYSTEM_LIBRARY_MACHINE, IREE_HAL_SYSTEM_LIBRARY_RELATIVE,
+      out_image));
+  IREE_RETURN_IF_ERROR(iree_hal_system_library_dlopen(data, out_handle));
   iree_hal_executable_library_query_fn_t query_fn =
       (iree_hal_executable_library_query_fn_t)dlsym(
-          executable->handle, IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
-  if (!query_fn) {
+          *out_handle, IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
+  Dl_info info;
+  if (!query_fn || !dladdr((void*)query_fn, &info) ||
+      !iree_hal_elf_image_contains(out_image, (uintptr_t)info.dli_fbase,
+                                   (uintptr_t)query_fn, 1,
+                                   /*executable=*/true)) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "executable does not export %s",
+                            "executable does not export %s in its code",
                             IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
   }
+  *out_base = (uintptr_t)info.dli_fbase;
+  *out_query_fn = query_fn;
+  return iree_ok_status();
+}
+
+iree_status_t iree_hal_system_library_map_for_testing(
+    iree_const_byte_span_t data) {
+  void* handle = NULL;
+  iree_hal_elf_image_t image;
+  uintptr_t base = 0;
+  iree_hal_executable_library_query_fn_t query_fn = NULL;
+  iree_status_t status = iree_hal_system_library_open(data, &handle, &image,
+                                                      &base, &query_fn);
+  if (handle) dlclose(handle);
+  return status;
+}
+
+static iree_status_t iree_hal_system_executable_load(
+    iree_hal_system_executable_t* executable, iree_const_byte_span_t data) {
+  iree_hal_elf_image_t image;
+  uintptr_t base = 0;
+  iree_hal_executable_library_query_fn_t query_fn = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_system_library_open(
+      data, &executable->handle, &image, &base, &query_fn));
   const iree_hal_executable_library_header_t* header =
       query_fn(IREE_HAL_EXECUTABLE_LIBRARY_VERSION_LATEST,
                &executable->base.environment);
-  IREE_RETURN_IF_ERROR(iree_hal_system_library_verify_library(header));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_system_library_verify_library(header, &image, base));
   executable->library = (const iree_hal_executable_library_v0_t*)header;
   if (header->version >= IREE_HAL_EXECUTABLE_LIBRARY_VERSION_1) {
     executable->local_memory_sizes =

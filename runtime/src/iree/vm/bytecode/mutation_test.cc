@@ -7,10 +7,6 @@
 // taking the test down, and a mutated branch that loops forever (a valid
 // program) is cut off by a timer and counted, not failed.
 #include <gtest/gtest.h>
-#include <signal.h>
-#include <sys/time.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <cstdlib>
 #include <cstring>
@@ -21,6 +17,7 @@
 #include <vector>
 
 #include "iree/schemas/bytecode_module_footer.h"
+#include "iree/testing/mutants.h"
 #include "iree/vm/api.h"
 
 namespace {
@@ -163,27 +160,7 @@ TEST_F(MutationTest, MutantsAreRejectedOrRunCleanly) {
   std::mt19937 rng(20261122);
   int rejected = 0, accepted = 0, timed_out = 0;
   for (int i = 0; i < kMutantCount; ++i) {
-    std::vector<uint8_t> mutant = corpus_;
-    switch (rng() % 4) {
-      case 0:  // A few bit flips anywhere.
-        for (int j = 1 + rng() % 4; j > 0; --j) {
-          mutant[rng() % mutant.size()] ^= uint8_t(1u << (rng() % 8));
-        }
-        break;
-      case 1:  // A random byte.
-        mutant[rng() % mutant.size()] = uint8_t(rng());
-        break;
-      case 2:  // A small value written over a word (plausible ordinals).
-        if (mutant.size() >= 4) {
-          size_t at = rng() % (mutant.size() - 3);
-          uint32_t value = rng() % 64;
-          std::memcpy(&mutant[at], &value, sizeof(value));
-        }
-        break;
-      case 3:  // Truncation.
-        mutant.resize(rng() % mutant.size());
-        break;
-    }
+    std::vector<uint8_t> mutant = iree::testing::Mutate(corpus_, rng);
     AlignedModuleData data(mutant);
     iree_vm_module_t* module = TryLoad(instance_, data);
     if (!module) {
@@ -191,27 +168,22 @@ TEST_F(MutationTest, MutantsAreRejectedOrRunCleanly) {
       continue;
     }
     ++accepted;
-    pid_t child = fork();
-    ASSERT_GE(child, 0);
-    if (child == 0) {
-      // Unmutated, every export returns in microseconds.
-      itimerval timer = {{0, 0}, {0, 500000}};
-      setitimer(ITIMER_REAL, &timer, nullptr);
-      RunExports(instance_, module);
-      iree_vm_module_release(module);
-      _exit(0);
-    }
+    // Unmutated, every export returns in microseconds.
+    auto outcome = iree::testing::RunInChild(
+        [&] {
+          RunExports(instance_, module);
+          return 0;
+        },
+        500000);
     iree_vm_module_release(module);
-    int wait_status = 0;
-    ASSERT_EQ(waitpid(child, &wait_status, 0), child);
-    if (WIFSIGNALED(wait_status) && WTERMSIG(wait_status) == SIGALRM) {
+    if (outcome.kind == iree::testing::ChildOutcome::kTimedOut) {
       ++timed_out;
       continue;
     }
-    ASSERT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0)
+    ASSERT_TRUE(outcome.kind == iree::testing::ChildOutcome::kExited &&
+                outcome.exit_code == 0)
         << "mutant " << i << " crashed: "
-        << (WIFSIGNALED(wait_status) ? strsignal(WTERMSIG(wait_status))
-                                     : "non-zero exit");
+        << (outcome.signal.empty() ? "non-zero exit" : outcome.signal);
   }
   std::printf("%d mutants: %d rejected, %d accepted and ran (%d looped)\n",
               kMutantCount, rejected, accepted, timed_out);
