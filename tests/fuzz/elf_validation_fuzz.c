@@ -23,10 +23,12 @@ int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     // What the loader asks of an accepted image: a few addresses in and
     // around it, at a base where the arithmetic could wrap.
     for (iree_host_size_t i = 0; i < image.segment_count; ++i) {
-      (void)iree_hal_elf_image_contains(&image, UINTPTR_MAX - 4096,
-                                        image.segments[i].begin, 1, true);
-      (void)iree_hal_elf_image_contains(&image, 4096, image.segments[i].end,
-                                        8, false);
+      uintptr_t high = UINTPTR_MAX - 4096, low = 4096;
+      (void)iree_hal_elf_image_contains(
+          &image, high, high + image.segments[i].begin, 1, true);
+      (void)iree_hal_elf_image_contains(&image, low,
+                                        low + image.segments[i].end - 1, 8,
+                                        false);
     }
   }
   iree_status_ignore(status);

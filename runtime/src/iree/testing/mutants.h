@@ -5,6 +5,7 @@
 #ifndef IREE_TESTING_MUTANTS_H_
 #define IREE_TESTING_MUTANTS_H_
 
+#include <errno.h>
 #include <signal.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -55,7 +56,9 @@ struct ChildOutcome {
 };
 
 // Runs |body| (returning an exit code) in a child process that SIGALRM ends
-// after |timeout_us| microseconds.
+// after |timeout_us| microseconds. Bodies return codes of their own (10 and
+// up) so that a sanitizer's or the system linker's exit (1, 127) reads as the
+// crash it is.
 template <typename Body>
 ChildOutcome RunInChild(Body body, long timeout_us) {
   pid_t child = fork();
@@ -66,9 +69,11 @@ ChildOutcome RunInChild(Body body, long timeout_us) {
     _exit(body());
   }
   int status = 0;
-  if (waitpid(child, &status, 0) != child) {
-    return {ChildOutcome::kCrashed, 0, "waitpid failed"};
-  }
+  pid_t waited = 0;
+  do {
+    waited = waitpid(child, &status, 0);
+  } while (waited < 0 && errno == EINTR);
+  if (waited != child) return {ChildOutcome::kCrashed, 0, "waitpid failed"};
   if (WIFSIGNALED(status)) {
     if (WTERMSIG(status) == SIGALRM) return {ChildOutcome::kTimedOut, 0, ""};
     return {ChildOutcome::kCrashed, 0, strsignal(WTERMSIG(status))};

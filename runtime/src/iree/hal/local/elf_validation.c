@@ -2,6 +2,7 @@
 
 #include <elf.h>
 #include <string.h>
+#include <unistd.h>
 
 // True if [offset, offset + count * entry_size) lies within |size| bytes.
 static bool iree_hal_elf_range_fits(uint64_t offset, uint64_t count,
@@ -31,6 +32,25 @@ static bool iree_hal_elf_translate(const iree_hal_elf_t* elf, uint64_t vaddr,
     if (vaddr >= load->p_vaddr &&
         !__builtin_add_overflow(vaddr, length, &end) &&
         end <= load->p_vaddr + load->p_filesz) {
+      *out_offset = load->p_offset + (vaddr - load->p_vaddr);
+      return true;
+    }
+  }
+  return false;
+}
+
+// iree_hal_elf_translate for tables the linker reads while relocating: they
+// must lie in a read-only segment, where no relocation can rewrite them.
+static bool iree_hal_elf_translate_table(const iree_hal_elf_t* elf,
+                                         uint64_t vaddr, uint64_t length,
+                                         uint64_t* out_offset) {
+  for (iree_host_size_t i = 0; i < elf->load_count; ++i) {
+    const Elf64_Phdr* load = &elf->loads[i];
+    uint64_t end = 0;
+    if (vaddr >= load->p_vaddr &&
+        !__builtin_add_overflow(vaddr, length, &end) &&
+        end <= load->p_vaddr + load->p_filesz) {
+      if (load->p_flags & PF_W) return false;
       *out_offset = load->p_offset + (vaddr - load->p_vaddr);
       return true;
     }
@@ -116,6 +136,8 @@ static iree_status_t iree_hal_elf_check_segments(iree_hal_elf_t* elf,
                                                  Elf64_Phdr* out_dynamic) {
   bool has_dynamic = false;
   uint64_t previous_end = 0;
+  long host_page_size = sysconf(_SC_PAGESIZE);
+  uint64_t page_size = host_page_size > 4096 ? (uint64_t)host_page_size : 4096;
   for (uint16_t i = 0; i < header->e_phnum; ++i) {
     Elf64_Phdr segment;
     iree_hal_elf_read(elf, header->e_phoff + i * sizeof(Elf64_Phdr), &segment,
@@ -138,9 +160,20 @@ static iree_status_t iree_hal_elf_check_segments(iree_hal_elf_t* elf,
              (segment.p_vaddr - segment.p_offset) % segment.p_align)) {
           return IREE_HAL_ELF_INVALID("segment %u is misaligned", i);
         }
-        if (elf->load_count && segment.p_vaddr < previous_end) {
+        // The linker maps each segment from the start of its page: one
+        // starting in the page where the one before ends would replace the
+        // end of it (validated bytes) with unvalidated ones.
+        if (elf->load_count &&
+            (segment.p_vaddr & ~(page_size - 1)) <
+                ((previous_end + page_size - 1) & ~(page_size - 1))) {
           return IREE_HAL_ELF_INVALID(
-              "segment %u overlaps or precedes the one before", i);
+              "segment %u shares a page with or precedes the one before", i);
+        }
+        if (!elf->load_count && segment.p_vaddr != 0) {
+          return IREE_HAL_ELF_INVALID("first segment is not at address 0");
+        }
+        if (!(segment.p_flags & PF_R)) {
+          return IREE_HAL_ELF_INVALID("segment %u is not readable", i);
         }
         if ((segment.p_flags & PF_W) && (segment.p_flags & PF_X)) {
           return IREE_HAL_ELF_INVALID(
@@ -282,12 +315,25 @@ static iree_status_t iree_hal_elf_read_dynamic(const iree_hal_elf_t* elf,
       case DT_RELACOUNT:
         out->relative_count = value;
         break;
+      case DT_FLAGS:
+        // Text relocations would make code writable; static TLS and origin
+        // substitution are not for executables.
+        if (value & ~(uint64_t)(DF_BIND_NOW | DF_SYMBOLIC)) {
+          return IREE_HAL_ELF_INVALID("has DT_FLAGS 0x%llx",
+                                      (unsigned long long)value);
+        }
+        break;
+      case DT_FLAGS_1:
+        // NODELETE would keep every loaded executable mapped for good.
+        if (value & ~(uint64_t)DF_1_NOW) {
+          return IREE_HAL_ELF_INVALID("has DT_FLAGS_1 0x%llx",
+                                      (unsigned long long)value);
+        }
+        break;
       case DT_SONAME:
         out->soname = value;
         out->has_soname = true;
         break;
-      case DT_FLAGS:
-      case DT_FLAGS_1:
       case DT_DEBUG:
       case DT_BIND_NOW:
         break;
@@ -317,56 +363,79 @@ static iree_status_t iree_hal_elf_read_dynamic(const iree_hal_elf_t* elf,
   return IREE_HAL_ELF_INVALID("dynamic segment has no DT_NULL end");
 }
 
-// The number of symbols from the SysV hash table (its chain count).
+// The number of symbols from the SysV hash table (its chain count). The
+// linker follows buckets and chains without checks: each must name a symbol
+// of the table, and a chain only earlier symbols (as linkers build them), so
+// no walk leaves the table or loops.
 static iree_status_t iree_hal_elf_count_symbols_sysv(
     const iree_hal_elf_t* elf, uint64_t vaddr, uint64_t* out_count) {
   uint32_t counts[2] = {0, 0};  // nbucket, nchain
   uint64_t offset = 0;
-  if (!iree_hal_elf_translate(elf, vaddr, sizeof(counts), &offset)) {
+  if (!iree_hal_elf_translate_table(elf, vaddr, sizeof(counts), &offset)) {
     return IREE_HAL_ELF_INVALID("hash table lies outside the file");
   }
   iree_hal_elf_read(elf, offset, counts, sizeof(counts));
-  if (!iree_hal_elf_translate(
-          elf, vaddr,
-          (2 + (uint64_t)counts[0] + (uint64_t)counts[1]) * sizeof(uint32_t),
-          &offset)) {
+  uint64_t words = 2 + (uint64_t)counts[0] + (uint64_t)counts[1];
+  if (!counts[0] ||
+      !iree_hal_elf_translate_table(elf, vaddr, words * sizeof(uint32_t),
+                                    &offset)) {
     return IREE_HAL_ELF_INVALID("hash table lies outside the file");
+  }
+  for (uint64_t i = 2; i < words; ++i) {
+    uint32_t entry = 0;
+    iree_hal_elf_read(elf, offset + i * sizeof(uint32_t), &entry,
+                      sizeof(entry));
+    bool is_bucket = i < 2 + (uint64_t)counts[0];
+    uint64_t limit = is_bucket ? counts[1] : i - 2 - counts[0];
+    if (entry && entry >= limit) {
+      return IREE_HAL_ELF_INVALID("hash table links past its symbols");
+    }
   }
   *out_count = counts[1];
   return iree_ok_status();
 }
 
 // The number of symbols from the GNU hash table: the end of the chain of the
-// highest bucket (every bucket and chain word read in bounds).
+// highest bucket. The bloom filter's size must be a power of two (glibc
+// asserts it) and every bucket at or after the first hashed symbol.
 static iree_status_t iree_hal_elf_count_symbols_gnu(const iree_hal_elf_t* elf,
                                                     uint64_t vaddr,
                                                     uint64_t* out_count) {
   uint32_t header[4] = {0, 0, 0, 0};  // nbuckets, symoffset, bloom, shift
   uint64_t offset = 0;
-  if (!iree_hal_elf_translate(elf, vaddr, sizeof(header), &offset)) {
+  if (!iree_hal_elf_translate_table(elf, vaddr, sizeof(header), &offset)) {
     return IREE_HAL_ELF_INVALID("GNU hash table lies outside the file");
   }
   iree_hal_elf_read(elf, offset, header, sizeof(header));
+  if (!header[0] || !header[2] || (header[2] & (header[2] - 1))) {
+    return IREE_HAL_ELF_INVALID("GNU hash table has %u buckets and %u bloom "
+                                "words (a power of two)",
+                                header[0], header[2]);
+  }
   uint64_t buckets_vaddr =
       vaddr + sizeof(header) + (uint64_t)header[2] * sizeof(uint64_t);
   uint64_t buckets_offset = 0;
-  if (!iree_hal_elf_translate(elf, buckets_vaddr,
-                              (uint64_t)header[0] * sizeof(uint32_t),
-                              &buckets_offset)) {
+  // Header, bloom words and buckets in one range.
+  if (!iree_hal_elf_translate_table(
+          elf, vaddr,
+          sizeof(header) + (uint64_t)header[2] * sizeof(uint64_t) +
+              (uint64_t)header[0] * sizeof(uint32_t),
+          &offset)) {
     return IREE_HAL_ELF_INVALID("GNU hash table lies outside the file");
   }
+  buckets_offset = offset + (buckets_vaddr - vaddr);
+  uint32_t symbol_offset = header[1];
   uint32_t last = 0;
   for (uint32_t i = 0; i < header[0]; ++i) {
     uint32_t bucket = 0;
     iree_hal_elf_read(elf, buckets_offset + i * sizeof(uint32_t), &bucket,
                       sizeof(bucket));
-    if (bucket > last) last = bucket;
-  }
-  uint32_t symbol_offset = header[1];
-  if (last < symbol_offset) {
-    if (last != 0) {
+    if (bucket && bucket < symbol_offset) {
       return IREE_HAL_ELF_INVALID("GNU hash bucket precedes its symbols");
     }
+    if (bucket > last) last = bucket;
+  }
+  if (!last) {
     *out_count = symbol_offset;
     return iree_ok_status();
   }
@@ -374,7 +443,7 @@ static iree_status_t iree_hal_elf_count_symbols_gnu(const iree_hal_elf_t* elf,
   for (uint64_t index = last;; ++index) {
     uint64_t chain_offset = 0;
     uint32_t hash = 0;
-    if (!iree_hal_elf_translate(
+    if (!iree_hal_elf_translate_table(
             elf, chain_vaddr + (index - symbol_offset) * sizeof(uint32_t),
             sizeof(hash), &chain_offset)) {
       return IREE_HAL_ELF_INVALID("GNU hash chain lies outside the file");
@@ -400,8 +469,8 @@ static iree_status_t iree_hal_elf_check_symbols(
   }
   uint64_t strtab_offset = 0;
   if (!dynamic->strtab_size ||
-      !iree_hal_elf_translate(elf, dynamic->strtab, dynamic->strtab_size,
-                              &strtab_offset)) {
+      !iree_hal_elf_translate_table(elf, dynamic->strtab, dynamic->strtab_size,
+                                    &strtab_offset)) {
     return IREE_HAL_ELF_INVALID("string table lies outside the file");
   }
   if (dynamic->has_soname &&
@@ -423,9 +492,9 @@ static iree_status_t iree_hal_elf_check_symbols(
   }
   uint64_t symtab_offset = 0;
   if (symbol_count > UINT64_MAX / sizeof(Elf64_Sym) ||
-      !iree_hal_elf_translate(elf, dynamic->symtab,
-                              symbol_count * sizeof(Elf64_Sym),
-                              &symtab_offset)) {
+      !iree_hal_elf_translate_table(elf, dynamic->symtab,
+                                    symbol_count * sizeof(Elf64_Sym),
+                                    &symtab_offset)) {
     return IREE_HAL_ELF_INVALID("symbol table lies outside the file");
   }
   // Symbol 0 is the null symbol.
@@ -444,8 +513,16 @@ static iree_status_t iree_hal_elf_check_symbols(
     if (symbol.st_shndx == SHN_UNDEF) {
       return IREE_HAL_ELF_INVALID("imports symbol '%s'", name);
     }
-    if (symbol.st_shndx != SHN_ABS &&
-        !iree_hal_elf_in_memory(elf, symbol.st_value,
+    // Absolute symbols point anywhere, IFUNC symbols run a resolver when
+    // looked up and TLS ones need thread-local storage.
+    uint8_t type = ELF64_ST_TYPE(symbol.st_info);
+    if (symbol.st_shndx == SHN_ABS || type == STT_GNU_IFUNC ||
+        type == STT_TLS) {
+      return IREE_HAL_ELF_INVALID(
+          "symbol '%s' is absolute, an indirect function or thread-local",
+          name);
+    }
+    if (!iree_hal_elf_in_memory(elf, symbol.st_value,
                                 symbol.st_size ? symbol.st_size : 1,
                                 /*writable=*/false)) {
       return IREE_HAL_ELF_INVALID("symbol '%s' lies outside the image", name);
@@ -458,7 +535,7 @@ static iree_status_t iree_hal_elf_check_symbols(
 // with an address inside it.
 static iree_status_t iree_hal_elf_check_relocations(
     const iree_hal_elf_t* elf, const iree_hal_elf_dynamic_t* dynamic,
-    uint32_t relative_type) {
+    const Elf64_Phdr* dynamic_segment, uint32_t relative_type) {
   if (!dynamic->has_rela) {
     return dynamic->rela_size || dynamic->relative_count
                ? IREE_HAL_ELF_INVALID("has a relocation size but no table")
@@ -473,8 +550,8 @@ static iree_status_t iree_hal_elf_check_relocations(
   uint64_t offset = 0;
   if (dynamic->rela_entry_size != sizeof(Elf64_Rela) ||
       dynamic->rela_size % sizeof(Elf64_Rela) ||
-      !iree_hal_elf_translate(elf, dynamic->rela, dynamic->rela_size,
-                              &offset)) {
+      !iree_hal_elf_translate_table(elf, dynamic->rela, dynamic->rela_size,
+                                    &offset)) {
     return IREE_HAL_ELF_INVALID("relocation table lies outside the file");
   }
   const Elf64_Phdr* last = &elf->loads[elf->load_count - 1];
@@ -490,7 +567,13 @@ static iree_status_t iree_hal_elf_check_relocations(
           "allowed",
           (unsigned long long)i, (unsigned)ELF64_R_TYPE(relocation.r_info));
     }
-    if (!iree_hal_elf_in_memory(elf, relocation.r_offset, sizeof(uint64_t),
+    // The linker reads the dynamic segment after relocating (lookups):
+    // relocations must leave it alone, as the tables in read-only memory.
+    bool hits_dynamic =
+        relocation.r_offset < dynamic_segment->p_vaddr + dynamic_segment->p_memsz &&
+        relocation.r_offset + sizeof(uint64_t) > dynamic_segment->p_vaddr;
+    if (hits_dynamic ||
+        !iree_hal_elf_in_memory(elf, relocation.r_offset, sizeof(uint64_t),
                                 /*writable=*/true) ||
         relocation.r_addend < 0 || (uint64_t)relocation.r_addend > image_end) {
       return IREE_HAL_ELF_INVALID(
@@ -516,8 +599,8 @@ iree_status_t iree_hal_elf_validate_shared_object(
   IREE_RETURN_IF_ERROR(
       iree_hal_elf_read_dynamic(&elf, &dynamic_segment, &dynamic));
   IREE_RETURN_IF_ERROR(iree_hal_elf_check_symbols(&elf, &dynamic));
-  IREE_RETURN_IF_ERROR(
-      iree_hal_elf_check_relocations(&elf, &dynamic, relative_relocation_type));
+  IREE_RETURN_IF_ERROR(iree_hal_elf_check_relocations(
+      &elf, &dynamic, &dynamic_segment, relative_relocation_type));
   out_image->segment_count = elf.load_count;
   for (iree_host_size_t i = 0; i < elf.load_count; ++i) {
     out_image->segments[i].begin = elf.loads[i].p_vaddr;

@@ -4,6 +4,7 @@
 
 #include <elf.h>
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstring>
@@ -223,6 +224,56 @@ TEST_F(ElfValidationTest, RefusesImportedAndStraySymbols) {
       << Validate();
 }
 
+// What a helper review found ld.so would trip on: segments sharing a page
+// (the second's page replaces the end of the first), unreadable segments,
+// text relocations, GNU hash tables glibc asserts on, symbols that run code
+// when looked up, and relocations rewriting the dynamic segment.
+TEST_F(ElfValidationTest, RefusesWhatTheLinkerWouldMisuse) {
+  const std::vector<uint8_t> original = elf_;
+  int last_load = -1;
+  for (int i = 0; i < Header().e_phnum; ++i) {
+    if (Read<Elf64_Phdr>(PhdrOffset(i)).p_type == PT_LOAD) last_load = i;
+  }
+  ASSERT_GE(last_load, 1);
+  Elf64_Phdr load = Read<Elf64_Phdr>(PhdrOffset(last_load));
+  Elf64_Phdr shifted = load;
+  shifted.p_vaddr -= 0x1000;  // into the page of the segment before
+  shifted.p_paddr = shifted.p_vaddr;
+  Write(PhdrOffset(last_load), shifted);
+  EXPECT_NE(Validate().find("shares a page"), std::string::npos) << Validate();
+  elf_ = original;
+  Elf64_Phdr unreadable = load;
+  unreadable.p_flags &= ~PF_R;
+  Write(PhdrOffset(last_load), unreadable);
+  EXPECT_NE(Validate().find("is not readable"), std::string::npos);
+
+  elf_ = original;
+  size_t flags = FindDynamic(DT_RELACOUNT);
+  Write(flags, Elf64_Dyn{DT_FLAGS, {DF_TEXTREL}});
+  EXPECT_NE(Validate().find("has DT_FLAGS 0x4"), std::string::npos)
+      << Validate();
+
+  elf_ = original;
+  size_t gnu_hash =
+      FileOffset(Read<Elf64_Dyn>(FindDynamic(DT_GNU_HASH)).d_un.d_ptr);
+  Write(gnu_hash + 8, uint32_t{3});  // bloom words
+  EXPECT_NE(Validate().find("bloom words"), std::string::npos) << Validate();
+
+  elf_ = original;
+  Elf64_Sym symbol = Read<Elf64_Sym>(FirstSymbol());
+  symbol.st_info = ELF64_ST_INFO(STB_GLOBAL, STT_GNU_IFUNC);
+  Write(FirstSymbol(), symbol);
+  EXPECT_NE(Validate().find("an indirect function"), std::string::npos)
+      << Validate();
+
+  elf_ = original;
+  Elf64_Rela relocation = Read<Elf64_Rela>(FirstRelocation());
+  relocation.r_offset = Read<Elf64_Phdr>(FindSegment(PT_DYNAMIC)).p_vaddr;
+  Write(FirstRelocation(), relocation);
+  EXPECT_NE(Validate().find("writes outside"), std::string::npos)
+      << Validate();
+}
+
 // The linker makes the RELRO range read-only after relocating: past the image
 // it would protect other mappings (a crash found by the mutants below).
 TEST_F(ElfValidationTest, RefusesARelroRangePastTheImage) {
@@ -266,31 +317,40 @@ TEST_F(ElfValidationTest, RefusesTablesOutsideTheFile) {
 // question, not validation's.
 TEST_F(ElfValidationTest, MutantsAreRefusedOrMapCleanly) {
   const std::vector<uint8_t> original = elf_;
+  constexpr int kMapped = 10, kRefused = 11;
+  auto map = [](const std::vector<uint8_t>& bytes) {
+    iree_status_t status = iree_hal_system_library_map_for_testing(
+        iree_make_const_byte_span(bytes.data(), bytes.size()));
+    bool ok = iree_status_is_ok(status);
+    iree_status_ignore(status);
+    return ok ? kMapped : kRefused;
+  };
+  // The unmutated library maps, so "mapped" means something.
+  auto intact = iree::testing::RunInChild([&] { return map(original); },
+                                          10000000);
+  ASSERT_EQ(intact.kind, iree::testing::ChildOutcome::kExited);
+  ASSERT_EQ(intact.exit_code, kMapped);
   std::mt19937 rng(20261127);
   int refused = 0, mapped = 0;
   for (int i = 0; i < 10000; ++i) {
     std::vector<uint8_t> mutant = iree::testing::Mutate(original, rng);
-    auto outcome = iree::testing::RunInChild(
-        [&] {
-          iree_status_t status = iree_hal_system_library_map_for_testing(
-              iree_make_const_byte_span(mutant.data(), mutant.size()));
-          bool ok = iree_status_is_ok(status);
-          iree_status_ignore(status);
-          return ok ? 0 : 1;
-        },
-        10000000);
-    if (outcome.kind != iree::testing::ChildOutcome::kExited) {
-      std::string path =
-          ::testing::TempDir() + "/library_mutant_" + std::to_string(i) + ".so";
+    auto outcome =
+        iree::testing::RunInChild([&] { return map(mutant); }, 10000000);
+    if (outcome.kind != iree::testing::ChildOutcome::kExited ||
+        (outcome.exit_code != kMapped && outcome.exit_code != kRefused)) {
+      std::string path = ::testing::TempDir() + "/library_mutant_" +
+                         std::to_string(getpid()) + "_" + std::to_string(i) +
+                         ".so";
       std::ofstream(path, std::ios::binary)
           .write(reinterpret_cast<const char*>(mutant.data()), mutant.size());
       FAIL() << "mutant " << i << " "
              << (outcome.kind == iree::testing::ChildOutcome::kTimedOut
-                     ? "hung"
-                     : "crashed: " + outcome.signal)
+                     ? std::string("hung")
+                     : "crashed: " + outcome.signal + " (exit " +
+                           std::to_string(outcome.exit_code) + ")")
              << "; saved as " << path;
     }
-    (outcome.exit_code == 0 ? mapped : refused)++;
+    (outcome.exit_code == kMapped ? mapped : refused)++;
   }
   std::printf("10000 library mutants: %d refused, %d mapped\n", refused,
               mapped);

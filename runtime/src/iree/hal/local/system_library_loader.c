@@ -16,6 +16,7 @@
 #include <elf.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <link.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -114,7 +115,8 @@ static iree_status_t iree_hal_system_library_dlopen(iree_const_byte_span_t data,
 static bool iree_hal_system_library_string_in_image(
     const iree_hal_elf_image_t* image, uintptr_t base, const char* text) {
   if (!text) return false;
-  // Grows the checked range a page at a time: names are short.
+  // Grows the checked range a byte at a time, each step within one segment:
+  // linear in the name's length.
   for (uint64_t length = 1;; ++length) {
     if (!iree_hal_elf_image_contains(image, base, (uintptr_t)text, length,
                                      /*executable=*/false)) {
@@ -372,16 +374,17 @@ static iree_status_t iree_hal_system_library_open(
   iree_hal_executable_library_query_fn_t query_fn =
       (iree_hal_executable_library_query_fn_t)dlsym(
           *out_handle, IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
-  Dl_info info;
-  if (!query_fn || !dladdr((void*)query_fn, &info) ||
-      !iree_hal_elf_image_contains(out_image, (uintptr_t)info.dli_fbase,
+  // The load bias of this library (its first segment is at address 0).
+  struct link_map* map = NULL;
+  if (!query_fn || dlinfo(*out_handle, RTLD_DI_LINKMAP, &map) != 0 || !map ||
+      !iree_hal_elf_image_contains(out_image, (uintptr_t)map->l_addr,
                                    (uintptr_t)query_fn, 1,
                                    /*executable=*/true)) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "executable does not export %s in its code",
                             IREE_HAL_EXECUTABLE_LIBRARY_QUERY_NAME);
   }
-  *out_base = (uintptr_t)info.dli_fbase;
+  *out_base = (uintptr_t)map->l_addr;
   *out_query_fn = query_fn;
   return iree_ok_status();
 }

@@ -48,9 +48,12 @@ static bool iree_hal_module_denies_format(const iree_hal_module_state_t* state,
   int64_t native = 0;
   iree_status_t status = iree_hal_device_query_i64(
       device, iree_make_cstring_view("hal.executable.native"), format, &native);
-  // A device that does not know the question loads no native code.
+  // A device that does not know the question loads no native code; any
+  // other failure to answer denies (the policy fails closed).
+  bool unknown = iree_status_code(status) == IREE_STATUS_NOT_FOUND;
+  bool failed = !iree_status_is_ok(status) && !unknown;
   iree_status_ignore(status);
-  return native != 0;
+  return failed || native != 0;
 }
 
 IREE_HAL_MODULE_EXPORT(device_query_i64) {
