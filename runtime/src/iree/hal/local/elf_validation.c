@@ -22,21 +22,31 @@ typedef struct iree_hal_elf_t {
   Elf64_Phdr loads[IREE_HAL_ELF_MAX_LOAD_SEGMENTS];
 } iree_hal_elf_t;
 
-// The file offset of the |length| bytes at |vaddr|, which must lie in the
-// file-backed part of one loadable segment.
-static bool iree_hal_elf_translate(const iree_hal_elf_t* elf, uint64_t vaddr,
-                                   uint64_t length, uint64_t* out_offset) {
+// The loadable segment whose file-backed part holds the |length| bytes at
+// |vaddr|, or NULL.
+static const Elf64_Phdr* iree_hal_elf_find_file_range(const iree_hal_elf_t* elf,
+                                                      uint64_t vaddr,
+                                                      uint64_t length) {
   for (iree_host_size_t i = 0; i < elf->load_count; ++i) {
     const Elf64_Phdr* load = &elf->loads[i];
     uint64_t end = 0;
     if (vaddr >= load->p_vaddr &&
         !__builtin_add_overflow(vaddr, length, &end) &&
         end <= load->p_vaddr + load->p_filesz) {
-      *out_offset = load->p_offset + (vaddr - load->p_vaddr);
-      return true;
+      return load;
     }
   }
-  return false;
+  return NULL;
+}
+
+// The file offset of the |length| bytes at |vaddr|, which must lie in the
+// file-backed part of one loadable segment.
+static bool iree_hal_elf_translate(const iree_hal_elf_t* elf, uint64_t vaddr,
+                                   uint64_t length, uint64_t* out_offset) {
+  const Elf64_Phdr* load = iree_hal_elf_find_file_range(elf, vaddr, length);
+  if (!load) return false;
+  *out_offset = load->p_offset + (vaddr - load->p_vaddr);
+  return true;
 }
 
 // iree_hal_elf_translate for tables the linker reads while relocating: they
@@ -44,18 +54,10 @@ static bool iree_hal_elf_translate(const iree_hal_elf_t* elf, uint64_t vaddr,
 static bool iree_hal_elf_translate_table(const iree_hal_elf_t* elf,
                                          uint64_t vaddr, uint64_t length,
                                          uint64_t* out_offset) {
-  for (iree_host_size_t i = 0; i < elf->load_count; ++i) {
-    const Elf64_Phdr* load = &elf->loads[i];
-    uint64_t end = 0;
-    if (vaddr >= load->p_vaddr &&
-        !__builtin_add_overflow(vaddr, length, &end) &&
-        end <= load->p_vaddr + load->p_filesz) {
-      if (load->p_flags & PF_W) return false;
-      *out_offset = load->p_offset + (vaddr - load->p_vaddr);
-      return true;
-    }
-  }
-  return false;
+  const Elf64_Phdr* load = iree_hal_elf_find_file_range(elf, vaddr, length);
+  if (!load || (load->p_flags & PF_W)) return false;
+  *out_offset = load->p_offset + (vaddr - load->p_vaddr);
+  return true;
 }
 
 // True if [vaddr, vaddr + length) lies in the memory of one loadable
