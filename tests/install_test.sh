@@ -42,7 +42,10 @@ cc -o "$work/hello-shared" "$source/samples/runtime_api/hello.c" \
   -Wl,-rpath,"$prefix/lib"
 echo "pkg-config iree-runtime, shared:"
 check "$hello_expected" "$work/hello-shared" "$hello_module"
-if ldd "$work/hello-shared" | grep -q "libiree_runtime.so"; then
+# ldd's output is captured first: under pipefail, grep -q closing the pipe
+# early fails ldd with SIGPIPE, which made this check flaky.
+libraries="$(ldd "$work/hello-shared")"
+if grep -qF "libiree_runtime.so" <<<"$libraries"; then
   echo "install_test: the pkg-config build uses libiree_runtime.so"
 else
   echo "install_test: the pkg-config build did not link the shared library" >&2
