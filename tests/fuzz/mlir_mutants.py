@@ -15,7 +15,6 @@ import concurrent.futures
 import os
 import random
 import re
-import resource
 import subprocess
 import sys
 import tempfile
@@ -106,13 +105,6 @@ def mutate(rng, text, op_names):
     return text
 
 
-def limit_memory(megabytes):
-    def apply():
-        limit = megabytes * 1024 * 1024
-        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    return apply
-
-
 def run_mutant(args, index, name, text, backend, work):
     """(index, how it ended, None) when the mutant ends as it must, else
     (index, None, why)."""
@@ -120,12 +112,15 @@ def run_mutant(args, index, name, text, backend, work):
     output = os.path.join(work, f"mutant_{index}.vmfb")
     with open(source, "w", encoding="utf-8", errors="surrogateescape") as f:
         f.write(text)
-    command = [args.compile, f"--iree-hal-target-backends={backend}", source,
-               "-o", output]
+    # The address-space limit is set by a shell that then execs the
+    # compiler (a preexec_fn is unsafe with the pool's threads).
+    limit = f"ulimit -v {args.memory_mb * 1024} && exec \"$@\""
+    command = ["sh", "-c", limit, "sh", args.compile,
+               f"--iree-hal-target-backends={backend}", source, "-o", output]
     why, outcome = None, None
     try:
-        result = subprocess.run(command, capture_output=True, timeout=args.timeout,
-                                preexec_fn=limit_memory(args.memory_mb))
+        result = subprocess.run(command, capture_output=True,
+                                timeout=args.timeout)
         stderr = result.stderr.decode("utf-8", "replace")
         if result.returncode < 0:
             why = f"killed by signal {-result.returncode}"
