@@ -1,15 +1,18 @@
 # Compiles mutants of the e2e MLIR programs with iree-compile and checks how
 # each one ends: a module, or a non-zero exit with an error located in the
-# mutant (`FILE:LINE:COL: error:`). A signal, a hang past the time limit, a
-# non-zero exit without a located error or an exit 0 without a module is a
-# finding: the mutant is saved under --artifacts and the run fails.
+# mutant (`MUTANT:LINE:COL: error:`). A signal, a hang past the time limit,
+# a crash the compiler reported as an exit (LLVM ERROR, a stack dump, a
+# failed linker), a non-zero exit without a located error or an exit 0
+# without a module is a finding: the mutant is saved under --artifacts and
+# the run fails, as does a run where almost no mutant compiles.
 #
 #   python3 mlir_mutants.py --compile build/tools/iree-compile \
 #       --sources tests/e2e --count 1000 [--seed 1] [--jobs 2]
 #
-# Mutants are deterministic for a seed. Most edit tokens the compiler's
-# verifiers and passes see (numbers, element types, op names, whole lines),
-# so that they parse and reach the pipeline; some edit raw characters.
+# Mutants are deterministic for a seed and the set of programs. Most edit
+# tokens the compiler's verifiers and passes see (numbers, element types, op
+# names, tensor types throughout the file, whole lines), so that they parse
+# and reach the pipeline; some edit raw characters.
 import argparse
 import concurrent.futures
 import os
