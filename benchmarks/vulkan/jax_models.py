@@ -38,5 +38,13 @@ try:
     for _ in range(10):
         t = time.perf_counter(); f(a, b).block_until_ready(); ts.append(time.perf_counter() - t)
     m = np.median(ts); print(f"JAXMATMUL 4096 f32 HIGHEST: {m*1e3:.3f} ms {2*4096**3/m/1e12:.1f} TFLOP/s")
+    # f16 operands and result, as benchmarks/vulkan/matmul4096_f16.mlir.
+    a16 = a.astype(jnp.float16); b16 = b.astype(jnp.float16)
+    f16 = jax.jit(lambda x, y: jnp.matmul(x, y))
+    f16(a16, b16).block_until_ready()
+    ts = []
+    for _ in range(20):
+        t = time.perf_counter(); f16(a16, b16).block_until_ready(); ts.append(time.perf_counter() - t)
+    m = np.median(ts); print(f"JAXMATMUL 4096 f16: {m*1e3:.3f} ms {2*4096**3/m/1e12:.1f} TFLOP/s")
 except Exception as e:
     print("JAXMATMUL failed", e)

@@ -20,6 +20,9 @@ python3 benchmarks/cpu/run_suite.py --tools devrun/bin --modules devrun/vulkan \
 timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb \
   --function=matmul --input=4096x4096xf32=0.5 --input=4096x4096xf32=0.5 \
   --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
+timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096_f16.vmfb \
+  --function=matmul --input=4096x4096xf16=0.5 --input=4096x4096xf16=0.5 \
+  --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
 timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'
 $B/iree_vulkan_hal_overhead_benchmark 2>&1 | grep BM_

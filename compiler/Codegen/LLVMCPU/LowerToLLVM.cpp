@@ -31,6 +31,8 @@ namespace {
 /// approximations and rounding functions arithmetic, so no libcall remains.
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
+  explicit ExpandMathPass(bool expandHalfConversions = true)
+      : expandHalfConversions(expandHalfConversions) {}
   void getDependentDialects(DialectRegistry &registry) const override {
     // Integer powers expand to loops.
     registry.insert<scf::SCFDialect>();
@@ -47,13 +49,15 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     populateExpandRemFInIntegersPatterns(patterns, /*benefit=*/3);
     // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong.
     populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
-    populateExpandHalfConversionPatterns(patterns);
+    if (expandHalfConversions) populateExpandHalfConversionPatterns(patterns);
     populateExpandF64MathPatterns(patterns);
     populateExpandIntegerPowerPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
+
+  bool expandHalfConversions;
 };
 
 /// Accumulators read and written around a K loop stay in registers (after
@@ -159,8 +163,8 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 
 } // namespace
 
-std::unique_ptr<Pass> createExpandMathPass() {
-  return std::make_unique<ExpandMathPass>();
+std::unique_ptr<Pass> createExpandMathPass(bool expandHalfConversions) {
+  return std::make_unique<ExpandMathPass>(expandHalfConversions);
 }
 
 void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,

@@ -72,6 +72,18 @@ struct BindingView {
 FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
                                           Value view);
 
+/// Sets |root|'s workgroup tile from |outputTile|, the tile of |kernelOp|'s
+/// output dimensions (and 0 for the reductions, not tiled) when |root| is
+/// |kernelOp|, else permuted into the loops of |root|, its epilogue.
+void setKernelRootTile(Operation *root, Operation *kernelOp,
+                       ArrayRef<int64_t> outputTile);
+
+/// Gives a dispatch whose root is an f16 matmul (or an elementwise epilogue
+/// of one) the workgroup tile and invocation count of the cooperative-matrix
+/// kernel, on targets that have it; false when it does not fit.
+bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
+                                     const VulkanTarget &target);
+
 /// Gives a dispatch whose root is a 2-D NHWC f32 convolution (or an
 /// elementwise epilogue of one) the workgroup tile and invocation count of
 /// the workgroup-memory convolution kernel; false when it does not fit.

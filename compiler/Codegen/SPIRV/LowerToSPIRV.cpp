@@ -361,11 +361,18 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
     return func.emitError("dispatch needs ")
            << sharedBytes << " bytes of workgroup memory for its temporaries; "
            << "the Vulkan target has " << sharedLimit;
+  // Where the target has 16-bit storage and f16 (as modules with
+  // cooperative-matrix kernels do), f16 bindings are arrays of f16.
+  spirv::TargetEnv targetEnv(env);
+  bool nativeF16 =
+      targetEnv.allows(spirv::Capability::Float16) &&
+      targetEnv.allows(spirv::Capability::StorageBuffer16BitAccess);
   for (BlockArgument arg : entry.getArguments()) {
     if (isa<MemRefType>(arg.getType())) lowerVectorAccesses(b, arg);
     auto type = dyn_cast<MemRefType>(arg.getType());
     if (type && type.getElementType().isIntOrFloat() &&
         type.getElementType().getIntOrFloatBitWidth() < 32 &&
+        !(nativeF16 && type.getElementType().isF16()) &&
         failed(packNarrowBinding(b, arg)))
       return func.emitError("binding ")
              << arg.getArgNumber() << " of type " << type
@@ -421,9 +428,12 @@ struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {
     // capabilities.
     options.emulateLT32BitScalarTypes = true;
     SPIRVTypeConverter typeConverter(targetEnv, options);
+    populateMMAToSPIRVCoopMatrixTypeConversion(typeConverter);
     ScfToSPIRVContext scfContext;
     RewritePatternSet patterns(context);
     populateGPUToSPIRVPatterns(typeConverter, patterns);
+    populateGpuWMMAToSPIRVCoopMatrixKHRConversionPatterns(typeConverter,
+                                                          patterns);
     populateSCFToSPIRVPatterns(typeConverter, scfContext, patterns);
     arith::populateArithToSPIRVPatterns(typeConverter, patterns);
     populateMathToSPIRVPatterns(typeConverter, patterns);

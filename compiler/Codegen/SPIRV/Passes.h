@@ -27,6 +27,10 @@ constexpr StringLiteral kWorkgroupSizeAttr = "iree.spirv.workgroup_size";
 /// Function attribute: [TM, TN, TK] of the workgroup-memory matmul kernel
 /// (TileMatmulPass) for the function's matmul.
 constexpr StringLiteral kMatmulTileAttr = "iree.spirv.matmul_tile";
+/// Function attribute: [TM, TN, FM, FN] of the cooperative-matrix matmul
+/// kernel (CooperativeMatmulPass) for the function's f16 matmul.
+constexpr StringLiteral kCooperativeMatmulTileAttr =
+    "iree.spirv.cooperative_matmul_tile";
 /// Function attribute: [TH, TW, TF, TC] of the workgroup-memory convolution
 /// kernel (TileConvolutionPass) for the function's convolution.
 constexpr StringLiteral kConvolutionTileAttr = "iree.spirv.convolution_tile";
@@ -55,6 +59,11 @@ struct VulkanTarget {
   /// Whether targetEnv declares AtomicFloat32AddEXT (f32 atomic addition
   /// on storage buffers, which scatters use).
   bool atomicFloat32Add = false;
+  /// Whether the device runs f16 cooperative matrices of 16 x 16 x 16 with
+  /// f32 accumulators in subgroups of subgroupSize invocations (kernels
+  /// using them add the capabilities they need to their module).
+  bool cooperativeMatrix = false;
+  int64_t subgroupSize = 0;
 };
 
 /// The target named by --iree-vulkan-target (`baseline`, `lavapipe`,
@@ -66,7 +75,8 @@ ArrayRef<StringRef> getVulkanTargetNames();
 
 /// Chooses kernel strategies before workgroup distribution: a dispatch whose
 /// root is an f32 matmul or 2-D convolution of suitable shape gets the
-/// workgroup tile and invocation count of the workgroup-memory kernel.
+/// workgroup tile and invocation count of the workgroup-memory kernel, an f16
+/// matmul those of the cooperative-matrix kernel where the target has one.
 void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 
 /// f64 values need the Float64 capability: without it the conversion would
@@ -75,9 +85,19 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
 LogicalResult verifyFloat64Support(ModuleOp module,
                                    spirv::TargetEnvAttr targetEnv);
 
+/// The target environment of |module| on |target|: the preset's, plus what
+/// the kernels its strategies chose need (cooperative matrices: SPIR-V 1.6,
+/// Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR), or null when
+/// the preset's text does not parse.
+spirv::TargetEnvAttr getModuleTargetEnv(ModuleOp module,
+                                        const VulkanTarget &target);
+
 /// Bufferization, invocation distribution and the conversion to a
-/// spirv.module for |target|.
-void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target);
+/// spirv.module for |target|. With |nativeFloat16| (the module's target
+/// environment has Float16 and 16-bit storage) f16 conversions stay
+/// instructions and f16 bindings arrays of f16.
+void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target,
+                                bool nativeFloat16 = false);
 
 /// Conversions that upstream's SPIR-V patterns get wrong (sign extension and
 /// index casts of emulated i8/i16, f16 constants, barriers blind to storage

@@ -42,6 +42,26 @@ def InlineLargeProducersPass
   ];
 }
 
+def CooperativeMatmulPass
+    : Pass<"iree-spirv-cooperative-matmul", "mlir::ModuleOp"> {
+  let summary = "f16 matmuls on cooperative matrices (tensor cores)";
+  let description = [{
+    In functions with an `iree.spirv.cooperative_matmul_tile = [TM, TN, FM,
+    FN]` attribute, a bufferized f16 `linalg.matmul` (into f16 or f32)
+    writing a TM x TN view of a binding, with a constant fill of C just
+    before, becomes the workgroup's share of a cooperative-matrix kernel: 2 x
+    2 subgroups each accumulate FM x FN fragments of 16 x 16 in f32 over K
+    steps of 16, loading their fragments of A and B from the bindings; the
+    accumulators then pass through workgroup memory, where every invocation
+    converts elements to C's type and applies an elementwise epilogue on the
+    way to the output. Modules whose target environment lacks the
+    CooperativeMatrixKHR capability are left alone.
+  }];
+  let dependentDialects = ["::mlir::gpu::GPUDialect",
+                           "::mlir::memref::MemRefDialect",
+                           "::mlir::scf::SCFDialect"];
+}
+
 def TileConvolutionPass : Pass<"iree-spirv-tile-convolution", "mlir::ModuleOp"> {
   let summary = "2-D convolutions through workgroup memory";
   let description = [{

@@ -88,7 +88,8 @@ const VulkanTarget kTargets[] = {
      "api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<"
      "max_compute_workgroup_size = [1024, 1024, 64], "
      "max_compute_shared_memory_size = 49152, subgroup_size = 32>>",
-     128, 49152, 1024, /*atomicFloat32Add=*/true},
+     128, 49152, 1024, /*atomicFloat32Add=*/true, /*cooperativeMatrix=*/true,
+     /*subgroupSize=*/32},
 };
 
 } // namespace
@@ -104,7 +105,8 @@ ArrayRef<StringRef> getVulkanTargetNames() {
   return names;
 }
 
-void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
+void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target,
+                                bool nativeFloat16) {
   // Distribution leaves the untiled ops behind, dead.
   pm.addPass(createCanonicalizerPass());
   // Temporaries are workgroup memory: producers too large for it are
@@ -120,6 +122,7 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCooperativeMatmulPass());
   pm.addPass(createTileMatmulPass());
   pm.addPass(createTileConvolutionPass());
   pm.addPass(createSubgroupReducePass());
@@ -147,8 +150,10 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target) {
   // Likewise math ops: without the Float16 capability an f16 value is its
   // bits in a 32-bit register, which a GLSL instruction would misread.
   pm.addPass(math::createMathExtendToSupportedTypes());
-  pm.addPass(VMVX::createExpandMathPass());
-  pm.addPass(LLVMCPU::createExpandMathPass());
+  pm.addPass(VMVX::createExpandMathPass(
+      /*expandHalfConversions=*/!nativeFloat16));
+  pm.addPass(LLVMCPU::createExpandMathPass(
+      /*expandHalfConversions=*/!nativeFloat16));
   // i8/i16 values live zero-extended in 32-bit registers: signed operations
   // see them sign-extended.
   pm.addPass(VMVX::createWidenNarrowIntegersPass());
@@ -187,6 +192,12 @@ struct LoweringPipelineOptions
       *this, "target",
       llvm::cl::desc("the Vulkan target preset (baseline, lavapipe, hopper)"),
       llvm::cl::init("baseline")};
+  Option<bool> nativeFloat16{
+      *this, "native-f16",
+      llvm::cl::desc("the module's target environment has Float16 and "
+                     "StorageBuffer16BitAccess (as modules with "
+                     "cooperative-matrix kernels do)"),
+      llvm::cl::init(false)};
 };
 
 void registerSPIRVPasses() {
@@ -205,7 +216,7 @@ void registerSPIRVPasses() {
           return errorHandler("unknown Vulkan target '" + options.target +
                               "'; available: " +
                               llvm::join(getVulkanTargetNames(), ", "));
-        buildSPIRVLoweringPipeline(pm, *target);
+        buildSPIRVLoweringPipeline(pm, *target, options.nativeFloat16);
         return success();
       },
       [](function_ref<void(const detail::PassOptions &)> handler) {

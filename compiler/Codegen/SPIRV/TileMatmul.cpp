@@ -752,10 +752,30 @@ int64_t getWorkgroupSize(Operation *func, int64_t fallback) {
   return fallback;
 }
 
+void setKernelRootTile(Operation *root, Operation *kernelOp,
+                       ArrayRef<int64_t> outputTile) {
+  SmallVector<int64_t> rootTile(outputTile);
+  if (root == kernelOp) {
+    rootTile.push_back(0);
+  } else {
+    // The epilogue's loops are the kernel op's output dimensions, permuted.
+    auto epilogue = cast<linalg::GenericOp>(root);
+    AffineMap map = epilogue.getMatchingIndexingMap(
+        &*llvm::find_if(epilogue->getOpOperands(), [&](OpOperand &operand) {
+          return operand.get().getDefiningOp() == kernelOp;
+        }));
+    for (auto [r, size] : llvm::enumerate(outputTile))
+      rootTile[map.getDimPosition(r)] = size;
+  }
+  root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
+                Builder(root->getContext()).getDenseI64ArrayAttr(rootTile));
+}
+
 void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
   Builder b(module.getContext());
   for (auto func : module.getOps<func::FuncOp>()) {
     Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
+    if (selectCooperativeMatmulStrategy(func, root, target)) continue;
     Operation *matmul =
         findKernelOp(root, isPlainF32Matmul, /*permutedEpilogue=*/true);
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
@@ -777,24 +797,9 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
     FailureOr<MatmulTile> tile =
         chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target);
     if (failed(tile)) continue;
-    SmallVector<int64_t> rootTile(ranges.size() - 3, 1);
-    rootTile.append({tile->tm, tile->tn});
-    if (root == matmul) {
-      rootTile.push_back(0);
-    } else {
-      // The epilogue's loops are the matmul's output dimensions, permuted.
-      auto epilogue = cast<linalg::GenericOp>(root);
-      AffineMap map = epilogue.getMatchingIndexingMap(
-          &*llvm::find_if(epilogue->getOpOperands(), [&](OpOperand &operand) {
-            return operand.get().getDefiningOp() == matmul;
-          }));
-      SmallVector<int64_t> permuted(rootTile.size());
-      for (auto [r, size] : llvm::enumerate(rootTile))
-        permuted[map.getDimPosition(r)] = size;
-      rootTile = permuted;
-    }
-    root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
-                  b.getDenseI64ArrayAttr(rootTile));
+    SmallVector<int64_t> outputTile(ranges.size() - 3, 1);
+    outputTile.append({tile->tm, tile->tn});
+    setKernelRootTile(root, matmul, outputTile);
     func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(tile->asArray()));
     func->setAttr(kWorkgroupSizeAttr, b.getI64IntegerAttr(tile->invocations()));
   }

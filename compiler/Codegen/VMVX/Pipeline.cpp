@@ -101,6 +101,8 @@ struct IndexToArith : OpRewritePattern<IndexOp> {
 /// conversions as integer operations, NaN-propagating min/max as selects.
 struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
+  explicit ExpandMathPass(bool expandHalfConversions = true)
+      : expandHalfConversions(expandHalfConversions) {}
   StringRef getArgument() const override { return "iree-vmvx-expand-math"; }
   void getDependentDialects(DialectRegistry &registry) const override {
     // Integer powers expand to loops.
@@ -119,7 +121,8 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     LLVMCPU::populateExpandRoundingPatterns(patterns, /*benefit=*/2);
     LLVMCPU::populateExpandRemFInIntegersPatterns(patterns, /*benefit=*/3);
     LLVMCPU::populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
-    LLVMCPU::populateExpandHalfConversionPatterns(patterns);
+    if (expandHalfConversions)
+      LLVMCPU::populateExpandHalfConversionPatterns(patterns);
     LLVMCPU::populateExpandIntegerPowerPatterns(patterns);
     arith::populateExpandBFloat16Patterns(patterns);
     arith::populateArithExpandOpsPatterns(patterns);
@@ -138,12 +141,14 @@ struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
     if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
       return signalPassFailure();
   }
+
+  bool expandHalfConversions;
 };
 
 } // namespace
 
-std::unique_ptr<Pass> createExpandMathPass() {
-  return std::make_unique<ExpandMathPass>();
+std::unique_ptr<Pass> createExpandMathPass(bool expandHalfConversions) {
+  return std::make_unique<ExpandMathPass>(expandHalfConversions);
 }
 
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {

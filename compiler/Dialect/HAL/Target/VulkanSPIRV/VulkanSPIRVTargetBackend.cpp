@@ -49,14 +49,17 @@ public:
 
   LogicalResult translate(ExecutableVariantOp variant) override {
     ModuleOp module = variant.getInnerModule();
-    auto env = dyn_cast_or_null<spirv::TargetEnvAttr>(
-        parseAttribute(target.targetEnv, variant.getContext()));
+    spirv::TargetEnvAttr env = SPIRV::getModuleTargetEnv(module, target);
     if (!env) return variant.emitError("invalid Vulkan target environment");
     module->setAttr(spirv::getTargetEnvAttrName(), env);
     // Before codegen: i64 emulation would otherwise trip on f64 bits first.
     if (failed(SPIRV::verifyFloat64Support(module, env))) return failure();
+    spirv::TargetEnv allowed(env);
     PassManager pm(variant.getContext());
-    SPIRV::buildSPIRVLoweringPipeline(pm, target);
+    SPIRV::buildSPIRVLoweringPipeline(
+        pm, target,
+        /*nativeFloat16=*/allowed.allows(spirv::Capability::Float16) &&
+            allowed.allows(spirv::Capability::StorageBuffer16BitAccess));
     return runBackendPipeline(pm, module);
   }
 

@@ -6,6 +6,21 @@
 #include <pthread.h>
 #include <string.h>
 
+// VK_KHR_cooperative_matrix is newer than the Vulkan headers of some
+// distributions (Debian 12's are 1.3.239): its feature struct, as the
+// Vulkan registry defines it, for those.
+#ifndef VK_KHR_cooperative_matrix
+#define VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME "VK_KHR_cooperative_matrix"
+#define VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR \
+  ((VkStructureType)1000506000)
+typedef struct VkPhysicalDeviceCooperativeMatrixFeaturesKHR {
+  VkStructureType sType;
+  void* pNext;
+  VkBool32 cooperativeMatrix;
+  VkBool32 cooperativeMatrixRobustBufferAccess;
+} VkPhysicalDeviceCooperativeMatrixFeaturesKHR;
+#endif  // VK_KHR_cooperative_matrix
+
 //===----------------------------------------------------------------------===//
 // Logical device
 //===----------------------------------------------------------------------===//
@@ -104,22 +119,44 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
                             VK_API_VERSION_MINOR(properties.apiVersion));
   }
   logical_device->limits = properties.limits;
+  uint32_t instance_version =
+      iree_hal_vulkan_instance_api_version(logical_device->instance);
+  uint32_t api_version = properties.apiVersion < instance_version
+                             ? properties.apiVersion
+                             : instance_version;
+  logical_device->max_spirv_version =
+      api_version >= VK_API_VERSION_1_3 ? 0x00010600u : 0x00010500u;
   // f32 atomic addition on storage buffers (scatters compiled for targets
-  // that declare AtomicFloat32AddEXT) where the device has the extension.
+  // that declare AtomicFloat32AddEXT) and cooperative matrices (f16 matmuls
+  // compiled for targets that have them) where the device has the
+  // extensions.
   bool has_atomic_float = false;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
       syms, physical_device, VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME,
       logical_device->host_allocator, &has_atomic_float));
+  bool has_cooperative_matrix = false;
+  IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
+      syms, physical_device, VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME,
+      logical_device->host_allocator, &has_cooperative_matrix));
+  VkPhysicalDeviceCooperativeMatrixFeaturesKHR cooperative_matrix = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR,
+  };
   VkPhysicalDeviceShaderAtomicFloatFeaturesEXT atomic_float = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT,
+      .pNext = has_cooperative_matrix ? &cooperative_matrix : NULL,
   };
   VkPhysicalDeviceVulkan12Features features12 = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-      .pNext = has_atomic_float ? &atomic_float : NULL,
+      .pNext = has_atomic_float ? (void*)&atomic_float
+                                : (void*)atomic_float.pNext,
+  };
+  VkPhysicalDeviceVulkan11Features features11 = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
+      .pNext = &features12,
   };
   VkPhysicalDeviceFeatures2 features = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
-      .pNext = &features12,
+      .pNext = &features11,
   };
   syms->vkGetPhysicalDeviceFeatures2(physical_device, &features);
   if (!features12.timelineSemaphore) {
@@ -140,29 +177,51 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
       .queueCount = 1,
       .pQueuePriorities = &priority,
   };
-  // 64-bit arithmetic is enabled where the device has it: kernels compiled
-  // for targets with the Int64/Float64 capabilities use it natively.
+  // Optional features are enabled where the device has them: kernels
+  // compiled for targets with the matching SPIR-V capabilities (Int64,
+  // Float64, Float16 with StorageBuffer16BitAccess, AtomicFloat32AddEXT,
+  // CooperativeMatrixKHR) use them natively.
+  logical_device->features.shader_int64 = features.features.shaderInt64;
+  logical_device->features.shader_float64 = features.features.shaderFloat64;
+  logical_device->features.shader_float16 = features12.shaderFloat16;
+  logical_device->features.storage_buffer_16bit =
+      features11.storageBuffer16BitAccess;
+  logical_device->features.float32_atomic_add =
+      has_atomic_float && atomic_float.shaderBufferFloat32AtomicAdd;
+  logical_device->features.cooperative_matrix =
+      has_cooperative_matrix && cooperative_matrix.cooperativeMatrix;
+  VkPhysicalDeviceCooperativeMatrixFeaturesKHR enabled_cooperative_matrix = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR,
+      .cooperativeMatrix = VK_TRUE,
+  };
+  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT enabled_atomic_float = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT,
+      .pNext = logical_device->features.cooperative_matrix
+                   ? &enabled_cooperative_matrix
+                   : NULL,
+      .shaderBufferFloat32AtomicAdd = VK_TRUE,
+  };
+  VkPhysicalDeviceVulkan12Features enabled12 = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
+      .pNext = logical_device->features.float32_atomic_add
+                   ? (void*)&enabled_atomic_float
+                   : (void*)enabled_atomic_float.pNext,
+      .timelineSemaphore = VK_TRUE,
+      .shaderFloat16 = features12.shaderFloat16,
+  };
+  VkPhysicalDeviceVulkan11Features enabled11 = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,
+      .pNext = &enabled12,
+      .storageBuffer16BitAccess = features11.storageBuffer16BitAccess,
+  };
   VkPhysicalDeviceFeatures2 enabled = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2,
+      .pNext = &enabled11,
       .features =
           {
               .shaderInt64 = features.features.shaderInt64,
               .shaderFloat64 = features.features.shaderFloat64,
           },
-  };
-  VkPhysicalDeviceVulkan12Features enabled12 = {
-      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES,
-      .pNext = &enabled,
-      .timelineSemaphore = VK_TRUE,
-  };
-  logical_device->features.shader_int64 = features.features.shaderInt64;
-  logical_device->features.shader_float64 = features.features.shaderFloat64;
-  logical_device->features.float32_atomic_add =
-      atomic_float.shaderBufferFloat32AtomicAdd;
-  VkPhysicalDeviceShaderAtomicFloatFeaturesEXT enabled_atomic_float = {
-      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_SHADER_ATOMIC_FLOAT_FEATURES_EXT,
-      .pNext = &enabled12,
-      .shaderBufferFloat32AtomicAdd = VK_TRUE,
   };
   // Push descriptors let a dispatch bind its buffers without allocating
   // descriptor sets; without the extension command buffers allocate them.
@@ -170,7 +229,7 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_has_device_extension(
       syms, physical_device, VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME,
       logical_device->host_allocator, &has_push_descriptor));
-  const char* extensions[2];
+  const char* extensions[3];
   uint32_t extension_count = 0;
   if (has_push_descriptor) {
     extensions[extension_count++] = VK_KHR_PUSH_DESCRIPTOR_EXTENSION_NAME;
@@ -178,11 +237,12 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
   if (logical_device->features.float32_atomic_add) {
     extensions[extension_count++] = VK_EXT_SHADER_ATOMIC_FLOAT_EXTENSION_NAME;
   }
+  if (logical_device->features.cooperative_matrix) {
+    extensions[extension_count++] = VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME;
+  }
   VkDeviceCreateInfo device_info = {
       .sType = VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO,
-      .pNext = logical_device->features.float32_atomic_add
-                   ? (const void*)&enabled_atomic_float
-                   : (const void*)&enabled12,
+      .pNext = &enabled,
       .queueCreateInfoCount = 1,
       .pQueueCreateInfos = &queue_info,
       .enabledExtensionCount = extension_count,

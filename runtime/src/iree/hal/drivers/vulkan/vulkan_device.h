@@ -22,6 +22,9 @@ void iree_hal_vulkan_instance_retain(iree_hal_vulkan_instance_t* instance);
 void iree_hal_vulkan_instance_release(iree_hal_vulkan_instance_t* instance);
 const iree_hal_vulkan_symbols_t* iree_hal_vulkan_instance_symbols(
     iree_hal_vulkan_instance_t* instance);
+// The Vulkan version (VK_API_VERSION_*) the instance was created for.
+uint32_t iree_hal_vulkan_instance_api_version(
+    iree_hal_vulkan_instance_t* instance);
 // OK, or a status quoting the first validation layer message reported.
 iree_status_t iree_hal_vulkan_instance_validation_status(
     iree_hal_vulkan_instance_t* instance);
@@ -58,8 +61,14 @@ typedef struct iree_hal_vulkan_logical_device_t {
   struct {
     bool shader_int64;
     bool shader_float64;
+    bool shader_float16;
+    bool storage_buffer_16bit;
     bool float32_atomic_add;
+    bool cooperative_matrix;
   } features;
+  // The newest SPIR-V version executables may have (the header's version
+  // word): 1.5 on Vulkan 1.2, 1.6 on Vulkan 1.3.
+  uint32_t max_spirv_version;
   // Bits of the queue's timestamps that count (0: no timestamps).
   uint32_t timestamp_valid_bits;
   // Command buffers begun while it is active time their dispatches into it.

@@ -21,6 +21,9 @@ struct iree_hal_vulkan_instance_t {
   iree_hal_vulkan_symbols_t syms;
   VkInstance instance;
   VkDebugUtilsMessengerEXT messenger;
+  // The Vulkan version the instance was created for: 1.3 where the loader
+  // has it (SPIR-V 1.6, which cooperative-matrix kernels need), else 1.2.
+  uint32_t api_version;
   pthread_mutex_t mutex;
   // The first validation message, as a status; later ones are only printed.
   iree_status_t validation_status;
@@ -88,6 +91,9 @@ static iree_status_t iree_hal_vulkan_instance_initialize(
                             VK_API_VERSION_MAJOR(api_version),
                             VK_API_VERSION_MINOR(api_version));
   }
+  instance->api_version = api_version >= VK_API_VERSION_1_3
+                              ? VK_API_VERSION_1_3
+                              : VK_API_VERSION_1_2;
   bool validation = iree_hal_vulkan_validation_requested();
   if (validation) {
     IREE_RETURN_IF_ERROR(
@@ -97,7 +103,7 @@ static iree_status_t iree_hal_vulkan_instance_initialize(
       .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
       .pApplicationName = "iree",
       .pEngineName = "iree",
-      .apiVersion = VK_API_VERSION_1_2,
+      .apiVersion = instance->api_version,
   };
   VkDebugUtilsMessengerCreateInfoEXT messenger_info = {
       .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
@@ -195,6 +201,11 @@ void iree_hal_vulkan_instance_release(iree_hal_vulkan_instance_t* instance) {
 const iree_hal_vulkan_symbols_t* iree_hal_vulkan_instance_symbols(
     iree_hal_vulkan_instance_t* instance) {
   return &instance->syms;
+}
+
+uint32_t iree_hal_vulkan_instance_api_version(
+    iree_hal_vulkan_instance_t* instance) {
+  return instance->api_version;
 }
 
 iree_status_t iree_hal_vulkan_instance_validation_status(

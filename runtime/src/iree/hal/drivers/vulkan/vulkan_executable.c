@@ -58,8 +58,22 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
       {11, "shaderInt64", logical_device->features.shader_int64},
       {6033, "shaderBufferFloat32AtomicAdd (VK_EXT_shader_atomic_float)",
        logical_device->features.float32_atomic_add},
+      {9, "shaderFloat16", logical_device->features.shader_float16},
+      {4433, "storageBuffer16BitAccess",
+       logical_device->features.storage_buffer_16bit},
+      {6022, "cooperativeMatrix (VK_KHR_cooperative_matrix)",
+       logical_device->features.cooperative_matrix},
   };
   const uint32_t* words = def->spirv_words;
+  if (def->spirv_word_count > 1 &&
+      words[1] > logical_device->max_spirv_version) {
+    return iree_make_status(
+        IREE_STATUS_UNAVAILABLE,
+        "executable is SPIR-V %u.%u; this device takes SPIR-V up to %u.%u",
+        (words[1] >> 16) & 0xFFu, (words[1] >> 8) & 0xFFu,
+        (logical_device->max_spirv_version >> 16) & 0xFFu,
+        (logical_device->max_spirv_version >> 8) & 0xFFu);
+  }
   iree_host_size_t i = kSpirvHeaderWords;
   while (i < def->spirv_word_count) {
     uint32_t opcode = words[i] & 0xFFFFu;
