@@ -244,7 +244,10 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     if (chosen.size() != static_cast<int64_t>(ranges.size()))
       return root->emitError("workgroup tile sizes do not match the loops");
     for (auto [dim, size] : llvm::enumerate(chosen.asArrayRef())) {
-      if (size == 0) continue;
+      // A loop the tile covers whole is not distributed: tiling would give
+      // it a one-trip dimension that folding removes, moving the next
+      // loop's tiles to its workgroup id.
+      if (size == 0 || size == ranges[dim]) continue;
       if (distributed == 3 || ranges[dim] % size != 0)
         return root->emitError("workgroup tile sizes must divide at most "
                                "three loops");

@@ -4,11 +4,12 @@
 // tensor cores of NVIDIA GPUs), an f16 matmul's workgroup computes a TM x TN
 // tile of C with 2 x 2 subgroups, each owning FM x FN fragments of 16 x 16
 // that it accumulates in f32 (more precise than the f16 result type, as XLA
-// does). Every K step of 16 each subgroup loads its FM fragments of A and FN
-// of B straight from the bindings and multiplies them into its accumulators.
-// The accumulators then go through workgroup memory, where all invocations
-// convert them to C's type and apply an elementwise epilogue (bias,
-// activation) on the way to the output, element by element.
+// does). Every K step of 16 each subgroup multiplies its FM fragments of A
+// and FN of B, loaded from the bindings one step ahead, into its
+// accumulators. The accumulators then go through workgroup memory, one
+// fragment row of each subgroup at a time, where all invocations convert
+// them to C's type and apply an elementwise epilogue (bias, activation) on
+// the way to the output, element by element.
 //
 // A module holding such a kernel declares what it needs (getModuleTargetEnv):
 // SPIR-V 1.6 with the Float16, StorageBuffer16BitAccess and
@@ -71,8 +72,8 @@ bool isF16Matmul(Operation *op) {
 llvm::cl::list<int64_t> clCooperativeTile(
     "iree-vulkan-cooperative-matmul-tile",
     llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
-                   "cooperative-matrix matmul kernel (64,128, 64,64 or "
-                   "32,32), for tuning; matmuls it does not divide get the "
+                   "cooperative-matrix matmul kernel (128,128, 64,128, "
+                   "64,64 or 32,32), for tuning; matmuls it does not divide get the "
                    "tile chosen by default"),
     llvm::cl::CommaSeparated);
 
@@ -83,11 +84,12 @@ FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
                                                  int64_t k,
                                                  const VulkanTarget &target) {
   static const CooperativeTile kTiles[] = {
-      {64, 128, 2, 4}, {64, 64, 2, 2}, {32, 32, 1, 1}};
+      {128, 128, 4, 4}, {64, 128, 2, 4}, {64, 64, 2, 2}, {32, 32, 1, 1}};
   if (k % kFragment != 0) return failure();
   auto fits = [&](const CooperativeTile &tile) {
+    // The accumulators are staged 2 x 16 rows of the tile at a time.
     return m % tile.tm == 0 && n % tile.tn == 0 &&
-           tile.tm * tile.tn * 4 <= target.sharedMemoryBytes;
+           kSubgroupGrid * kFragment * tile.tn * 4 <= target.sharedMemoryBytes;
   };
   for (const CooperativeTile &tile : kTiles)
     if (clCooperativeTile.size() == 2 && clCooperativeTile[0] == tile.tm &&
@@ -140,55 +142,63 @@ public:
     Value initial = fill.getInputs()[0];
     if (initial.getType() != f32)
       initial = arith::ExtFOp::create(b, f32, initial);
-    SmallVector<Value> accumulators(
-        tile.fm * tile.fn,
+    // The fragments of A and B of a K step, loaded one step ahead of their
+    // use so that the loads overlap the previous step's products.
+    auto loadFragments = [&](Value step) {
+      SmallVector<Value> fragments;
+      for (int64_t i = 0; i < tile.fm; ++i) {
+        fragments.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
+            b, aFragment, a->binding,
+            ValueRange{add(a->origin[0], add(blockRow, index(i * kFragment))),
+                       add(a->origin[1], step)},
+            b.getIndexAttr(aType.getDimSize(1)), /*transpose=*/nullptr));
+      }
+      for (int64_t j = 0; j < tile.fn; ++j) {
+        fragments.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
+            b, bFragment, bv->binding,
+            ValueRange{add(bv->origin[0], step),
+                       add(bv->origin[1],
+                           add(blockColumn, index(j * kFragment)))},
+            b.getIndexAttr(bType.getDimSize(1)), /*transpose=*/nullptr));
+      }
+      return fragments;
+    };
+    int64_t accumulators = tile.fm * tile.fn;
+    SmallVector<Value> carried(
+        accumulators,
         gpu::SubgroupMmaConstantMatrixOp::create(b, cFragment, initial));
+    llvm::append_range(carried, loadFragments(index(0)));
     auto loop = scf::ForOp::create(b, index(0), index(k), index(kFragment),
-                                   accumulators);
+                                   carried);
     b.setInsertionPointToStart(loop.getBody());
-    Value step = loop.getInductionVar();
-    SmallVector<Value> aFragments, bFragments;
-    for (int64_t i = 0; i < tile.fm; ++i) {
-      aFragments.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
-          b, aFragment, a->binding,
-          ValueRange{add(a->origin[0], add(blockRow, index(i * kFragment))),
-                     add(a->origin[1], step)},
-          b.getIndexAttr(aType.getDimSize(1)), /*transpose=*/nullptr));
-    }
-    for (int64_t j = 0; j < tile.fn; ++j) {
-      bFragments.push_back(gpu::SubgroupMmaLoadMatrixOp::create(
-          b, bFragment, bv->binding,
-          ValueRange{add(bv->origin[0], step),
-                     add(bv->origin[1],
-                         add(blockColumn, index(j * kFragment)))},
-          b.getIndexAttr(bType.getDimSize(1)), /*transpose=*/nullptr));
-    }
-    SmallVector<Value> products;
+    ValueRange iterArgs = loop.getRegionIterArgs();
+    // The last step reloads its own fragments rather than reading past K.
+    Value next = arith::MinUIOp::create(
+        b, add(loop.getInductionVar(), index(kFragment)),
+        index(k - kFragment));
+    SmallVector<Value> prefetched = loadFragments(next);
+    SmallVector<Value> results;
     for (int64_t i = 0; i < tile.fm; ++i)
       for (int64_t j = 0; j < tile.fn; ++j)
-        products.push_back(gpu::SubgroupMmaComputeOp::create(
-            b, cFragment, aFragments[i], bFragments[j],
-            loop.getRegionIterArgs()[i * tile.fn + j], /*a_transpose=*/nullptr,
-            /*b_transpose=*/nullptr));
-    scf::YieldOp::create(b, products);
+        results.push_back(gpu::SubgroupMmaComputeOp::create(
+            b, cFragment, iterArgs[accumulators + i],
+            iterArgs[accumulators + tile.fm + j], iterArgs[i * tile.fn + j],
+            /*a_transpose=*/nullptr, /*b_transpose=*/nullptr));
+    llvm::append_range(results, prefetched);
+    scf::YieldOp::create(b, results);
 
-    // Each subgroup stores its own fragments (not shared, so not guarded by
-    // invocation distribution), then the tile is one parallel nest over its
-    // elements, which invocation distribution shares after a barrier.
+    // The accumulators leave through workgroup memory one fragment row of
+    // every subgroup at a time (FM rounds of 2 x 16 rows of the tile): the
+    // subgroups store theirs (not shared, so not guarded by invocation
+    // distribution), then a parallel nest over the staged rows converts and
+    // stores them, which invocation distribution shares between barriers.
     b.setInsertionPointAfter(loop);
+    int64_t stagedRows = kSubgroupGrid * kFragment;
     auto staging = memref::AllocOp::create(
-        b, MemRefType::get({tile.tm, tile.tn}, f32, MemRefLayoutAttrInterface(),
+        b, MemRefType::get({stagedRows, tile.tn}, f32,
+                           MemRefLayoutAttrInterface(),
                            b.getI64IntegerAttr(kWorkgroupMemorySpace)));
-    for (int64_t i = 0; i < tile.fm; ++i) {
-      for (int64_t j = 0; j < tile.fn; ++j) {
-        auto store = gpu::SubgroupMmaStoreMatrixOp::create(
-            b, loop.getResult(i * tile.fn + j), staging,
-            ValueRange{add(blockRow, index(i * kFragment)),
-                       add(blockColumn, index(j * kFragment))},
-            b.getIndexAttr(tile.tn), /*transpose=*/nullptr);
-        store->setAttr(kPerInvocationAttr, b.getUnitAttr());
-      }
-    }
+    Value subgroupRow = arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid));
     // The epilogue's operands may be defined after the matmul.
     if (epilogue) b.setInsertionPoint(epilogue);
     Type resultType = getElementTypeOrSelf(temporary.getType());
@@ -199,27 +209,51 @@ public:
                          return operand.get() == temporary;
                        }))
                  : AffineMap::getMultiDimIdentityMap(2, context);
-    scf::ParallelOp::create(
-        b, b.getLoc(), ValueRange{index(0), index(0)},
-        ValueRange{index(tile.tm), index(tile.tn)},
-        ValueRange{index(1), index(1)},
-        [&](OpBuilder &nested, Location loc, ValueRange ivs) {
-          ImplicitLocOpBuilder body(loc, nested);
-          Value value = memref::LoadOp::create(body, staging, ivs);
-          if (resultType != f32)
-            value = arith::TruncFOp::create(body, resultType, value);
-          SmallVector<Value> position(2);
-          for (unsigned d = 0; d < 2; ++d)
-            position[outputMap.getDimPosition(d)] = ivs[d];
-          if (epilogue)
-            value = applyEpilogueElement(body, epilogue, temporary, value,
-                                         position);
-          SmallVector<Value> indices;
-          for (auto [origin, offset] : llvm::zip_equal(c->origin, position))
-            indices.push_back(arith::AddIOp::create(body, origin, offset));
-          memref::StoreOp::create(body, value, c->binding, indices);
-          scf::ReduceOp::create(body, loc);
-        });
+    for (int64_t round = 0; round < tile.fm; ++round) {
+      for (int64_t j = 0; j < tile.fn; ++j) {
+        auto store = gpu::SubgroupMmaStoreMatrixOp::create(
+            b, loop.getResult(round * tile.fn + j), staging,
+            ValueRange{mul(subgroupRow, kFragment),
+                       add(blockColumn, index(j * kFragment))},
+            b.getIndexAttr(tile.tn), /*transpose=*/nullptr);
+        store->setAttr(kPerInvocationAttr, b.getUnitAttr());
+      }
+      scf::ParallelOp::create(
+          b, b.getLoc(), ValueRange{index(0), index(0)},
+          ValueRange{index(stagedRows), index(tile.tn)},
+          ValueRange{index(1), index(1)},
+          [&](OpBuilder &nested, Location loc, ValueRange ivs) {
+            ImplicitLocOpBuilder body(loc, nested);
+            auto constant = [&](int64_t v) {
+              return arith::ConstantIndexOp::create(body, v);
+            };
+            Value value = memref::LoadOp::create(body, staging, ivs);
+            if (resultType != f32)
+              value = arith::TruncFOp::create(body, resultType, value);
+            // Staged row r is row r % 16 of fragment row |round| of the
+            // subgroups in grid row r / 16.
+            Value row = arith::AddIOp::create(
+                body,
+                arith::MulIOp::create(
+                    body, arith::DivUIOp::create(body, ivs[0], constant(kFragment)),
+                    constant(tile.fm * kFragment)),
+                arith::AddIOp::create(
+                    body, arith::RemUIOp::create(body, ivs[0], constant(kFragment)),
+                    constant(round * kFragment)));
+            Value tileIvs[] = {row, ivs[1]};
+            SmallVector<Value> position(2);
+            for (unsigned d = 0; d < 2; ++d)
+              position[outputMap.getDimPosition(d)] = tileIvs[d];
+            if (epilogue)
+              value = applyEpilogueElement(body, epilogue, temporary, value,
+                                           position);
+            SmallVector<Value> indices;
+            for (auto [origin, offset] : llvm::zip_equal(c->origin, position))
+              indices.push_back(arith::AddIOp::create(body, origin, offset));
+            memref::StoreOp::create(body, value, c->binding, indices);
+            scf::ReduceOp::create(body, loc);
+          });
+    }
     if (epilogue) epilogue.erase();
     matmul.erase();
     fill.erase();

@@ -1,13 +1,13 @@
 // f16 matmuls: on Vulkan targets with cooperative matrices (hopper) they run
-// on them, in 64x128 workgroup tiles where the shape allows (the flag), else
+// on them, in 128x128 workgroup tiles where the shape allows (the flag), else
 // the default tile; elsewhere on the generic path. Every value is a small
 // integer and every sum stays below 2048, so f16 results are exact and equal
 // the f32 reference. The operands are made in dispatches of their own (the
 // barriers), as a model's weights and activations come from buffers.
-// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-vulkan-cooperative-matmul-tile=64,128 %s -o %t.vmfb
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-vulkan-cooperative-matmul-tile=128,128 %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 
-// f16 into f16, 64x128 tiles (2 x 4 fragments per subgroup).
+// f16 into f16, 128x128 tiles (4 x 4 fragments per subgroup).
 func.func @matmul_f16_128x256x64() {
   %a_init = tensor.empty() : tensor<128x64xf16>
   %a_gen = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} outs(%a_init : tensor<128x64xf16>) {
@@ -113,7 +113,7 @@ func.func @matmul_f16_128x256x64() {
   return
 }
 
-// f16 into f32 with a bias and relu applied on the way out; 64x128 does not
+// f16 into f32 with a bias and relu applied on the way out; 128x128 does not
 // divide 96x96, so the default tile.
 func.func @matmul_f16_f32_bias_relu_96x96x48() {
   %a_init = tensor.empty() : tensor<96x48xf16>

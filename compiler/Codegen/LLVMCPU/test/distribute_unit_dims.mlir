@@ -42,3 +42,22 @@ func.func @producer_before_long_k(%a: memref<1000x1000xf32>, %b: memref<1000x100
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<1000x1000xf32>, memref<1000x1000xf32>) -> ()
   return
 }
+
+// A backend-chosen tile covering the rows whole (128 of 128) distributes only
+// the columns, as workgroup x: the one-trip row loop tiling would make folds
+// away, so counting it would leave the columns on y's count and x's ids.
+// CHECK-LABEL: func.func @chosen_tile_covers_rows
+// CHECK-SAME: iree.workgroup_count = array<i64: 2, 1, 1>
+// CHECK: scf.forall (%[[COLUMN:.+]]) = (0) to (256) step (128)
+// CHECK: tensor.extract_slice %{{.+}}[0, %[[COLUMN]]] [128, 128]
+func.func @chosen_tile_covers_rows(%in: memref<128x256xf32>, %out: memref<128x256xf32>) {
+  %t = bufferization.to_tensor %in restrict : memref<128x256xf32> to tensor<128x256xf32>
+  %e = tensor.empty() : tensor<128x256xf32>
+  %r = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<128x256xf32>) outs(%e : tensor<128x256xf32>) attrs = {iree.workgroup_tile_sizes = array<i64: 128, 128>} {
+  ^bb0(%x: f32, %o: f32):
+    %y = math.exp %x : f32
+    linalg.yield %y : f32
+  } -> tensor<128x256xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x256xf32>, memref<128x256xf32>) -> ()
+  return
+}

@@ -1,0 +1,57 @@
+// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline="target=hopper native-f16=true" %s | FileCheck %s
+
+// An f16 matmul with the cooperative-matrix strategy (as
+// selectKernelStrategies sets it on hopper): 64x64 tiles of C, 2 x 2
+// subgroups of 2 x 2 fragments. Each K step of 16 loads the next step's
+// fragments from the f16 bindings (arrays of f16, not packed words) and
+// multiplies the current ones into f32 accumulators; the accumulators pass
+// through 32 x 64 f32 of workgroup memory in two rounds, converted to f16
+// on the way to the output.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x f32>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x f16, stride=2> [0])>, StorageBuffer>
+// CHECK: spirv.func @mm
+// CHECK: spirv.CompositeConstruct %{{.+}} : (f32) -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
+// CHECK: spirv.mlir.loop
+// CHECK-COUNT-2: spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
+// CHECK-COUNT-2: spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
+// CHECK-COUNT-4: spirv.KHR.CooperativeMatrixMulAdd
+// CHECK: spirv.KHR.CooperativeMatrixStore
+// CHECK: spirv.ControlBarrier
+// CHECK: spirv.FConvert %{{.+}} : f32 to f16
+// CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : f16
+// CHECK: spirv.ExecutionMode @mm "LocalSize", 128, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
+func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2>, iree.spirv.workgroup_size = 128 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<128x256xf16> to tensor<128x256xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<256x256xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<256x256xf16>) -> tensor<256x256xf16>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>} ins(%ta, %tb : tensor<256x128xf16>, tensor<128x256xf16>) outs(%init : tensor<256x256xf16>) -> tensor<256x256xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xf16>, memref<256x256xf16>) -> ()
+  return
+}
+}
+
+// -----
+
+// Without the CooperativeMatrixKHR capability in the module's environment
+// the strategy is ignored: the matmul takes the generic path and the f16
+// bindings stay packed words.
+// CHECK-LABEL: spirv.module
+// CHECK-NOT: coopmatrix
+// CHECK: spirv.func @no_capability
+// CHECK-NOT: coopmatrix
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
+func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: memref<64x64xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1>, iree.spirv.workgroup_size = 128 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<64x32xf16> to tensor<64x32xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<32x64xf16> to tensor<32x64xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<64x64xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<64x64xf16>) -> tensor<64x64xf16>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>} ins(%ta, %tb : tensor<64x32xf16>, tensor<32x64xf16>) outs(%init : tensor<64x64xf16>) -> tensor<64x64xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<64x64xf16>, memref<64x64xf16>) -> ()
+  return
+}
+}
