@@ -342,7 +342,8 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   }
   int64_t sharedBytes = 0;
   func.walk([&](memref::AllocOp alloc) {
-    // Narrow elements take a word each (moveToWorkgroupMemory).
+    // Narrow temporaries became words (moveToWorkgroupMemory); narrow
+    // elements left are kernels' own (f16 slices with native f16).
     MemRefType type = alloc.getType();
     Type element = type.getElementType();
     int64_t lanes = 1;
@@ -351,7 +352,7 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
       element = vector.getElementType();
     }
     int64_t elementBytes =
-        std::max<int64_t>(4, element.getIntOrFloatBitWidth() / 8);
+        std::max<int64_t>(1, element.getIntOrFloatBitWidth() / 8);
     sharedBytes += type.getNumElements() * lanes * elementBytes;
   });
   spirv::TargetEnvAttr env = spirv::lookupTargetEnvOrDefault(func);

@@ -51,7 +51,9 @@ def CooperativeMatmulPass
     writing a TM x TN view of a binding, with a constant fill of C just
     before, becomes the workgroup's share of a cooperative-matrix kernel: 2 x
     2 subgroups each accumulate FM x FN fragments of 16 x 16 in f32 over K
-    steps of 16, loading their fragments of A and B from the bindings; the
+    steps of 16, loading their fragments of A and B from the bindings (or,
+    in 128 x 128 tiles, from slices the subgroups stage together in
+    workgroup memory), one step ahead; the
     accumulators then pass through workgroup memory, where every invocation
     converts elements to C's type and applies an elementwise epilogue on the
     way to the output. Modules whose target environment lacks the
