@@ -53,8 +53,8 @@ LogicalResult verifyWorkgroupIdArguments(func::FuncOp func);
 
 /// Math ops as what needs no libm or compiler-rt: polynomial approximations
 /// of transcendental functions, exact rounding, f16/bf16 conversions as
-/// integer operations unless |expandHalfConversions| is false (GPU targets
-/// with native f16; GPU targets use this pass too).
+/// integer operations (f16 ones only if |expandHalfConversions|, which GPU
+/// targets with native f16 turn off; GPU targets use this pass too).
 std::unique_ptr<Pass> createExpandMathPass(bool expandHalfConversions = true);
 
 void registerLLVMCPUPasses();

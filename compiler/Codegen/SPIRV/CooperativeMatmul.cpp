@@ -4,8 +4,10 @@
 // tensor cores of NVIDIA GPUs), an f16 matmul's workgroup computes a TM x TN
 // tile of C with 2 x 2 subgroups, each owning FM x FN fragments of 16 x 16
 // that it accumulates in f32 (more precise than the f16 result type, as XLA
-// does). Each subgroup multiplies its FM fragments of A and FN of B into its
-// accumulators every K step of 16. In 128 x 128 tiles the subgroups share
+// does); the workgroup is 4 subgroups of 32 invocations (the runtime refuses
+// devices with other subgroup sizes). Each subgroup multiplies its FM
+// fragments of A and FN of B into its accumulators every K step of 16. In
+// 128 x 128 tiles (K a multiple of 32) the subgroups share
 // loading each step pair's TM x 32 slice of A and 32 x TN slice of B into
 // workgroup memory (rows padded against bank conflicts) and read their
 // fragments from there; smaller tiles load theirs from the bindings. Either
@@ -26,7 +28,6 @@
 #include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
@@ -41,8 +42,9 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// The side of a fragment (16 x 16 x 16 f16 products, f32 accumulators: a
-/// shape every cooperative-matrix implementation offers).
+/// The side of a fragment: 16 x 16 x 16 f16 products into f32, and f16
+/// accumulator-use fragments for the staged copies (shapes NVIDIA's
+/// implementations offer; other devices may lack them).
 constexpr int64_t kFragment = 16;
 /// Subgroups per workgroup along M and along N.
 constexpr int64_t kSubgroupGrid = 2;
@@ -83,8 +85,8 @@ llvm::cl::list<int64_t> clCooperativeTile(
     "iree-vulkan-cooperative-matmul-tile",
     llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
                    "cooperative-matrix matmul kernel (128,128, 64,128, "
-                   "64,64 or 32,32), for tuning; matmuls it does not divide get the "
-                   "tile chosen by default"),
+                   "64,64 or 32,32), for tuning; matmuls it does not divide "
+                   "get the tile chosen by default"),
     llvm::cl::CommaSeparated);
 
 /// The largest tile for an M x N x K matmul that still gives enough
@@ -95,7 +97,8 @@ FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
                                                  const VulkanTarget &target) {
   static const CooperativeTile kTiles[] = {
       {128, 128, 4, 4}, {64, 128, 2, 4}, {64, 64, 2, 2}, {32, 32, 1, 1}};
-  if (k % kFragment != 0) return failure();
+  if (m <= 0 || n <= 0 || k < kFragment || k % kFragment != 0)
+    return failure();
   auto fits = [&](const CooperativeTile &tile) {
     // The accumulators are staged 2 x 16 rows of the tile at a time, the
     // large tiles' operand slices padded rows of f16.
@@ -134,7 +137,8 @@ public:
     FailureOr<BindingView> c = resolveAlignedView(
         b, epilogue ? epilogue.getDpsInits()[0] : temporary);
     if (failed(a) || failed(bv) || failed(c)) return failure();
-    int64_t k = cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getDimSize(1);
+    int64_t k =
+        cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getDimSize(1);
     MLIRContext *context = b.getContext();
     Type f16 = b.getF16Type(), f32 = b.getF32Type();
     auto fragment = [&](Type element, StringRef use) {
@@ -180,17 +184,14 @@ public:
         b, MemRefType::get({stagedRows, tile.tn}, f32,
                            MemRefLayoutAttrInterface(),
                            b.getI64IntegerAttr(kWorkgroupMemorySpace)));
-    Value subgroupRow = arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid));
+    Value subgroupRow =
+        arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid));
     // The epilogue's operands may be defined after the matmul.
     if (epilogue) b.setInsertionPoint(epilogue);
     Type resultType = getElementTypeOrSelf(temporary.getType());
-    AffineMap outputMap =
-        epilogue ? epilogue.getMatchingIndexingMap(&*llvm::find_if(
-                       epilogue->getOpOperands(),
-                       [&](OpOperand &operand) {
-                         return operand.get() == temporary;
-                       }))
-                 : AffineMap::getMultiDimIdentityMap(2, context);
+    AffineMap outputMap = epilogue
+                              ? getOperandMap(epilogue, temporary)
+                              : AffineMap::getMultiDimIdentityMap(2, context);
     for (int64_t round = 0; round < tile.fm; ++round) {
       for (int64_t j = 0; j < tile.fn; ++j) {
         auto store = gpu::SubgroupMmaStoreMatrixOp::create(
@@ -217,10 +218,12 @@ public:
             Value row = arith::AddIOp::create(
                 body,
                 arith::MulIOp::create(
-                    body, arith::DivUIOp::create(body, ivs[0], constant(kFragment)),
+                    body,
+                    arith::DivUIOp::create(body, ivs[0], constant(kFragment)),
                     constant(tile.fm * kFragment)),
                 arith::AddIOp::create(
-                    body, arith::RemUIOp::create(body, ivs[0], constant(kFragment)),
+                    body,
+                    arith::RemUIOp::create(body, ivs[0], constant(kFragment)),
                     constant(round * kFragment)));
             Value tileIvs[] = {row, ivs[1]};
             SmallVector<Value> position(2);
@@ -347,8 +350,9 @@ private:
     int64_t aPitch = tk + kSharedPad, bPitch = tile.tn + kSharedPad;
     Value aShared = shared(tile.tm, aPitch), bShared = shared(tk, bPitch);
     // Fragment f of A's slice is (f / steps, f % steps) in fragments; of B's
-    // (f / (TN / 16), f % (TN / 16)); subgroup s copies fragments
-    // s * copies ..
+    // (f / (TN / 16), f % (TN / 16)); subgroup s copies fragments s * copies
+    // to (s + 1) * copies - 1 of each (TM and TN being 2 x 16 x FM and
+    // 2 x 16 x FN, the copies divide evenly among the 4 subgroups).
     auto aCopy = [&](int64_t t) {
       Value f = add(mul(subgroup, aCopies), index(t));
       return std::pair(mul(arith::DivUIOp::create(b, f, index(kStagedSteps)),
@@ -424,9 +428,13 @@ private:
     return loop;
   }
 
-  Value index(int64_t value) { return arith::ConstantIndexOp::create(b, value); }
+  Value index(int64_t value) {
+    return arith::ConstantIndexOp::create(b, value);
+  }
   Value add(Value x, Value y) { return arith::AddIOp::create(b, x, y); }
-  Value mul(Value x, int64_t y) { return arith::MulIOp::create(b, x, index(y)); }
+  Value mul(Value x, int64_t y) {
+    return arith::MulIOp::create(b, x, index(y));
+  }
 
   ImplicitLocOpBuilder b;
   CooperativeTile tile;
@@ -450,15 +458,26 @@ struct CooperativeMatmulPass
         if (isF16Matmul(op)) matmuls.push_back(op);
       });
       for (linalg::MatmulOp matmul : matmuls) {
+        if (!matmul.hasPureBufferSemantics()) continue;
         auto output = cast<MemRefType>(matmul.getDpsInits()[0].getType());
+        if (output.getShape() != ArrayRef<int64_t>{tile.tm, tile.tn}) continue;
+        // Selection promised what the kernel needs; the generic path could
+        // not take this tile (its temporaries exceed workgroup memory), so
+        // anything else is an error here rather than a confusing one later.
         linalg::FillOp fill = findInitFill(matmul);
-        if (!matmul.hasPureBufferSemantics() || !fill ||
-            output.getShape() != ArrayRef<int64_t>{tile.tm, tile.tn})
-          continue;
-        linalg::GenericOp epilogue = findEpilogue(
-            matmul.getDpsInits()[0], matmul, fill, /*permuted=*/true);
-        (void)CooperativeMatmulKernel(matmul, tile).emit(matmul, fill,
-                                                         epilogue);
+        linalg::GenericOp epilogue =
+            fill ? findEpilogue(matmul.getDpsInits()[0], matmul, fill,
+                                /*permuted=*/true)
+                 : linalg::GenericOp();
+        if (!fill ||
+            failed(CooperativeMatmulKernel(matmul, tile).emit(matmul, fill,
+                                                              epilogue))) {
+          matmul.emitError("the cooperative-matrix kernel cannot compute "
+                           "this matmul (its fill, operands or output are "
+                           "not the bindings and constant fill the kernel "
+                           "reads and writes)");
+          return signalPassFailure();
+        }
       }
     }
   }
@@ -524,7 +543,8 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   setKernelRootTile(root, matmul, {tile->tm, tile->tn});
   Builder b(func.getContext());
   func->setAttr(kCooperativeMatmulTileAttr,
-                b.getDenseI64ArrayAttr({tile->tm, tile->tn, tile->fm, tile->fn}));
+                b.getDenseI64ArrayAttr(
+                    {tile->tm, tile->tn, tile->fm, tile->fn}));
   func->setAttr(kWorkgroupSizeAttr,
                 b.getI64IntegerAttr(kSubgroupGrid * kSubgroupGrid *
                                     target.subgroupSize));

@@ -1,9 +1,10 @@
 //===- Kernels.h - Shared pieces of the workgroup-memory kernels -*- C++ -*-===//
 //
-// The matmul (TileMatmul.cpp) and convolution (TileConvolution.cpp) kernels
-// both fold an elementwise consumer of their result (an epilogue: bias,
-// activation) into their stores; they and the elementwise vectorization
-// (VectorizeElementwise.cpp) address bindings through aligned views.
+// The matmul (TileMatmul.cpp), cooperative matmul (CooperativeMatmul.cpp)
+// and convolution (TileConvolution.cpp) kernels fold an elementwise consumer
+// of their result (an epilogue: bias, activation) into their stores; they and
+// the elementwise vectorization (VectorizeElementwise.cpp) address bindings
+// through aligned views. Defined in Kernels.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_CODEGEN_SPIRV_KERNELS_H_
@@ -15,6 +16,9 @@
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 
 namespace mlir::iree_compiler::SPIRV {
+
+/// Elements per vector access (a vec4 of 32-bit values).
+constexpr int64_t kQuad = 4;
 
 /// Whether every result of |map| is a distinct loop or the constant 0 (a
 /// unit dimension of the operand, as a bias of shape 1 x N is read): the
@@ -71,6 +75,9 @@ struct BindingView {
 /// rows and origin column are vec4-aligned; failure for anything else.
 FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
                                           Value view);
+
+/// The indexing map of |operand| in |op| (its first use), or null.
+AffineMap getOperandMap(linalg::GenericOp op, Value operand);
 
 /// Sets |root|'s workgroup tile from |outputTile|, the tile of |kernelOp|'s
 /// output dimensions (and 0 for the reductions, not tiled) when |root| is

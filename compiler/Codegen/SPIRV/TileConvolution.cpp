@@ -31,9 +31,6 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// Output channels per vector (accumulators and filter slices are vec4).
-constexpr int64_t kQuad = 4;
-
 /// Loops of the convolutions the kernel handles, in this order.
 enum ConvLoop { kN, kOH, kOW, kF, kKH, kKW, kC, kConvLoops };
 

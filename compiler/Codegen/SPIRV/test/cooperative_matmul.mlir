@@ -1,4 +1,6 @@
 // RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline="target=hopper native-f16=true" %s | FileCheck %s
+// (Not validated with spirv-val: Debian 12's SPIRV-Tools predate
+// SPV_KHR_cooperative_matrix; the H100 runs of the e2e tests cover it.)
 
 // An f16 matmul with the cooperative-matrix strategy (as
 // selectKernelStrategies sets it on hopper): 64x64 tiles of C, 2 x 2
@@ -41,6 +43,8 @@ func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256
 // bindings stay packed words.
 // CHECK-LABEL: spirv.module
 // CHECK-NOT: coopmatrix
+// CHECK: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<1024 x i32, stride=4> [0])>, StorageBuffer>
+// CHECK-NOT: coopmatrix
 // CHECK: spirv.func @no_capability
 // CHECK-NOT: coopmatrix
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
@@ -52,6 +56,36 @@ func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: mem
   %init = linalg.fill ins(%zero : f16) outs(%e : tensor<64x64xf16>) -> tensor<64x64xf16>
   %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>} ins(%ta, %tb : tensor<64x32xf16>, tensor<32x64xf16>) outs(%init : tensor<64x64xf16>) -> tensor<64x64xf16>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<64x64xf16>, memref<64x64xf16>) -> ()
+  return
+}
+}
+
+// -----
+
+// 128x128 tiles stage each 32-deep slice of A (128 x 40 f16, rows padded by
+// 8) and B (32 x 136 f16) in workgroup memory: the subgroups copy the slices'
+// fragments there as f16 accumulator-use fragments between two barriers and
+// load their own operands from there.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<5120 x f16>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<4352 x f16>)>, Workgroup>
+// CHECK: spirv.func @staged
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.ControlBarrier
+// CHECK: spirv.KHR.CooperativeMatrixStore {{.*}} : !spirv.ptr<f16, Workgroup>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+// CHECK: spirv.ControlBarrier
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<f16, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<f16, Workgroup>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
+// CHECK: spirv.KHR.CooperativeMatrixMulAdd
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
+func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4>, iree.spirv.workgroup_size = 128 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<256x64xf16> to tensor<256x64xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<64x256xf16> to tensor<64x256xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<256x256xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<256x256xf16>) -> tensor<256x256xf16>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 128, 128, 0>} ins(%ta, %tb : tensor<256x64xf16>, tensor<64x256xf16>) outs(%init : tensor<256x256xf16>) -> tensor<256x256xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xf16>, memref<256x256xf16>) -> ()
   return
 }
 }

@@ -3,23 +3,10 @@
 // semaphores they use stay alive until the device has finished with them.
 #include "iree/hal/drivers/vulkan/vulkan_device.h"
 
+#include "iree/hal/drivers/vulkan/vulkan_physical_device.h"
+
 #include <pthread.h>
 #include <string.h>
-
-// VK_KHR_cooperative_matrix is newer than the Vulkan headers of some
-// distributions (Debian 12's are 1.3.239): its feature struct, as the
-// Vulkan registry defines it, for those.
-#ifndef VK_KHR_cooperative_matrix
-#define VK_KHR_COOPERATIVE_MATRIX_EXTENSION_NAME "VK_KHR_cooperative_matrix"
-#define VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_COOPERATIVE_MATRIX_FEATURES_KHR \
-  ((VkStructureType)1000506000)
-typedef struct VkPhysicalDeviceCooperativeMatrixFeaturesKHR {
-  VkStructureType sType;
-  void* pNext;
-  VkBool32 cooperativeMatrix;
-  VkBool32 cooperativeMatrixRobustBufferAccess;
-} VkPhysicalDeviceCooperativeMatrixFeaturesKHR;
-#endif  // VK_KHR_cooperative_matrix
 
 //===----------------------------------------------------------------------===//
 // Logical device
@@ -60,50 +47,6 @@ void iree_hal_vulkan_logical_device_release(
   iree_allocator_free(logical_device->host_allocator, logical_device);
 }
 
-// Picks the first queue family with compute (which implies transfer).
-static iree_status_t iree_hal_vulkan_select_queue_family(
-    const iree_hal_vulkan_symbols_t* syms, VkPhysicalDevice physical_device,
-    uint32_t* out_timestamp_valid_bits, uint32_t* out_family_index) {
-  VkQueueFamilyProperties families[32];
-  uint32_t count = IREE_ARRAYSIZE(families);
-  syms->vkGetPhysicalDeviceQueueFamilyProperties(physical_device, &count,
-                                                 families);
-  for (uint32_t i = 0; i < count; ++i) {
-    if ((families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) &&
-        families[i].queueCount > 0) {
-      *out_timestamp_valid_bits = families[i].timestampValidBits;
-      *out_family_index = i;
-      return iree_ok_status();
-    }
-  }
-  return iree_make_status(IREE_STATUS_UNAVAILABLE,
-                          "the Vulkan device has no compute queue family");
-}
-
-// Whether |physical_device| has device extension |name|.
-static iree_status_t iree_hal_vulkan_has_device_extension(
-    const iree_hal_vulkan_symbols_t* syms, VkPhysicalDevice physical_device,
-    const char* name, iree_allocator_t host_allocator, bool* out_present) {
-  *out_present = false;
-  uint32_t count = 0;
-  IREE_VK_RETURN_IF_ERROR(syms, vkEnumerateDeviceExtensionProperties,
-                          physical_device, NULL, &count, NULL);
-  VkExtensionProperties* properties = NULL;
-  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
-      host_allocator, (count ? count : 1) * sizeof(*properties),
-      (void**)&properties));
-  VkResult result = syms->vkEnumerateDeviceExtensionProperties(
-      physical_device, NULL, &count, properties);
-  for (uint32_t i = 0; result >= 0 && i < count; ++i) {
-    if (strcmp(properties[i].extensionName, name) == 0) *out_present = true;
-  }
-  iree_allocator_free(host_allocator, properties);
-  // VK_INCOMPLETE (the list grew between the calls) is not an error here.
-  return result < 0 ? IREE_VK_STATUS(result,
-                                     "vkEnumerateDeviceExtensionProperties")
-                    : iree_ok_status();
-}
-
 static iree_status_t iree_hal_vulkan_logical_device_initialize(
     iree_hal_vulkan_logical_device_t* logical_device) {
   const iree_hal_vulkan_symbols_t* syms = logical_device->syms;
@@ -126,6 +69,15 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
                              : instance_version;
   logical_device->max_spirv_version =
       api_version >= VK_API_VERSION_1_3 ? 0x00010600u : 0x00010500u;
+  VkPhysicalDeviceVulkan11Properties properties11 = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_PROPERTIES,
+  };
+  VkPhysicalDeviceProperties2 properties2 = {
+      .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2,
+      .pNext = &properties11,
+  };
+  syms->vkGetPhysicalDeviceProperties2(physical_device, &properties2);
+  logical_device->subgroup_size = properties11.subgroupSize;
   // f32 atomic addition on storage buffers (scatters compiled for targets
   // that declare AtomicFloat32AddEXT) and cooperative matrices (f16 matmuls
   // compiled for targets that have them) where the device has the

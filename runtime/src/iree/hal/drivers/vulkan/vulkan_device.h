@@ -66,6 +66,8 @@ typedef struct iree_hal_vulkan_logical_device_t {
     bool float32_atomic_add;
     bool cooperative_matrix;
   } features;
+  // Invocations per subgroup (cooperative-matrix kernels assume 32).
+  uint32_t subgroup_size;
   // The newest SPIR-V version executables may have (the header's version
   // word): 1.5 on Vulkan 1.2, 1.6 on Vulkan 1.3.
   uint32_t max_spirv_version;

@@ -41,14 +41,20 @@ static void iree_hal_vulkan_executable_destroy(void* base_executable) {
   iree_hal_vulkan_logical_device_release(logical_device);
 }
 
-// Checks the SPIR-V capabilities |def| declares (the OpCapability
-// instructions that open a module) against the optional features the device
-// enabled, so a module compiled for a richer target fails with the feature's
-// name rather than in the driver.
+// Checks the SPIR-V version and capabilities |def| declares (its header and
+// the OpCapability instructions that open it) against what the device takes
+// and the optional features it enabled (and cooperative-matrix kernels
+// against its subgroup size), so a module compiled for a richer target fails
+// with the reason rather than in the driver.
 static iree_status_t iree_hal_vulkan_executable_check_capabilities(
     iree_hal_vulkan_logical_device_t* logical_device,
     const iree_hal_vulkan_executable_def_t* def) {
-  enum { kSpirvHeaderWords = 5, kOpExtension = 10, kOpCapability = 17 };
+  enum {
+    kSpirvHeaderWords = 5,
+    kOpExtension = 10,
+    kOpCapability = 17,
+    kCapabilityCooperativeMatrix = 6022,
+  };
   const struct {
     uint32_t capability;
     const char* feature;
@@ -61,7 +67,8 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
       {9, "shaderFloat16", logical_device->features.shader_float16},
       {4433, "storageBuffer16BitAccess",
        logical_device->features.storage_buffer_16bit},
-      {6022, "cooperativeMatrix (VK_KHR_cooperative_matrix)",
+      {kCapabilityCooperativeMatrix,
+       "cooperativeMatrix (VK_KHR_cooperative_matrix)",
        logical_device->features.cooperative_matrix},
   };
   const uint32_t* words = def->spirv_words;
@@ -69,7 +76,8 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
       words[1] > logical_device->max_spirv_version) {
     return iree_make_status(
         IREE_STATUS_UNAVAILABLE,
-        "executable is SPIR-V %u.%u; this device takes SPIR-V up to %u.%u",
+        "executable is SPIR-V %u.%u; this device takes SPIR-V up to %u.%u "
+        "(compile for --iree-vulkan-target=baseline or lavapipe)",
         (words[1] >> 16) & 0xFFu, (words[1] >> 8) & 0xFFu,
         (logical_device->max_spirv_version >> 16) & 0xFFu,
         (logical_device->max_spirv_version >> 8) & 0xFFu);
@@ -82,6 +90,16 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
     if (word_count == 0 || !preamble) break;
     if (opcode == kOpCapability && word_count == 2 &&
         i + 1 < def->spirv_word_count) {
+      // The compiler's cooperative-matrix kernels are 4 subgroups of 32.
+      if (words[i + 1] == kCapabilityCooperativeMatrix &&
+          logical_device->subgroup_size != 32) {
+        return iree_make_status(
+            IREE_STATUS_UNAVAILABLE,
+            "executable's cooperative-matrix kernels need subgroups of 32 "
+            "invocations; this device's have %u (compile for "
+            "--iree-vulkan-target=baseline or lavapipe)",
+            logical_device->subgroup_size);
+      }
       for (iree_host_size_t j = 0; j < IREE_ARRAYSIZE(optional); ++j) {
         if (words[i + 1] == optional[j].capability && !optional[j].enabled) {
           return iree_make_status(
