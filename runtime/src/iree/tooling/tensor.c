@@ -251,10 +251,16 @@ iree_status_t iree_tooling_tensor_parse(iree_string_view_t text,
       }
     }
     if (iree_status_is_ok(status) && value_count == 1 && element_count != 1) {
-      // One value fills every element.
-      for (iree_host_size_t i = 1; i < element_count; ++i) {
-        memcpy(out_tensor->data.data + i * element_size, out_tensor->data.data,
-               element_size);
+      // One value fills every element: the filled prefix is copied onto
+      // the rest, doubling each time (a copy per element took seconds for
+      // the 1 GiB of i8 a text value may fill).
+      iree_host_size_t filled = element_size;
+      iree_host_size_t total = element_count * element_size;
+      while (filled < total) {
+        iree_host_size_t length =
+            filled < total - filled ? filled : total - filled;
+        memcpy(out_tensor->data.data + filled, out_tensor->data.data, length);
+        filled += length;
       }
     } else if (iree_status_is_ok(status) && value_count != 0 &&
                value_count != element_count) {

@@ -96,6 +96,21 @@ TEST_F(TensorTest, AcceptsEveryTextForm) {
   EXPECT_EQ(RoundTrip(" 2xi64 = 7 -9000000000 "), "2xi64=7 -9000000000");
 }
 
+// One value fills by doubling copies: counts that are not powers of two end
+// with a partial copy, which must reach the last element.
+TEST_F(TensorTest, OneValueFillsEveryElement) {
+  EXPECT_EQ(RoundTrip("7xi16=-3"), "7xi16=-3 -3 -3 -3 -3 -3 -3");
+  EXPECT_EQ(RoundTrip("3x3xi8=5"), "3x3xi8=[5 5 5][5 5 5][5 5 5]");
+  iree_tooling_tensor_t tensor;
+  IREE_CHECK_OK(iree_tooling_tensor_parse(
+      iree_make_cstring_view("1000003xf32=1.5"), allocator_, &tensor));
+  const float* values = (const float*)tensor.data.data;
+  iree_host_size_t mismatches = 0;
+  for (iree_host_size_t i = 0; i < 1000003; ++i) mismatches += values[i] != 1.5f;
+  EXPECT_EQ(mismatches, 0u);
+  iree_tooling_tensor_deinitialize(&tensor);
+}
+
 TEST_F(TensorTest, ReadsRawFiles) {
   std::string path = ::testing::TempDir() + "tensor_test_raw.bin";
   float values[4] = {1.0f, -2.0f, 0.5f, 3.25f};
