@@ -57,6 +57,17 @@ iree_status_t iree_hal_device_queue_execute(
     iree_hal_semaphore_list_t signal_semaphore_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers) {
+  return iree_hal_device_queue_execute_until(
+      device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
+      command_buffers, IREE_HAL_TIME_INFINITE_FUTURE);
+}
+
+iree_status_t iree_hal_device_queue_execute_until(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns) {
   IREE_RETURN_IF_ERROR(
       iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
   IREE_RETURN_IF_ERROR(
@@ -75,7 +86,7 @@ iree_status_t iree_hal_device_queue_execute(
   int64_t trace_start_ns = iree_tracing_call_begin("hal", name);
   iree_status_t status = IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
       device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
-      command_buffers);
+      command_buffers, deadline_ns);
   iree_tracing_call_end("hal", name, trace_start_ns, NULL);
   return status;
 }
@@ -115,8 +126,8 @@ static iree_status_t iree_hal_device_signal_after(
   if (iree_hal_semaphore_list_is_reached(wait)) {
     return iree_hal_semaphore_list_signal(signal);
   }
-  return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(device, wait, signal, 0,
-                                                       NULL);
+  return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
+      device, wait, signal, 0, NULL, IREE_HAL_TIME_INFINITE_FUTURE);
 }
 
 iree_status_t iree_hal_device_queue_alloca(

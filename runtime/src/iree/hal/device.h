@@ -56,6 +56,19 @@ iree_status_t iree_hal_device_queue_execute(
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers);
 
+// iree_hal_device_queue_execute for work that must end by |deadline_ns|:
+// devices that run it on host threads stop claiming workgroups once the
+// deadline has passed and fail |signal_semaphore_list| with
+// DEADLINE_EXCEEDED (so a call's deadline bounds the work it submitted, not
+// only its waits). Devices that cannot stop submitted work (Vulkan) run it
+// whole; a caller's waits on it stay bounded by their own timeouts.
+iree_status_t iree_hal_device_queue_execute_until(
+    iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
+    iree_hal_semaphore_list_t signal_semaphore_list,
+    iree_host_size_t command_buffer_count,
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns);
+
 // Signals |signal_semaphore_list| once |wait_semaphore_list| is reached.
 iree_status_t iree_hal_device_queue_barrier(
     iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
@@ -129,7 +142,8 @@ typedef struct iree_hal_device_vtable_t {
       iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
       iree_hal_semaphore_list_t signal_semaphore_list,
       iree_host_size_t command_buffer_count,
-      iree_hal_command_buffer_t* const* command_buffers);
+      iree_hal_command_buffer_t* const* command_buffers,
+      iree_hal_time_t deadline_ns);
   iree_status_t (*wait_idle)(iree_hal_device_t* device,
                              iree_hal_time_t deadline_ns);
   // Optional (NULL: the device cannot profile). profiling_end is called

@@ -528,12 +528,29 @@ static void iree_hal_local_fill_tile(uint8_t* target, iree_host_size_t length,
   }
 }
 
+// What the tiles of one stage's parallel-for share: the stage and the
+// deadline of the submission running it.
+typedef struct iree_hal_local_stage_run_t {
+  const iree_hal_local_stage_t* stage;
+  iree_hal_time_t deadline_ns;
+} iree_hal_local_stage_run_t;
+
 // The parallel-for body: finds the command owning |tile_index| in the stage
-// and runs that command's share of the work.
+// and runs that command's share of the work. With a deadline, each tile
+// reads the clock first (tens of nanoseconds against a workgroup's work), so
+// a dispatch of billions of workgroups stops within a tile per worker of it.
 static iree_status_t iree_hal_local_command_buffer_run_tile(
     void* user_data, uint32_t tile_index, uint32_t worker_index) {
-  const iree_hal_local_stage_t* stage =
-      (const iree_hal_local_stage_t*)user_data;
+  const iree_hal_local_stage_run_t* run =
+      (const iree_hal_local_stage_run_t*)user_data;
+  if (run->deadline_ns != IREE_HAL_TIME_INFINITE_FUTURE &&
+      iree_hal_time_now() >= run->deadline_ns) {
+    return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
+                            "the submission ran past its deadline (tile %u "
+                            "of the stage not started)",
+                            tile_index);
+  }
+  const iree_hal_local_stage_t* stage = run->stage;
   uint32_t low = 0, high = stage->entry_count - 1;
   while (low < high) {
     uint32_t middle = low + (high - low + 1) / 2;
@@ -627,15 +644,16 @@ static iree_status_t iree_hal_local_stage_profile(
 iree_status_t iree_hal_local_command_buffer_execute(
     iree_hal_command_buffer_t* base_command_buffer,
     iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self,
-    iree_hal_dispatch_profile_t* profile) {
+    iree_hal_time_t deadline_ns, iree_hal_dispatch_profile_t* profile) {
   iree_hal_local_command_buffer_t* command_buffer =
       iree_hal_local_command_buffer_cast(base_command_buffer);
   for (iree_host_size_t i = 0; i < command_buffer->stage_count; ++i) {
     iree_hal_local_stage_t* stage = &command_buffer->stages[i];
     iree_hal_time_t start_ns = profile ? iree_hal_time_now() : 0;
+    iree_hal_local_stage_run_t run = {stage, deadline_ns};
     IREE_RETURN_IF_ERROR(
         parallel_for(parallel_for_self, stage->tile_count,
-                     iree_hal_local_command_buffer_run_tile, stage),
+                     iree_hal_local_command_buffer_run_tile, &run),
         "in stage %zu of the command buffer", i);
     if (profile) {
       IREE_RETURN_IF_ERROR(iree_hal_local_stage_profile(

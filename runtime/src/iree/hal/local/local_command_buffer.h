@@ -27,13 +27,14 @@ bool iree_hal_local_command_buffer_isa(
     const iree_hal_command_buffer_t* command_buffer);
 
 // Runs the ended |command_buffer| stage by stage through |parallel_for|.
-// Returns the first error of a stage; later stages do not run. With a
-// |profile|, each stage's wall time is recorded, shared among its commands
-// by their tile counts (the commands of a stage run interleaved).
+// Returns the first error of a stage; later stages do not run. Past
+// |deadline_ns| no tile starts and the stage fails with DEADLINE_EXCEEDED.
+// With a |profile|, each stage's wall time is recorded, shared among its
+// commands by their tile counts (the commands of a stage run interleaved).
 iree_status_t iree_hal_local_command_buffer_execute(
     iree_hal_command_buffer_t* command_buffer,
     iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self,
-    iree_hal_dispatch_profile_t* profile);
+    iree_hal_time_t deadline_ns, iree_hal_dispatch_profile_t* profile);
 
 #ifdef __cplusplus
 }  // extern "C"

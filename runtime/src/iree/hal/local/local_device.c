@@ -228,7 +228,8 @@ static iree_status_t iree_hal_local_device_run_submission(
     iree_hal_local_device_t* device,
     iree_hal_semaphore_list_t wait_semaphore_list,
     iree_host_size_t command_buffer_count,
-    iree_hal_command_buffer_t* const* command_buffers) {
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns) {
   IREE_RETURN_IF_ERROR(iree_hal_semaphore_list_wait(
       wait_semaphore_list, iree_hal_infinite_timeout()));
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
@@ -237,7 +238,7 @@ static iree_status_t iree_hal_local_device_run_submission(
                                                               : NULL;
     IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_execute(
                              command_buffers[i], device->parallel_for,
-                             device->parallel_for_self, profile),
+                             device->parallel_for_self, deadline_ns, profile),
                          "executing command buffer %zu of the submission", i);
   }
   return iree_ok_status();
@@ -251,6 +252,7 @@ typedef struct iree_hal_local_submission_t {
   iree_hal_semaphore_list_t signal;
   iree_host_size_t command_buffer_count;
   iree_hal_command_buffer_t** command_buffers;
+  iree_hal_time_t deadline_ns;
 } iree_hal_local_submission_t;
 
 // Copies |list| into |semaphores| and |values|, retaining the semaphores.
@@ -284,7 +286,7 @@ static iree_status_t iree_hal_local_submission_create(
     iree_allocator_t allocator, iree_hal_semaphore_list_t wait,
     iree_hal_semaphore_list_t signal, iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
-    iree_hal_local_submission_t** out_submission) {
+    iree_hal_time_t deadline_ns, iree_hal_local_submission_t** out_submission) {
   iree_host_size_t semaphore_count = wait.count + signal.count;
   iree_host_size_t size = sizeof(iree_hal_local_submission_t) +
                           semaphore_count * sizeof(uint64_t) +
@@ -301,6 +303,7 @@ static iree_status_t iree_hal_local_submission_create(
   submission->signal = iree_hal_local_retain_list(
       signal, semaphores + wait.count, values + wait.count);
   submission->command_buffer_count = command_buffer_count;
+  submission->deadline_ns = deadline_ns;
   submission->command_buffers =
       (iree_hal_command_buffer_t**)(semaphores + semaphore_count);
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
@@ -332,9 +335,10 @@ static iree_status_t iree_hal_local_device_finish_submission(
     iree_hal_local_device_t* device, iree_hal_semaphore_list_t wait_list,
     iree_hal_semaphore_list_t signal_list,
     iree_host_size_t command_buffer_count,
-    iree_hal_command_buffer_t* const* command_buffers) {
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns) {
   iree_status_t status = iree_hal_local_device_run_submission(
-      device, wait_list, command_buffer_count, command_buffers);
+      device, wait_list, command_buffer_count, command_buffers, deadline_ns);
   if (iree_status_is_ok(status)) {
     status = iree_hal_semaphore_list_signal(signal_list);
   } else if (signal_list.count) {
@@ -399,7 +403,8 @@ static void* iree_hal_local_device_queue_main(void* arg) {
     } else {
       iree_status_ignore(iree_hal_local_device_finish_submission(
           device, submission->wait, submission->signal,
-          submission->command_buffer_count, submission->command_buffers));
+          submission->command_buffer_count, submission->command_buffers,
+          submission->deadline_ns));
     }
     iree_hal_local_submission_free(device->host_allocator, submission);
     pthread_mutex_lock(&device->idle_mutex);
@@ -414,7 +419,8 @@ static iree_status_t iree_hal_local_device_queue_execute(
     iree_hal_semaphore_list_t wait_semaphore_list,
     iree_hal_semaphore_list_t signal_semaphore_list,
     iree_host_size_t command_buffer_count,
-    iree_hal_command_buffer_t* const* command_buffers) {
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns) {
   iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
     if (!iree_hal_local_command_buffer_isa(command_buffers[i])) {
@@ -431,7 +437,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
   if (run_here) {
     iree_status_t status = iree_hal_local_device_finish_submission(
         device, wait_semaphore_list, signal_semaphore_list,
-        command_buffer_count, command_buffers);
+        command_buffer_count, command_buffers, deadline_ns);
     pthread_mutex_lock(&device->idle_mutex);
     iree_hal_local_device_retire_locked(device);
     pthread_mutex_unlock(&device->idle_mutex);
@@ -441,7 +447,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
   iree_hal_local_submission_t* submission = NULL;
   iree_status_t status = iree_hal_local_submission_create(
       device->host_allocator, wait_semaphore_list, signal_semaphore_list,
-      command_buffer_count, command_buffers, &submission);
+      command_buffer_count, command_buffers, deadline_ns, &submission);
   pthread_mutex_lock(&device->idle_mutex);
   if (iree_status_is_ok(status) && !device->queue_thread_started) {
     if (pthread_create(&device->queue_thread, NULL,

@@ -23,6 +23,7 @@ using iree::hal::testing::ConsumeStatus;
 struct ThreadedParallelFor {
   static constexpr uint32_t kWorkerCount = 3;
   std::atomic<int> call_count{0};
+  std::atomic<uint64_t> tiles_run{0};
   std::vector<uint32_t> tile_counts;
   std::mutex mutex;
   bool released = false;
@@ -38,10 +39,12 @@ struct ThreadedParallelFor {
     std::atomic<uint32_t> next{0};
     std::atomic<iree_status_t> first_error{iree_ok_status()};
     auto worker = [&](uint32_t worker_index) {
-      while (true) {
+      // Like the task executor, no tile is claimed after the first error.
+      while (first_error.load() == iree_ok_status()) {
         uint32_t i = next.fetch_add(1);
         if (i >= tile_count) break;
         uint32_t tile = tile_count - 1 - i;  // reverse order
+        ++hook->tiles_run;
         iree_status_t status = tile_fn(user_data, tile, worker_index);
         if (!iree_status_is_ok(status)) {
           iree_status_t expected = iree_ok_status();
@@ -207,6 +210,45 @@ TEST_F(LocalDeviceTest, ErrorsFromConcurrentTilesAreReportedOnce) {
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_INTERNAL);
   std::string message = ConsumeStatus(status);
   EXPECT_NE(message.find("workgroup (17, 0, 0)"), std::string::npos) << message;
+  iree_hal_command_buffer_release(command_buffer);
+}
+
+// A submission's deadline stops its dispatches between workgroups: a
+// billion workgroups (seconds of work) end at the deadline with
+// DEADLINE_EXCEEDED, and a deadline already past runs none.
+TEST_F(LocalDeviceTest, DeadlinesStopDispatchesBetweenWorkgroups) {
+  const uint32_t kFailInWorkgroup = 3;
+  const uint32_t kWorkgroups = 1u << 30;
+  iree_hal_command_buffer_t* command_buffer = nullptr;
+  IREE_ASSERT_OK(iree_hal_command_buffer_create(
+      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
+      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
+  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  uint32_t count[3] = {kWorkgroups, 1, 1};
+  uint32_t constants[2] = {0, UINT32_MAX};  // no workgroup fails
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
+                                                  kFailInWorkgroup, count, 2,
+                                                  constants, 0, nullptr));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
+
+  iree_status_t status = iree_hal_device_queue_execute_until(
+      device_, iree_hal_semaphore_list_empty(), iree_hal_semaphore_list_empty(),
+      1, &command_buffer, iree_hal_time_now() + 20 * 1000000);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_DEADLINE_EXCEEDED);
+  std::string message = ConsumeStatus(status);
+  EXPECT_NE(message.find("ran past its deadline"), std::string::npos)
+      << message;
+  EXPECT_GT(hook_.tiles_run.load(), 0u);
+  EXPECT_LT(hook_.tiles_run.load(), kWorkgroups);
+
+  // A deadline already past: the first tile each worker claims stops it.
+  hook_.tiles_run = 0;
+  status = iree_hal_device_queue_execute_until(
+      device_, iree_hal_semaphore_list_empty(), iree_hal_semaphore_list_empty(),
+      1, &command_buffer, iree_hal_time_now() - 1);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_DEADLINE_EXCEEDED);
+  iree_status_ignore(status);
+  EXPECT_LE(hook_.tiles_run.load(), ThreadedParallelFor::kWorkerCount);
   iree_hal_command_buffer_release(command_buffer);
 }
 

@@ -175,8 +175,10 @@ IREE_HAL_MODULE_EXPORT(device_queue_execute) {
   iree_hal_command_buffer_t* command_buffer = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_command_buffer_check_deref(&command_buffer_ref,
                                                           &command_buffer));
-  return iree_hal_device_queue_execute(device, wait_list, signal_list, 1,
-                                       &command_buffer);
+  // The call's deadline goes with its work: CPU devices stop a dispatch that
+  // outlives it instead of running on after the call has given up.
+  return iree_hal_device_queue_execute_until(device, wait_list, signal_list, 1,
+                                             &command_buffer, stack->deadline);
 }
 
 // Records which format an executable was loaded in (a module with several
@@ -346,14 +348,13 @@ IREE_HAL_MODULE_EXPORT(fence_await) {
     }
     iree_status_t status = iree_hal_fence_wait(fence, timeout);
     // A timeout is an answer the program handles; a failed fence carries
-    // the device error, which is returned with its message.
+    // the device error, which is returned with its message. Past the call's
+    // deadline the wait's status is kept: work the deadline stopped says
+    // where it stopped.
     if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED &&
         deadline < program_deadline) {
-      iree_status_ignore(status);
-      return iree_make_status(IREE_STATUS_DEADLINE_EXCEEDED,
-                              "the call ran past its deadline awaiting "
-                              "fence %d",
-                              i);
+      return iree_status_annotate_f(
+          status, "the call ran past its deadline awaiting fence %d", i);
     } else if (iree_status_code(status) == IREE_STATUS_DEADLINE_EXCEEDED) {
       result_code = (int32_t)iree_status_consume_code(status);
     } else {

@@ -611,7 +611,11 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
     iree_hal_device_t* base_device, iree_hal_semaphore_list_t wait_list,
     iree_hal_semaphore_list_t signal_list,
     iree_host_size_t command_buffer_count,
-    iree_hal_command_buffer_t* const* command_buffers) {
+    iree_hal_command_buffer_t* const* command_buffers,
+    iree_hal_time_t deadline_ns) {
+  // Submitted GPU work cannot be stopped: |deadline_ns| bounds only the
+  // caller's waits (device.h).
+  (void)deadline_ns;
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_instance_validation_status(
       device->logical_device->instance));
