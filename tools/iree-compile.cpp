@@ -18,6 +18,7 @@
 #include "compiler/Pipelines/Pipelines.h"
 #include "llvm/Config/abi-breaking.h"
 #include "llvm/ADT/StringExtras.h"
+#include "compiler/Tools/ParseInput.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CommandLine.h"
@@ -339,7 +340,7 @@ int main(int argc, char **argv) {
 
   // Top-level ops other than builtin.module are wrapped in an implicit one.
   OwningOpRef<ModuleOp> topLevel =
-      parseSourceFile<ModuleOp>(sourceMgr, ParserConfig(&context));
+      iree_compiler::parseInputSafely(sourceMgr, &context);
   if (!topLevel) return 1;
 
   // A vm.module input skips straight to serialization, an executable

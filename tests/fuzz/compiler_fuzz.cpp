@@ -10,13 +10,15 @@
 
 #include "compiler/Dialect/VM/Target/Bytecode/BytecodeModuleTarget.h"
 #include "compiler/Pipelines/Pipelines.h"
+#include "compiler/Tools/ParseInput.h"
 #include "compiler/Tools/Registration.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 #include "mlir/IR/Diagnostics.h"
 #include "mlir/IR/DialectRegistry.h"
 #include "mlir/IR/MLIRContext.h"
-#include "mlir/Parser/Parser.h"
 #include "mlir/Pass/PassManager.h"
 
 using namespace mlir;
@@ -39,8 +41,13 @@ void compile(llvm::StringRef text) {
   ScopedDiagnosticHandler silence(&context, [](Diagnostic &) {
     return success();
   });
+  // Parsed as iree-compile parses files (a crash of upstream MLIR's parser
+  // is an error there too).
+  llvm::SourceMgr sourceMgr;
+  sourceMgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(text, "input", true), llvm::SMLoc());
   OwningOpRef<ModuleOp> module =
-      parseSourceString<ModuleOp>(text, ParserConfig(&context));
+      iree_compiler::parseInputSafely(sourceMgr, &context);
   if (!module) return;
 
   iree_compiler::PipelineOptions options;
@@ -64,7 +71,7 @@ void compile(llvm::StringRef text) {
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   // MLIR's lexer reads up to a terminating NUL, as files opened by
-  // iree-compile have; the fuzzer's bytes have none.
+  // iree-compile have; the fuzzer's bytes have none (std::string adds it).
   std::string text(reinterpret_cast<const char *>(data), size);
   compile(text);
   return 0;
