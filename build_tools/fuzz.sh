@@ -13,7 +13,8 @@
 #                        run is repeatable; 0 picks one at random)
 #   IREE_FUZZ_TARGETS    the targets to run (default: all six)
 #   IREE_FUZZ_JOBS       parallel worker processes per target (libFuzzer
-#                        -fork=N; default 0: the target runs in this process)
+#                        -fork=N; default 0: the target runs in this process;
+#                        a worker's timeout or memory cap stops the run too)
 #   IREE_FUZZ_WORK_DIR   keep the seeds and the grown corpora here (default: a
 #                        temporary directory)
 #   IREE_FUZZ_STAGE      `prepare` builds and writes the seeds only, `run`
@@ -27,6 +28,17 @@ fuzz_dir="${IREE_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 
 stage="${IREE_FUZZ_STAGE:-all}"
 targets="${IREE_FUZZ_TARGETS:-bytecode_module tensor_parse npy elf_validation vmvx_executable compiler}"
+case "$stage" in
+  all) ;;
+  prepare|run)
+    # The two halves meet in the work directory.
+    if [ -z "${IREE_FUZZ_WORK_DIR:-}" ]; then
+      echo "fuzz.sh: IREE_FUZZ_STAGE=$stage needs IREE_FUZZ_WORK_DIR" >&2
+      exit 2
+    fi ;;
+  *) echo "fuzz.sh: unknown IREE_FUZZ_STAGE '$stage' (prepare, run or all)" >&2
+     exit 2 ;;
+esac
 if [ -n "${IREE_FUZZ_WORK_DIR:-}" ]; then
   work="$IREE_FUZZ_WORK_DIR"
   mkdir -p "$work"
@@ -98,6 +110,7 @@ run() {
     ASAN_OPTIONS="allocator_may_return_null=1:detect_leaks=$leaks" \
     "$fuzz_dir/tests/fuzz/iree_fuzz_$target" -max_total_time="$seconds" \
       "${limits[@]}" -print_final_stats=1 -fork="${IREE_FUZZ_JOBS:-0}" \
+      -ignore_timeouts=0 -ignore_ooms=0 \
       -seed="${IREE_FUZZ_SEED:-1}" \
       -artifact_prefix="$fuzz_dir/artifacts/$target-" \
       "$work/$target" "$seeds" >"$work/$target.log" 2>&1 || status=$?

@@ -21,8 +21,9 @@ class SourceMgr;
 namespace mlir::iree_compiler {
 
 /// Parses the main buffer of |sourceMgr| into a module (top-level ops other
-/// than builtin.module are wrapped in one). Null after errors, reported
-/// through |context|'s diagnostics, including a crash of the parser.
+/// than builtin.module are wrapped in one) and verifies it. Null after
+/// errors, reported through |context|'s diagnostics, including a crash of the
+/// parser (verification runs outside the recovery).
 OwningOpRef<ModuleOp> parseInputSafely(llvm::SourceMgr &sourceMgr,
                                        MLIRContext *context);
 

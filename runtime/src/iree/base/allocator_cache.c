@@ -98,8 +98,12 @@ static void iree_allocator_cache_release_ref(iree_allocator_cache_t* cache) {
 }
 
 // Returns a block of at least |size| bytes (uninitialized).
+// Takes a block of |size| bytes, zeroed when |zero|. Fresh blocks come
+// zeroed from the base allocator's calloc, which maps large ones as zero
+// pages instead of writing them (a memset of a 20 GiB transient took
+// seconds before any work ran).
 static iree_status_t iree_allocator_cache_take(iree_allocator_cache_t* cache,
-                                               iree_host_size_t size,
+                                               iree_host_size_t size, bool zero,
                                                void** out_ptr) {
   uint32_t size_class = iree_allocator_cache_class_of(size);
   iree_allocator_cache_header_t* header = NULL;
@@ -114,6 +118,7 @@ static iree_status_t iree_allocator_cache_take(iree_allocator_cache_t* cache,
       --list->count;
     }
     iree_allocator_cache_unlock(cache);
+    if (header && zero) memset(header + 1, 0, size);
   }
   if (!header) {
     iree_host_size_t block_size = size_class == IREE_ALLOCATOR_CACHE_UNCACHED
@@ -124,8 +129,11 @@ static iree_status_t iree_allocator_cache_take(iree_allocator_cache_t* cache,
       return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
                               "allocation size %zu overflows", size);
     }
-    IREE_RETURN_IF_ERROR(iree_allocator_malloc_uninitialized(
-        cache->base_allocator, total_size, (void**)&header));
+    IREE_RETURN_IF_ERROR(
+        zero ? iree_allocator_malloc(cache->base_allocator, total_size,
+                                     (void**)&header)
+             : iree_allocator_malloc_uninitialized(cache->base_allocator,
+                                                   total_size, (void**)&header));
   }
   header->info.size_class = size_class;
   header->info.size = size;
@@ -180,8 +188,8 @@ static iree_status_t iree_allocator_cache_ctl(void* self,
     }
   }
   void* ptr = NULL;
-  IREE_RETURN_IF_ERROR(iree_allocator_cache_take(cache, size, &ptr));
-  if (command == IREE_ALLOCATOR_COMMAND_CALLOC) memset(ptr, 0, size);
+  IREE_RETURN_IF_ERROR(iree_allocator_cache_take(
+      cache, size, command == IREE_ALLOCATOR_COMMAND_CALLOC, &ptr));
   if (old_ptr) {
     const iree_allocator_cache_header_t* old_header =
         (const iree_allocator_cache_header_t*)old_ptr - 1;

@@ -8,10 +8,10 @@
 //   FlatBuffer and bytecode verifiers, the HAL module and the VMVX loader,
 //   and the program itself. Each runs in a child process under a call
 //   deadline; a crash fails the test. A tampered module may compute
-//   something else (it is a different program), and may run long: a
-//   mutated workgroup count can ask a CPU device for hundreds of millions of
-//   workgroups, work that call deadlines do not reach yet (they bound
-//   bytecode and waits). Such mutants are cut off after 2 s and counted. llvm-cpu mutants
+//   something else (it is a different program). The call's deadline bounds
+//   its bytecode, its waits and its work on CPU devices (a mutated workgroup
+//   count can ask for hundreds of millions of workgroups); a mutant still
+//   running after 2 s is cut off and counted, and must stay rare. llvm-cpu mutants
 //   run under the policy that refuses native code, since a mutated kernel
 //   (or library query function) is code that does what it says; the ELF
 //   validation and mapping of mutated libraries is tested on its own
