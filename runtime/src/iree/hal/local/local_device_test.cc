@@ -122,6 +122,16 @@ class LocalDeviceTest : public ::testing::Test {
     return buffer;
   }
 
+  // A new command buffer for |categories|, begun.
+  iree_hal_command_buffer_t* Begin(iree_hal_command_category_t categories) {
+    iree_hal_command_buffer_t* command_buffer = nullptr;
+    IREE_CHECK_OK(iree_hal_command_buffer_create(
+        device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, categories,
+        &command_buffer));
+    IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
+    return command_buffer;
+  }
+
   iree_status_t Execute(iree_hal_command_buffer_t* command_buffer) {
     IREE_RETURN_IF_ERROR(iree_hal_command_buffer_end(command_buffer));
     return iree_hal_device_queue_execute(
@@ -141,11 +151,8 @@ TEST_F(LocalDeviceTest, StagesAreParallelForsSplitAtBarriers) {
   iree_hal_buffer_t* first = Allocate(7 * 8 * 4);
   iree_hal_buffer_t* second = Allocate(3 * 2 * 8 * 4);
   iree_hal_buffer_t* copy = Allocate(7 * 8 * 4);
-  iree_hal_command_buffer_t* command_buffer = nullptr;
-  IREE_ASSERT_OK(iree_hal_command_buffer_create(
-      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
-  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  iree_hal_command_buffer_t* command_buffer =
+      Begin(IREE_HAL_COMMAND_CATEGORY_ANY);
   // Stage 1: two independent dispatches (7 + 6 workgroups) and a fill.
   uint32_t first_count[3] = {7, 1, 1};
   iree_hal_buffer_binding_t first_binding = {first, 0, IREE_HAL_WHOLE_BUFFER};
@@ -196,11 +203,8 @@ TEST_F(LocalDeviceTest, StagesAreParallelForsSplitAtBarriers) {
 
 TEST_F(LocalDeviceTest, ErrorsFromConcurrentTilesAreReportedOnce) {
   const uint32_t kFailInWorkgroup = 3;
-  iree_hal_command_buffer_t* command_buffer = nullptr;
-  IREE_ASSERT_OK(iree_hal_command_buffer_create(
-      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
-  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  iree_hal_command_buffer_t* command_buffer =
+      Begin(IREE_HAL_COMMAND_CATEGORY_DISPATCH);
   uint32_t count[3] = {64, 1, 1};
   uint32_t constants[2] = {3, 17};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
@@ -219,11 +223,8 @@ TEST_F(LocalDeviceTest, ErrorsFromConcurrentTilesAreReportedOnce) {
 TEST_F(LocalDeviceTest, DeadlinesStopDispatchesBetweenWorkgroups) {
   const uint32_t kFailInWorkgroup = 3;
   const uint32_t kWorkgroups = 1u << 30;
-  iree_hal_command_buffer_t* command_buffer = nullptr;
-  IREE_ASSERT_OK(iree_hal_command_buffer_create(
-      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
-  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  iree_hal_command_buffer_t* command_buffer =
+      Begin(IREE_HAL_COMMAND_CATEGORY_DISPATCH);
   uint32_t count[3] = {kWorkgroups, 1, 1};
   uint32_t constants[2] = {0, UINT32_MAX};  // no workgroup fails
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
@@ -265,11 +266,8 @@ TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
   iree_hal_buffer_t* out = Allocate(kWorkgroups * 4);
   IREE_ASSERT_OK(
       iree_hal_buffer_map_write(in, 0, input.data(), input.size() * 4));
-  iree_hal_command_buffer_t* command_buffer = nullptr;
-  IREE_ASSERT_OK(iree_hal_command_buffer_create(
-      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
-  IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
+  iree_hal_command_buffer_t* command_buffer =
+      Begin(IREE_HAL_COMMAND_CATEGORY_DISPATCH);
   uint32_t count[3] = {kWorkgroups, 1, 1};
   iree_hal_buffer_binding_t bindings[2] = {{in, 0, IREE_HAL_WHOLE_BUFFER},
                                            {out, 0, IREE_HAL_WHOLE_BUFFER}};
@@ -308,11 +306,7 @@ TEST_F(LocalDeviceTest, SubmissionsWaitingAreDeferred) {
   IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &after));
   IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &other));
   iree_hal_buffer_t* buffer = Allocate(16);
-  iree_hal_command_buffer_t* fill = nullptr;
-  IREE_ASSERT_OK(iree_hal_command_buffer_create(
-      device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_ANY, &fill));
-  IREE_ASSERT_OK(iree_hal_command_buffer_begin(fill));
+  iree_hal_command_buffer_t* fill = Begin(IREE_HAL_COMMAND_CATEGORY_ANY);
   uint32_t pattern = 0x01020304;
   IREE_ASSERT_OK(iree_hal_command_buffer_fill_buffer(fill, buffer, 0, 16,
                                                      &pattern, 4));
