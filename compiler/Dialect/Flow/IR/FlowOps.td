@@ -114,8 +114,15 @@ def Flow_ExecutableExportOp : Flow_Op<"executable.export", [
     Symbol, HasParent<"ExecutableOp">,
     DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
   let summary = "makes a function of the executable dispatchable";
+  let description = [{
+    `inplace_operands`, when present, has one entry per output binding: the
+    input binding whose bytes that output may be written over (the host may
+    bind both to the same range when the input is not needed afterwards),
+    or -1. `iree-flow-mark-inplace-results` sets it.
+  }];
   let arguments = (ins SymbolNameAttr:$sym_name,
-                       OptionalAttr<StrAttr>:$sym_visibility);
+                       OptionalAttr<StrAttr>:$sym_visibility,
+                       OptionalAttr<DenseI64ArrayAttr>:$inplace_operands);
   let assemblyFormat = [{
     (custom<SymbolVisibility>($sym_visibility)^)? $sym_name attr-dict
   }];

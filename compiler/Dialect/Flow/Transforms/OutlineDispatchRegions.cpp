@@ -232,7 +232,8 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
   symbolTable.insert(executable);
   builder.setInsertionPointToStart(&executable.getBody().front());
   ExecutableExportOp::create(builder, loc, executable.getSymName(),
-                             /*sym_visibility=*/nullptr);
+                             /*sym_visibility=*/nullptr,
+                             /*inplace_operands=*/nullptr);
   auto innerModule = ModuleOp::create(builder, loc);
   builder.setInsertionPointToStart(innerModule.getBody());
 

@@ -22,6 +22,7 @@ void buildFlowPassPipeline(OpPassManager &pm) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
   pm.addPass(createDeduplicateExecutablesPass());
+  pm.addPass(createMarkInPlaceResultsPass());
 }
 
 void registerFlowPasses() {

@@ -187,4 +187,17 @@ def DeduplicateExecutablesPass
   }];
 }
 
+def MarkInPlaceResultsPass
+    : Pass<"iree-flow-mark-inplace-results", "mlir::ModuleOp"> {
+  let summary = "exports say which outputs may overwrite which inputs";
+  let description = [{
+    Sets `inplace_operands` on the exports of elementwise dispatch functions
+    (one all-parallel `linalg.generic` reading an input and writing an
+    output of the same type through identity maps): such an output may be
+    bound to the input's bytes, which the stream phase's allocation does
+    where the input dies at the dispatch. The rules are in
+    MarkInPlaceResults.cpp.
+  }];
+}
+
 #endif  // IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_TD_

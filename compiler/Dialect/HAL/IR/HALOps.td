@@ -411,11 +411,15 @@ def HAL_ExecutableExportOp : HAL_Op<"executable.export", [
     `binding_count` buffers and `constant_count` 32-bit push constants are
     what every dispatch of it passes; `workgroup_count` is the grid the host
     dispatches, set by the target backend when it configures the code.
+    `inplace_operands` (the flow export's): per output binding, the input
+    binding whose range the host may bind it to, or -1; code with it must
+    not assume its bindings are distinct memory.
   }];
   let arguments = (ins SymbolNameAttr:$sym_name, I32Attr:$ordinal,
                        I32Attr:$binding_count,
                        DefaultValuedAttr<I32Attr, "0">:$constant_count,
-                       OptionalAttr<DenseI64ArrayAttr>:$workgroup_count);
+                       OptionalAttr<DenseI64ArrayAttr>:$workgroup_count,
+                       OptionalAttr<DenseI64ArrayAttr>:$inplace_operands);
   let assemblyFormat = [{
     $sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $binding_count `)`
     (`constants` `(` $constant_count^ `)`)?

@@ -137,7 +137,8 @@ struct MaterializeExecutablesPass
           ExecutableExportOp::create(
               builder, exportOp.getLoc(), exportOp.getSymName(), ordinal++,
               bindingCount, argTypes.size() - bindingCount,
-              /*workgroup_count=*/nullptr);
+              /*workgroup_count=*/nullptr,
+              exportOp.getInplaceOperandsAttr());
           convertBindingsToMemRefs(func);
         }
       }

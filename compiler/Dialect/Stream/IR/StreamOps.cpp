@@ -145,9 +145,22 @@ Value AsyncDispatchOp::getOperandSize(unsigned idx) {
 
 LogicalResult AsyncDispatchOp::verify() {
   if (failed(verifySizes(*this, getResourceOperands(),
-                         getResourceOperandSizes(), "operands")))
+                         getResourceOperandSizes(), "operands")) ||
+      failed(verifySizes(*this, getResults(), getResultSizes(), "results")))
     return failure();
-  return verifySizes(*this, getResults(), getResultSizes(), "results");
+  std::optional<ArrayRef<int64_t>> inplace = getInplaceOperands();
+  if (!inplace) return success();
+  if (inplace->size() != getNumResults())
+    return emitOpError("has ") << inplace->size()
+                               << " inplace_operands for " << getNumResults()
+                               << " results";
+  int64_t numOperands = getResourceOperands().size();
+  for (int64_t operand : *inplace)
+    if (operand < -1 || operand >= numOperands)
+      return emitOpError("inplace operand ")
+             << operand << " is not one of its " << numOperands
+             << " resource operands";
+  return success();
 }
 
 /// Exports sit at different depths in flow and hal executables: the

@@ -151,12 +151,16 @@ def Stream_AsyncDispatchOp : Stream_Op<"async.dispatch", [
     (!stream.resource<*>{%sa}, !stream.resource<*>{%sb}) ->
     (!stream.resource<*>{%sr})`: reads the operands whole, produces new
     resources; `[%c]` are the i32 constants of `flow.dispatch`.
+    `{inplace_operands = array<i64: 1>}` (from the flow export): result i
+    may be written over operand inplace_operands[i] (-1: none), of the same
+    size; allocation does so where that operand dies here.
   }];
   let arguments = (ins SymbolRefAttr:$entry_point,
                        Variadic<I32>:$constants,
                        Variadic<Stream_Resource>:$resource_operands,
                        Variadic<Index>:$resource_operand_sizes,
-                       Variadic<Index>:$result_sizes);
+                       Variadic<Index>:$result_sizes,
+                       OptionalAttr<DenseI64ArrayAttr>:$inplace_operands);
   let results = (outs Variadic<Stream_Resource>:$results);
   let assemblyFormat = [{
     $entry_point (`[` $constants^ `]`)? `` `(` $resource_operands `)` attr-dict

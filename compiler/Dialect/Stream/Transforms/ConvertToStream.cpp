@@ -11,6 +11,7 @@
 
 #include "compiler/Dialect/Flow/IR/FlowOps.h"
 #include "compiler/Dialect/HAL/IR/HALEncoding.h"
+#include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/IR/HALTypes.h"
 #include "compiler/Dialect/Stream/Transforms/HostVerification.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
@@ -52,6 +53,29 @@ bool hasTensors(TypeRange types) {
   return llvm::any_of(types, llvm::IsaPred<TensorType>);
 }
 
+/// What the export |dispatch| calls says of its outputs overwriting inputs
+/// (every variant of a HAL executable says the same).
+DenseI64ArrayAttr getInPlaceOperands(Flow::DispatchOp dispatch) {
+  SymbolRefAttr entryPoint = dispatch.getEntryPoint();
+  Operation *executable = SymbolTable::lookupNearestSymbolFrom(
+      dispatch, entryPoint.getRootReference());
+  if (auto flowExecutable = dyn_cast_or_null<Flow::ExecutableOp>(executable)) {
+    for (auto exportOp :
+         flowExecutable.getBody().getOps<Flow::ExecutableExportOp>())
+      if (exportOp.getSymName() == entryPoint.getLeafReference())
+        return exportOp.getInplaceOperandsAttr();
+  } else if (auto halExecutable =
+                 dyn_cast_or_null<HAL::ExecutableOp>(executable)) {
+    for (auto variant :
+         halExecutable.getBody().getOps<HAL::ExecutableVariantOp>())
+      for (auto exportOp :
+           variant.getBody().getOps<HAL::ExecutableExportOp>())
+        if (exportOp.getSymName() == entryPoint.getLeafReference())
+          return exportOp.getInplaceOperandsAttr();
+  }
+  return {};
+}
+
 struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -70,7 +94,8 @@ struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
     }
     auto dispatch = AsyncDispatchOp::create(
         rewriter, loc, resultTypes, op.getEntryPointAttr(),
-        flatten(adaptor.getConstants()), operands, operandSizes, resultSizes);
+        flatten(adaptor.getConstants()), operands, operandSizes, resultSizes,
+        getInPlaceOperands(op));
     SmallVector<SmallVector<Value>> replacements;
     for (auto [result, size] : llvm::zip(dispatch.getResults(), resultSizes))
       replacements.push_back({result, size});

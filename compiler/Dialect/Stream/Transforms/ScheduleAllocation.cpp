@@ -15,6 +15,11 @@
 //   run at the same time, so none of their values share bytes. Its ops
 //   become commands in order, without a region (the HAL lowering orders
 //   commands only where their ranges depend on each other).
+// - a dispatch result its dispatch may write over an operand
+//   (`inplace_operands`) takes that operand's bytes when the operand's root
+//   was computed in the region, is not yielded, is read by no other op at
+//   the same step or later (nor twice by this one), and has the result's
+//   type and constant size: the two are then one root.
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,9 +98,16 @@ public:
 
 private:
   Value getRoot(Value value) const {
-    auto it = rootOf.find(value);
-    return it == rootOf.end() ? value : it->second;
+    for (auto it = rootOf.find(value); it != rootOf.end();
+         it = rootOf.find(value))
+      value = it->second;
+    return value;
   }
+  /// Makes results of dispatches take their operands' bytes where
+  /// `inplace_operands` allows and the operand dies (rules above).
+  void tieInPlaceResults(const DenseMap<Operation *, int64_t> &order);
+  bool mayOverwrite(AsyncDispatchOp dispatch, Value operand, Value result,
+                    const DenseMap<Operation *, int64_t> &order) const;
   /// Whether |transfer| copies the caller's memory into host-readable
   /// memory.
   bool copies(AsyncTransferOp transfer) {
@@ -115,6 +127,45 @@ private:
   Block &body;
   DenseMap<Value, Value> rootOf;
 };
+
+bool RegionAllocator::mayOverwrite(
+    AsyncDispatchOp dispatch, Value operand, Value result,
+    const DenseMap<Operation *, int64_t> &order) const {
+  Value root = getRoot(operand);
+  if (isa<BlockArgument>(root) || root.getType() != result.getType())
+    return false;
+  std::optional<int64_t> rootSize = getConstantIntValue(findResourceSize(root));
+  if (!rootSize ||
+      rootSize != getConstantIntValue(findResourceSize(result)) ||
+      rootSize != getConstantIntValue(findResourceSize(operand)))
+    return false;
+  int64_t step = order.lookup(dispatch);
+  unsigned readsHere = 0;
+  for (Operation &op : body) {
+    for (Value value : op.getOperands()) {
+      if (!isa<ResourceType>(value.getType()) || getRoot(value) != root)
+        continue;
+      if (&op == dispatch.getOperation()) ++readsHere;
+      else if (isa<YieldOp>(op) || order.lookup(&op) >= step) return false;
+    }
+  }
+  return readsHere == 1;
+}
+
+void RegionAllocator::tieInPlaceResults(
+    const DenseMap<Operation *, int64_t> &order) {
+  for (auto dispatch : body.getOps<AsyncDispatchOp>()) {
+    std::optional<ArrayRef<int64_t>> inplace = dispatch.getInplaceOperands();
+    if (!inplace) continue;
+    for (auto [result, operandIndex] :
+         llvm::zip(dispatch.getResults(), *inplace)) {
+      if (operandIndex < 0) continue;
+      Value operand = dispatch.getResourceOperands()[operandIndex];
+      if (mayOverwrite(dispatch, operand, result, order))
+        rootOf[result] = getRoot(operand);
+    }
+  }
+}
 
 LogicalResult RegionAllocator::replaceResult(Value result, Value replacement) {
   if (result.getType() == replacement.getType()) {
@@ -167,6 +218,7 @@ LogicalResult RegionAllocator::run() {
   for (auto transfer : body.getOps<AsyncTransferOp>())
     if (!copies(transfer))
       rootOf[transfer.getResult()] = getRoot(transfer.getSource());
+  tieInPlaceResults(order);
   auto yield = cast<YieldOp>(body.getTerminator());
 
   llvm::SetVector<Value> yieldedRoots;

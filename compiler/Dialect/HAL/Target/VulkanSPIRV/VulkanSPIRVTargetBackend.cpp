@@ -27,6 +27,24 @@ constexpr int64_t kMinWorkPerInvocation = 4;
 /// supports).
 constexpr int64_t kMaxWorkgroups = 65535;
 
+/// SPIR-V may assume distinct storage buffers never alias; where the host
+/// may bind an output to an input's bytes, the buffers say they may.
+/// Outlining gives an executable one export, so the module's buffers are
+/// that export's.
+void declareAliasedBindings(ExecutableVariantOp variant) {
+  if (llvm::none_of(variant.getBody().getOps<ExecutableExportOp>(),
+                    [](ExecutableExportOp op) {
+                      return op.getInplaceOperands().has_value();
+                    }))
+    return;
+  UnitAttr unit = UnitAttr::get(variant.getContext());
+  variant.getInnerModule().walk([&](spirv::GlobalVariableOp variable) {
+    if (cast<spirv::PointerType>(variable.getType()).getStorageClass() ==
+        spirv::StorageClass::StorageBuffer)
+      variable->setAttr("aliased", unit);
+  });
+}
+
 class VulkanSPIRVTargetBackend final : public TargetBackend {
 public:
   explicit VulkanSPIRVTargetBackend(const TargetOptions &options)
@@ -60,7 +78,9 @@ public:
         pm, target,
         /*nativeFloat16=*/allowed.allows(spirv::Capability::Float16) &&
             allowed.allows(spirv::Capability::StorageBuffer16BitAccess));
-    return runBackendPipeline(pm, module);
+    if (failed(runBackendPipeline(pm, module))) return failure();
+    declareAliasedBindings(variant);
+    return success();
   }
 
   LogicalResult serialize(ExecutableVariantOp variant) override {

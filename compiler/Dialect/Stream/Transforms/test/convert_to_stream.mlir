@@ -102,3 +102,20 @@ func.func @host(%a: tensor<4xf32>) -> tensor<4xf32> {
   %0 = flow.dispatch @kept::@fn(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @exp ordinal(0) bindings(2) workgroups([1, 1, 1]) {inplace_operands = array<i64: 0>}
+  }
+}
+
+// What the export says of its outputs overwriting inputs goes with each
+// dispatch of it.
+// CHECK-LABEL: func.func @inplace_operands
+// CHECK: stream.async.dispatch @ex::@exp(%{{.+}}) {inplace_operands = array<i64: 0>}
+func.func @inplace_operands(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = flow.dispatch @ex::@exp(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
