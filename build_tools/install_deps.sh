@@ -17,6 +17,8 @@ packages=(
   glslang-tools spirv-tools
   # The libFuzzer targets (build_tools/fuzz.sh): clang and its runtimes.
   clang-22 libclang-rt-22-dev
+  # The Python packages (iree.compiler, iree.runtime) and their tests.
+  python3-dev pybind11-dev python3-numpy python3-pytest
 )
 
 missing=()

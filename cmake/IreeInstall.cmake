@@ -52,6 +52,10 @@ install(TARGETS iree-run-module iree-check-module iree-benchmark-module
                 iree-dump-module
         RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT runtime)
 if(IREE_BUILD_COMPILER)
+  # Installed, they still find Debian's libMLIR.so/libLLVM.so, which live
+  # outside the loader's default path.
+  set_target_properties(iree-compile iree-opt PROPERTIES
+                        INSTALL_RPATH_USE_LINK_PATH TRUE)
   install(TARGETS iree-compile iree-opt
           RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT compiler)
 endif()

@@ -51,3 +51,26 @@ else
   echo "install_test: the pkg-config build did not link the shared library" >&2
   exit 1
 fi
+
+# The Python packages, where the build has them: installed with the compiler,
+# they compile and run a program with nothing from the build tree
+# ($IREE_PYTHON: the interpreter they were built for).
+if [ -d "$build/python_packages" ]; then
+  cmake --install "$build" --prefix "$prefix" --component compiler >/dev/null
+  cmake --install "$build" --prefix "$prefix" --component python >/dev/null
+  site_packages=("$prefix"/lib/python3*/dist-packages)
+  echo "python packages, installed:"
+  check "[2. 4. 6.]" env PYTHONPATH="${site_packages[0]}" PREFIX="$prefix" \
+    "${IREE_PYTHON:-/usr/bin/python3}" -c '
+import os
+import numpy as np
+import iree.compiler, iree.runtime
+tool = iree.compiler.iree_compile_path()
+assert tool.startswith(os.environ["PREFIX"]), tool
+vmfb = iree.compiler.compile_str("""
+func.func @twice(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %r = stablehlo.add %x, %x : tensor<3xf32>
+  return %r : tensor<3xf32>
+}""")
+print(iree.runtime.load_vm_flatbuffer(vmfb).twice(np.array([1, 2, 3], np.float32)))'
+fi

@@ -92,7 +92,14 @@ class Checker:
       elif line.strip():
         self.problem(f"{rel}:{first_line + n}", "output before any `$ ` command")
     env = dict(os.environ)
-    env["PATH"] = os.path.join(self.build_dir, "tools") + os.pathsep + env["PATH"]
+    # The build's tools first, then Debian's python3 (the one with
+    # python3-numpy) ahead of others such as pyenv's; the build's Python
+    # packages importable.
+    env["PATH"] = os.pathsep.join(
+        [os.path.join(self.build_dir, "tools"), "/usr/bin", env["PATH"]])
+    env["PYTHONPATH"] = os.pathsep.join(
+        [os.path.join(self.build_dir, "python_packages")] +
+        ([env["PYTHONPATH"]] if env.get("PYTHONPATH") else []))
     for number, command, expected in steps:
       self.counts["commands"] += 1
       # Files the examples write to /tmp go to a directory of this run's own,

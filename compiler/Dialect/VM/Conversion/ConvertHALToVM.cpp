@@ -162,7 +162,7 @@ struct AllocatorAllocateInitializedOpConversion
     call.arg(adaptor.getAllocator())
         .i32(op.getMemoryTypes())
         .i32(op.getBufferUsage())
-        .rodataBuffer(declarations.lookupOrCreateRodata("constant", data,
+        .rodataBuffer(declarations.lookupOrCreateRodata("__constant", data,
                                                         kDeviceDataAlignment))
         .i64(0)
         .i64(getRodataByteLength(data));

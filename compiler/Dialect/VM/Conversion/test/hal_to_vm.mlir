@@ -131,20 +131,20 @@ func.func @views(%buffer: !hal.buffer, %offset: i64, %length: i64) -> !hal.buffe
 
 // Constant data becomes 64-byte aligned rodata uploaded from offset 0.
 // CHECK-LABEL: vm.module @module
-// CHECK: vm.rodata private @constant {alignment = 64 : i64} dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
+// CHECK: vm.rodata private @__constant {alignment = 64 : i64} dense<[1.000000e+00, 2.000000e+00, 3.000000e+00]> : tensor<3xf32>
 // CHECK-NEXT: vm.import private @hal.allocator.allocate.initialized(!vm.ref<!hal.allocator>, i32, i32, !vm.buffer, i64, i64) -> !vm.ref<!hal.buffer>
-// CHECK-NEXT: vm.rodata private @constant_0 {alignment = 64 : i64} dense<[1, 0, 1]> : tensor<3xi8>
+// CHECK-NEXT: vm.rodata private @__constant_0 {alignment = 64 : i64} dense<[1, 0, 1]> : tensor<3xi8>
 // CHECK: vm.func @constants
 func.func @constants(%allocator: !hal.allocator) -> (!hal.buffer, !hal.buffer) {
   // CHECK: %[[TYPES:.+]] = vm.const.i32 6
   // CHECK: %[[USAGE:.+]] = vm.const.i32 4
-  // CHECK: %[[DATA:.+]] = vm.const.ref.rodata @constant : !vm.buffer
+  // CHECK: %[[DATA:.+]] = vm.const.ref.rodata @__constant : !vm.buffer
   // CHECK: %[[OFFSET:.+]] = vm.const.i64 0
   // CHECK: %[[LENGTH:.+]] = vm.const.i64 12
   // CHECK: vm.call @hal.allocator.allocate.initialized(%arg0, %[[TYPES]], %[[USAGE]], %[[DATA]], %[[OFFSET]], %[[LENGTH]])
   %0 = hal.allocator.allocate.initialized %allocator type(6) usage(4) data(dense<[1.0, 2.0, 3.0]> : tensor<3xf32>) : !hal.buffer
   // i1 elements are stored one per byte.
-  // CHECK: vm.const.ref.rodata @constant_0 : !vm.buffer
+  // CHECK: vm.const.ref.rodata @__constant_0 : !vm.buffer
   // CHECK: vm.const.i64 3
   %1 = hal.allocator.allocate.initialized %allocator type(6) usage(4) data(dense<[true, false, true]> : tensor<3xi1>) : !hal.buffer
   return %0, %1 : !hal.buffer, !hal.buffer
