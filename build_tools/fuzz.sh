@@ -11,7 +11,7 @@
 #   IREE_FUZZ_BUILD_DIR  the fuzzer build (default: build-fuzz)
 #   IREE_FUZZ_SEED       libFuzzer's seed (default 1, so the test command's
 #                        run is repeatable; 0 picks one at random)
-#   IREE_FUZZ_TARGETS    the targets to run (default: all six)
+#   IREE_FUZZ_TARGETS    the targets to run (default: all seven)
 #   IREE_FUZZ_JOBS       parallel worker processes per target (libFuzzer
 #                        -fork=N; default 0: the target runs in this process;
 #                        a worker's timeout or memory cap stops the run too)
@@ -27,7 +27,7 @@ build_dir="${IREE_BUILD_DIR:-$root/build}"
 fuzz_dir="${IREE_FUZZ_BUILD_DIR:-$root/build-fuzz}"
 
 stage="${IREE_FUZZ_STAGE:-all}"
-targets="${IREE_FUZZ_TARGETS:-bytecode_module tensor_parse npy elf_validation vmvx_executable compiler}"
+targets="${IREE_FUZZ_TARGETS:-bytecode_module tensor_parse npy elf_validation vmvx_executable parameter_file compiler}"
 case "$stage" in
   all) ;;
   prepare|run)
