@@ -120,6 +120,19 @@ llvm::cl::opt<std::string> dumpBenchmarksTo(
                    "for iree-compile --compile-from=hal and "
                    "iree-benchmark-module --function=<export>"));
 
+llvm::cl::opt<std::string> exportParameters(
+    "iree-opt-export-parameters",
+    llvm::cl::desc("Write constants of at least "
+                   "--iree-opt-export-parameter-minimum-size bytes to a "
+                   "parameter archive, [scope=]path.irpa, instead of the "
+                   "module; run with --parameters=[scope=]path.irpa"));
+
+llvm::cl::opt<int64_t> exportParameterMinimumSize(
+    "iree-opt-export-parameter-minimum-size",
+    llvm::cl::desc("Smallest constant, in bytes, that "
+                   "--iree-opt-export-parameters moves out of the module"),
+    llvm::cl::init(4096));
+
 llvm::cl::opt<std::string> dumpFilesTo(
     "iree-hal-dump-executable-files-to",
     llvm::cl::desc("Write every executable file into this directory: the "
@@ -374,6 +387,8 @@ int main(int argc, char **argv) {
   options.hal.dumpSourcesTo = dumpDirectory(dumpSourcesTo);
   options.hal.dumpBinariesTo = dumpDirectory(dumpBinariesTo);
   options.hal.dumpBenchmarksTo = dumpDirectory(dumpBenchmarksTo);
+  options.hal.exportParameters = exportParameters;
+  options.hal.exportParameterMinimumSize = exportParameterMinimumSize;
   options.demoteF64ToF32 = demoteF64ToF32;
   options.demoteI64ToI32 = demoteI64ToI32;
   if (!targetBackends.empty()) {

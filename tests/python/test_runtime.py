@@ -244,3 +244,36 @@ def test_threads_share_a_module():
     for thread in threads:
         thread.join()
     assert not failures
+
+
+def test_parameters(tmp_path):
+    # A program whose weights go to a parameter archive: a module without
+    # them, loaded with the archive, gives what the embedded build gives.
+    weights = np.arange(64 * 64, dtype=np.float32).reshape(64, 64) / 4096
+    program = f"""
+func.func @apply(%x: tensor<2x64xf32>) -> tensor<2x64xf32> {{
+  %w = stablehlo.constant dense<{weights.tolist()}> : tensor<64x64xf32>
+  %y = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<2x64xf32>, tensor<64x64xf32>) -> tensor<2x64xf32>
+  return %y : tensor<2x64xf32>
+}}
+"""
+    archive = tmp_path / "weights.irpa"
+    embedded = iree.compiler.compile_str(program)
+    exported = iree.compiler.compile_str(
+        program, extra_args=[f"--iree-opt-export-parameters=model={archive}",
+                             "--iree-opt-export-parameter-minimum-size=1024"])
+    assert archive.exists() and len(exported) < len(embedded)
+    x = np.ones((2, 64), np.float32)
+    expected = iree.runtime.load_vm_flatbuffer(embedded).apply(x)
+    np.testing.assert_allclose(expected, x @ weights, rtol=1e-5)
+    for parameters in ([f"model={archive}"], [("model", str(archive))]):
+        module = iree.runtime.load_vm_flatbuffer(exported,
+                                                 parameters=parameters)
+        np.testing.assert_array_equal(module.apply(x), expected)
+    with pytest.raises(iree.runtime.RuntimeError,
+                       match="parameter 'constant_0' of scope 'model' not "
+                       "found: no parameter file"):
+        iree.runtime.load_vm_flatbuffer(exported)
+    with pytest.raises(iree.runtime.RuntimeError, match="missing.irpa"):
+        iree.runtime.load_vm_flatbuffer(
+            exported, parameters=[f"model={tmp_path / 'missing.irpa'}"])

@@ -15,7 +15,9 @@
 #include <utility>
 #include <vector>
 
+#include "iree/io/parameter_index.h"
 #include "iree/modules/hal/api.h"
+#include "iree/modules/io_parameters/api.h"
 #include "iree/runtime/api.h"
 #include "iree/vm/bytecode/module.h"
 
@@ -299,9 +301,12 @@ py::list convertResults(iree_vm_list_t* outputs) {
 // A .vmfb loaded on one device: a runtime session holding the module.
 class Session : public std::enable_shared_from_this<Session> {
  public:
-  Session(const std::string& device_uri, const py::bytes& vmfb)
+  // |parameters|: (scope, path) of each parameter file.
+  Session(const std::string& device_uri, const py::bytes& vmfb,
+          const std::vector<std::pair<std::string, std::string>>& parameters)
       : instance_(sharedInstance()) {
-    iree_status_t status = load(instance_->device(device_uri), vmfb);
+    iree_status_t status =
+        load(instance_->device(device_uri), vmfb, parameters);
     if (!iree_status_is_ok(status)) {
       // The destructor does not run for a constructor that throws.
       release();
@@ -391,20 +396,51 @@ class Session : public std::enable_shared_from_this<Session> {
   }
 
  private:
-  iree_status_t load(iree_hal_device_t* device, const py::bytes& vmfb) {
-    iree_runtime_session_options_t options;
-    iree_runtime_session_options_initialize(&options);
+  // The io_parameters module over |parameters|' files (always there, so
+  // that a module loading parameters without them names what is missing).
+  iree_status_t createParametersModule(
+      const std::vector<std::pair<std::string, std::string>>& parameters,
+      iree_allocator_t host_allocator, iree_vm_module_t** out_module) {
+    iree_io_parameter_index_t* index = nullptr;
+    IREE_RETURN_IF_ERROR(iree_io_parameter_index_create(host_allocator, &index));
+    iree_status_t status = iree_ok_status();
+    for (const auto& [scope, path] : parameters) {
+      status = iree_io_parameter_index_add_file(index, toView(scope),
+                                                path.c_str());
+      if (!iree_status_is_ok(status)) break;
+    }
+    if (iree_status_is_ok(status)) {
+      status = iree_io_parameters_module_create(
+          iree_runtime_instance_vm_instance(instance_->get()), index,
+          host_allocator, out_module);
+    }
+    iree_io_parameter_index_release(index);
+    return status;
+  }
+
+  iree_status_t load(
+      iree_hal_device_t* device, const py::bytes& vmfb,
+      const std::vector<std::pair<std::string, std::string>>& parameters) {
     iree_allocator_t host_allocator =
         iree_runtime_instance_host_allocator(instance_->get());
-    IREE_RETURN_IF_ERROR(iree_runtime_session_create_with_device(
-        instance_->get(), &options, device, host_allocator, &session_));
+    iree_vm_module_t* parameters_module = nullptr;
+    IREE_RETURN_IF_ERROR(
+        createParametersModule(parameters, host_allocator, &parameters_module));
+    iree_runtime_session_options_t options;
+    iree_runtime_session_options_initialize(&options);
+    options.module_count = 1;
+    options.modules = &parameters_module;
+    iree_status_t status = iree_runtime_session_create_with_device(
+        instance_->get(), &options, device, host_allocator, &session_);
+    iree_vm_module_release(parameters_module);
+    IREE_RETURN_IF_ERROR(status);
     // The module reads its FlatBuffer in place and frees this copy.
     std::string_view bytes = vmfb;
     void* data = nullptr;
     IREE_RETURN_IF_ERROR(iree_allocator_malloc(
         iree_allocator_system(), bytes.size() ? bytes.size() : 1, &data));
     std::memcpy(data, bytes.data(), bytes.size());
-    iree_status_t status = iree_vm_bytecode_module_create(
+    status = iree_vm_bytecode_module_create(
         iree_runtime_instance_vm_instance(instance_->get()),
         iree_make_const_byte_span(data, bytes.size()), iree_allocator_system(),
         host_allocator, &module_);
@@ -573,8 +609,9 @@ PYBIND11_MODULE(_runtime, m) {
   py::module_::import("atexit").attr("register")(
       py::cpp_function([]() { instanceSlot().reset(); }));
   py::class_<Session, std::shared_ptr<Session>>(m, "Session")
-      .def(py::init<const std::string&, const py::bytes&>(),
-           py::arg("device"), py::arg("vmfb"))
+      .def(py::init<const std::string&, const py::bytes&,
+                    const std::vector<std::pair<std::string, std::string>>&>(),
+           py::arg("device"), py::arg("vmfb"), py::arg("parameters"))
       .def_property_readonly("module_name", &Session::moduleName)
       .def("functions", &Session::functions)
       .def("call", &Session::call)

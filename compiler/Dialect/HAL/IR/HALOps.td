@@ -53,6 +53,23 @@ def HAL_DeviceQueryOp : HAL_Op<"device.query"> {
   }];
 }
 
+def HAL_ParameterLoadOp : HAL_Op<"parameter.load"> {
+  let summary = "a parameter's bytes as a read-only buffer for the device";
+  let description = [{
+    `%w = hal.parameter.load device(%device) key("model", "constant_0")
+    length(4096) : !hal.buffer`: the parameter `key` of `scope`, from the
+    parameter files the runtime was given (the `io_parameters` module,
+    docs/parameters.md), which must hold exactly `length` bytes.
+  }];
+  let arguments = (ins HAL_DeviceType:$device, StrAttr:$scope, StrAttr:$key,
+                       I64Attr:$length);
+  let results = (outs HAL_BufferType:$result);
+  let assemblyFormat = [{
+    `device` `(` $device `)` `key` `(` $scope `,` $key `)`
+    `length` `(` $length `)` attr-dict `:` type($result)
+  }];
+}
+
 def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
     AttrSizedOperandSegments]> {
   let summary = "submits a command buffer between two fences";

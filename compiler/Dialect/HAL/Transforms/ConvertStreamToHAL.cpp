@@ -90,12 +90,17 @@ struct ExportPattern : StreamPattern<Stream::TensorExportOp> {
 };
 
 /// Execution regions bind the pool at a constant's offset; other uses (the
-/// host reading a constant) get a subspan.
+/// host reading a constant) get a subspan. A parameter is its own buffer.
 struct ConstantPattern : StreamPattern<Stream::TensorConstantOp> {
   using StreamPattern::StreamPattern;
   LogicalResult
   matchAndRewrite(Stream::TensorConstantOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    if (StringAttr global = state.globals.getParameterGlobal(op)) {
+      rewriter.replaceOpWithNewOp<Util::GlobalLoadOp>(
+          op, BufferType::get(getContext()), global);
+      return success();
+    }
     Value pool = state.getHost(op).pool;
     if (llvm::all_of(op->getUsers(), llvm::IsaPred<Stream::CmdExecuteOp>)) {
       rewriter.replaceOp(op, pool);
@@ -206,7 +211,8 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     SmallVector<BufferRange> bases;
     for (auto [operand, converted] :
          llvm::zip(op.getResourceOperands(), adaptor.getResourceOperands())) {
-      if (auto constant = operand.getDefiningOp<Stream::TensorConstantOp>())
+      auto constant = operand.getDefiningOp<Stream::TensorConstantOp>();
+      if (constant && !state.globals.getParameterGlobal(constant))
         bases.push_back({host.pool, state.globals.getConstantOffset(constant), 0});
       else
         bases.push_back({converted, 0, 0});
@@ -361,6 +367,7 @@ struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
 
 struct ConvertStreamToHALPass
     : impl::ConvertStreamToHALPassBase<ConvertStreamToHALPass> {
+  using Base::Base;
   void runOnOperation() override {
     ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
@@ -374,8 +381,11 @@ struct ConvertStreamToHALPass
         constants.push_back({constant, constant.getValue()});
       });
     }
+    FailureOr<ParameterExport> parameters = ParameterExport::parse(
+        module, exportParameters, exportParameterMinimumSize);
+    if (failed(parameters)) return signalPassFailure();
     FailureOr<HostGlobals> globals =
-        HostGlobals::create(module, symbolTable, constants);
+        HostGlobals::create(module, symbolTable, constants, *parameters);
     if (failed(globals)) return signalPassFailure();
     // Dispatches of exports that do not fit are reported once, here, rather
     // than as failed conversions.

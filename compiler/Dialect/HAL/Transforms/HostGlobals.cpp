@@ -6,6 +6,7 @@
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "iree/io/parameter_archive.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -19,11 +20,31 @@ constexpr StringLiteral kAllocatorGlobal = "__device_allocator";
 constexpr StringLiteral kConstantPoolGlobal = "__constant_pool";
 } // namespace
 
+FailureOr<ParameterExport> ParameterExport::parse(Operation *op,
+                                                  StringRef value,
+                                                  int64_t minimumBytes) {
+  ParameterExport parameters;
+  parameters.minimumBytes = minimumBytes;
+  if (value.empty()) return parameters;
+  // The scope ends at the first '=' (as --parameters reads it); "=path"
+  // names a path with '=' in it under the empty scope.
+  auto [scope, path] = value.split('=');
+  if (!value.contains('=')) std::swap(scope, path);
+  if (path.empty())
+    return op->emitError("--iree-opt-export-parameters=")
+           << value << ": expected [scope=]path";
+  parameters.scope = scope.str();
+  parameters.path = path.str();
+  return parameters;
+}
+
 FailureOr<HostGlobals>
 HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
-                    ArrayRef<std::pair<Operation *, ElementsAttr>> constants) {
+                    ArrayRef<std::pair<Operation *, ElementsAttr>> constants,
+                    const ParameterExport &parameters) {
   HostGlobals globals;
   std::vector<char> pool;
+  SmallVector<std::pair<Operation *, std::vector<char>>> exported;
   for (auto [op, value] : constants) {
     auto dense = dyn_cast_or_null<DenseElementsAttr>(value);
     if (!dense)
@@ -31,12 +52,22 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
     if (!getElementTypeValue(dense.getElementType()))
       return op->emitError("constants of element type ")
              << dense.getElementType() << " are not supported";
+    std::vector<char> bytes;
+    appendElementBytes(dense, bytes);
+    if (!parameters.path.empty() &&
+        static_cast<int64_t>(bytes.size()) >= parameters.minimumBytes &&
+        !bytes.empty()) {
+      exported.push_back({op, std::move(bytes)});
+      continue;
+    }
     int64_t offset = llvm::alignTo(pool.size(), kBufferAlignment);
     pool.resize(offset);
-    appendElementBytes(dense, pool);
+    pool.insert(pool.end(), bytes.begin(), bytes.end());
     globals.constantOffsets[op] = offset;
   }
-  globals.hasPool = !pool.empty();
+  // Zero-byte constants still need a buffer to stand for.
+  globals.hasPool = !globals.constantOffsets.empty();
+  if (globals.hasPool && pool.empty()) pool.resize(1);
 
   MLIRContext *context = module.getContext();
   Location loc = module.getLoc();
@@ -85,6 +116,10 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
         data);
     Util::GlobalStoreOp::create(builder, loc, poolBuffer, poolGlobal);
   }
+  if (!exported.empty() &&
+      failed(globals.exportParameters(module, symbolTable, builder, device,
+                                      parameters, exported)))
+    return failure();
   llvm::StringMap<Value> formatLoads;
   for (auto [executable, global] : globals.executableGlobals) {
     StringAttr indexGlobal = globals.variantIndexGlobals.lookup(executable);
@@ -100,6 +135,47 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
   }
   Util::ReturnOp::create(builder, loc);
   return globals;
+}
+
+LogicalResult HostGlobals::exportParameters(
+    ModuleOp module, SymbolTable &symbolTable, OpBuilder &builder,
+    Value device, const ParameterExport &parameters,
+    ArrayRef<std::pair<Operation *, std::vector<char>>> entries) {
+  MLIRContext *context = module.getContext();
+  Location loc = module.getLoc();
+  std::vector<std::string> keys;
+  for (size_t i = 0; i < entries.size(); ++i)
+    keys.push_back("constant_" + std::to_string(i));
+  std::vector<iree_io_parameter_archive_entry_t> archive;
+  for (auto [key, entry] : llvm::zip(keys, entries))
+    archive.push_back(
+        {iree_make_string_view(key.data(), key.size()),
+         iree_make_const_byte_span(entry.second.data(), entry.second.size())});
+  iree_status_t status = iree_io_parameter_archive_write(
+      parameters.path.c_str(), archive.size(), archive.data(),
+      iree_allocator_system());
+  if (!iree_status_is_ok(status)) {
+    char message[512];
+    iree_status_format(status, sizeof(message), message);
+    iree_status_free(status);
+    return module.emitError("cannot write the parameter archive: ") << message;
+  }
+  OpBuilder globalBuilder = OpBuilder::atBlockBegin(module.getBody());
+  for (auto [key, entry] : llvm::zip(keys, entries)) {
+    auto global = Util::GlobalOp::create(
+        globalBuilder, loc, globalBuilder.getStringAttr("__parameter_" + key),
+        globalBuilder.getStringAttr("private"),
+        TypeAttr::get(BufferType::get(context)), /*is_mutable=*/nullptr,
+        /*initial_value=*/nullptr);
+    symbolTable.insert(global);
+    Value buffer = ParameterLoadOp::create(
+        builder, loc, BufferType::get(context), device,
+        builder.getStringAttr(parameters.scope), builder.getStringAttr(key),
+        builder.getI64IntegerAttr(static_cast<int64_t>(entry.second.size())));
+    Util::GlobalStoreOp::create(builder, loc, buffer, global.getSymNameAttr());
+    parameterGlobals[entry.first] = global.getSymNameAttr();
+  }
+  return success();
 }
 
 Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,

@@ -2,7 +2,8 @@
 //
 // Host code reaches the device through globals one module initializer sets:
 // the device, its allocator, one buffer holding every constant and each
-// loaded executable.
+// loaded executable. Constants exported as parameters (docs/parameters.md)
+// are buffers of their own, loaded from the parameter files.
 //
 //===----------------------------------------------------------------------===//
 #ifndef IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
@@ -27,14 +28,27 @@ struct HostValues {
   DenseMap<Attribute, Value> variantIndices;
 };
 
+/// Where large constants go instead of the module: a parameter archive at
+/// |path| (empty: nowhere), under |scope|, those of at least |minimumBytes|.
+struct ParameterExport {
+  std::string scope, path;
+  int64_t minimumBytes = 0;
+  /// From "[scope=]path" (empty: no export); an error at |op| otherwise.
+  static FailureOr<ParameterExport> parse(Operation *op, StringRef value,
+                                          int64_t minimumBytes);
+};
+
 class HostGlobals {
 public:
-  /// Packs each constant of |constants| (an op and its value) into one pool
-  /// and adds the globals and their initializer to |module|; errors at a
-  /// constant that is not dense or whose element type buffers cannot hold.
+  /// Packs each constant of |constants| (an op and its value) into one pool,
+  /// or |parameters|' archive, and adds the globals and their initializer to
+  /// |module|; errors at a constant that is not dense or whose element type
+  /// buffers cannot hold, and at the module when the archive cannot be
+  /// written.
   static FailureOr<HostGlobals>
   create(ModuleOp module, SymbolTable &symbolTable,
-         ArrayRef<std::pair<Operation *, ElementsAttr>> constants);
+         ArrayRef<std::pair<Operation *, ElementsAttr>> constants,
+         const ParameterExport &parameters);
 
   /// Loads the device, allocator, pool (null without constants) and the
   /// executables of |executableNames|.
@@ -44,6 +58,10 @@ public:
   /// The byte offset of |constant| in the pool.
   int64_t getConstantOffset(Operation *constant) const {
     return constantOffsets.lookup(constant);
+  }
+  /// The global holding |constant|'s own buffer when it is a parameter.
+  StringAttr getParameterGlobal(Operation *constant) const {
+    return parameterGlobals.lookup(constant);
   }
   /// The translated export |dispatch| launches with |constantCount|
   /// constants, one per variant of its executable (in variant order, with
@@ -62,7 +80,16 @@ private:
                                      StringAttr indexGlobal,
                                      llvm::StringMap<Value> &formatLoads);
 
+  /// Writes |parameters|' archive of |entries| (key, bytes) and, in the
+  /// initializer |builder| is in, loads each into a new global of
+  /// |parameterGlobals|.
+  LogicalResult exportParameters(
+      ModuleOp module, SymbolTable &symbolTable, OpBuilder &builder,
+      Value device, const ParameterExport &parameters,
+      ArrayRef<std::pair<Operation *, std::vector<char>>> entries);
+
   DenseMap<Operation *, int64_t> constantOffsets;
+  DenseMap<Operation *, StringAttr> parameterGlobals;
   bool hasPool = false;
   llvm::MapVector<StringAttr, StringAttr> executableGlobals;
   /// The i32 global holding the loaded variant's index, for executables

@@ -28,7 +28,8 @@ void addTranslateExecutablesPass(OpPassManager &pm,
   pm.addPass(createTranslateExecutablesPass(translate));
 }
 
-void addHostLoweringPasses(OpPassManager &pm) {
+void addHostLoweringPasses(OpPassManager &pm,
+                           const ConvertStreamToHALPassOptions &convert) {
   pm.addPass(Stream::createConvertToStreamPass());
   pm.addPass(Stream::createCoarseFencesPass());
   pm.addPass(createCanonicalizerPass());
@@ -40,7 +41,7 @@ void addHostLoweringPasses(OpPassManager &pm) {
   pm.addPass(Stream::createScheduleDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createConvertStreamToHALPass());
+  pm.addPass(createConvertStreamToHALPass(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBatchLoopSubmissionsPass());
 }
@@ -55,7 +56,10 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
     dump.dumpTo = options.dumpBenchmarksTo;
     pm.addPass(createDumpExecutableBenchmarksPass(dump));
   }
-  addHostLoweringPasses(pm);
+  ConvertStreamToHALPassOptions convert;
+  convert.exportParameters = options.exportParameters;
+  convert.exportParameterMinimumSize = options.exportParameterMinimumSize;
+  addHostLoweringPasses(pm, convert);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -69,7 +73,7 @@ void registerHALPasses() {
       "iree-hal-host-lowering",
       "host code of translated executables → HAL calls through the stream "
       "phase (docs/scheduling.md)",
-      addHostLoweringPasses);
+      [](OpPassManager &pm) { addHostLoweringPasses(pm); });
 }
 
 } // namespace mlir::iree_compiler::IREE::HAL

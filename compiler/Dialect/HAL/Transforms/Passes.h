@@ -38,6 +38,10 @@ struct HALPipelineOptions {
   std::string dumpBinariesTo;
   // Where to write a program per executable that dispatches it alone.
   std::string dumpBenchmarksTo;
+  // Large constants go to this parameter archive ([scope=]path; empty:
+  // none are exported), those of at least the minimum size.
+  std::string exportParameters;
+  int64_t exportParameterMinimumSize = 4096;
 };
 
 /// flow → hal: executables materialized and serialized per target, host
@@ -45,8 +49,10 @@ struct HALPipelineOptions {
 void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
 
 /// Host code, once its executables are translated, to HAL calls: the
-/// stream phase (docs/scheduling.md) and its HAL lowering.
-void addHostLoweringPasses(OpPassManager &pm);
+/// stream phase (docs/scheduling.md) and its HAL lowering (with |convert|'s
+/// parameter export).
+void addHostLoweringPasses(OpPassManager &pm,
+                           const ConvertStreamToHALPassOptions &convert = {});
 
 /// Writes |directory|/|fileName| (making the directory) with |write|, or
 /// emits an error naming the path on |op|.

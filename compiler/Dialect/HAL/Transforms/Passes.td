@@ -100,7 +100,20 @@ def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
     several variants loads the first whose format the device can load (a
     `hal.device.query` each); its dispatches pick that variant's workgroup
     count.
+
+    With `export-parameters=[scope=]path`, constants of at least
+    `export-parameter-minimum-size` bytes go to a parameter archive at that
+    path instead (keys `constant_0`, `constant_1`, ...), and the initializer
+    loads each with `hal.parameter.load` (docs/parameters.md).
   }];
+  let options = [
+    Option<"exportParameters", "export-parameters", "std::string", "\"\"",
+           "write large constants to this parameter archive, as "
+           "[scope=]path, and load them from it at run time">,
+    Option<"exportParameterMinimumSize", "export-parameter-minimum-size",
+           "int64_t", "4096",
+           "constants of fewer bytes stay in the module">,
+  ];
   let dependentDialects = ["::mlir::arith::ArithDialect",
                            "::mlir::cf::ControlFlowDialect",
                            "::mlir::scf::SCFDialect",

@@ -200,6 +200,23 @@ struct DeviceQueryOpConversion : ImportCallConversion<HAL::DeviceQueryOp> {
   }
 };
 
+/// Parameters come from the io_parameters module (docs/parameters.md).
+struct ParameterLoadOpConversion : ImportCallConversion<HAL::ParameterLoadOp> {
+  using ImportCallConversion::ImportCallConversion;
+  StringRef getImportName(HAL::ParameterLoadOp) const override {
+    return "io_parameters.load";
+  }
+  void addArguments(HAL::ParameterLoadOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getDevice())
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "parameter_scope", op.getScopeAttr(), std::nullopt))
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "parameter_key", op.getKeyAttr(), std::nullopt))
+        .i64(op.getLength());
+  }
+};
+
 struct BufferViewAssertOpConversion
     : ImportCallConversion<HAL::BufferViewAssertOp> {
   using ImportCallConversion::ImportCallConversion;
@@ -404,7 +421,8 @@ void populateHALToVMPatterns(
                OperandsImportCallConversion<Check::ExpectFalseOp>,
                OperandsImportCallConversion<Check::ExpectEqOp>,
                OperandsImportCallConversion<Check::ExpectAlmostEqOp>,
-               DeviceQueryOpConversion, DeviceQueueExecuteOpConversion,
+               DeviceQueryOpConversion, ParameterLoadOpConversion,
+               DeviceQueueExecuteOpConversion,
                DeviceQueueAllocaOpConversion,
                DeviceQueueDeallocaOpConversion, AllocatorAllocateOpConversion,
                AllocatorAllocateInitializedOpConversion,

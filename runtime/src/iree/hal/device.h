@@ -41,7 +41,10 @@ iree_hal_allocator_t* iree_hal_device_allocator(iree_hal_device_t* device);
 //   "hal.executable.native", "<format>" -> 1 if executables of the format run
 //       as host machine code (shared objects the system linker maps), else 0
 //       (devices that load none answer NOT_FOUND, which means 0);
-//   "hal.device", "concurrency" -> how many workgroups may run at once.
+//   "hal.device", "concurrency" -> how many workgroups may run at once;
+//   "hal.device", "host_memory" -> 1 if buffers wrapping host memory
+//       (iree_hal_buffer_wrap_host_memory) serve its dispatches as they are
+//       (CPU devices; others answer NOT_FOUND, which means 0).
 // NOT_FOUND for questions the device does not know.
 iree_status_t iree_hal_device_query_i64(iree_hal_device_t* device,
                                         iree_string_view_t category,

@@ -11,6 +11,8 @@ struct iree_io_file_mapping_t {
   iree_allocator_t host_allocator;
   const uint8_t* data;
   iree_host_size_t size;
+  // Whether |data| is mmapped (else borrowed).
+  bool mapped;
   // NUL-terminated, allocated with the struct.
   char path[];
 };
@@ -54,7 +56,27 @@ iree_status_t iree_io_file_mapping_open(const char* path,
   mapping->host_allocator = host_allocator;
   mapping->data = (const uint8_t*)data;
   mapping->size = (iree_host_size_t)size;
+  mapping->mapped = data != NULL;
   memcpy(mapping->path, path, path_length + 1);
+  *out_mapping = mapping;
+  return iree_ok_status();
+}
+
+iree_status_t iree_io_file_mapping_wrap(const char* name,
+                                        iree_const_byte_span_t contents,
+                                        iree_allocator_t host_allocator,
+                                        iree_io_file_mapping_t** out_mapping) {
+  *out_mapping = NULL;
+  size_t name_length = strlen(name);
+  iree_io_file_mapping_t* mapping = NULL;
+  IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+      host_allocator, sizeof(*mapping) + name_length + 1, (void**)&mapping));
+  mapping->ref_count = 1;
+  mapping->host_allocator = host_allocator;
+  mapping->data = contents.data;
+  mapping->size = contents.data_length;
+  mapping->mapped = false;
+  memcpy(mapping->path, name, name_length + 1);
   *out_mapping = mapping;
   return iree_ok_status();
 }
@@ -68,7 +90,7 @@ void iree_io_file_mapping_release(iree_io_file_mapping_t* mapping) {
       __atomic_fetch_sub(&mapping->ref_count, 1, __ATOMIC_ACQ_REL) != 1) {
     return;
   }
-  if (mapping->data) munmap((void*)mapping->data, mapping->size);
+  if (mapping->mapped) munmap((void*)mapping->data, mapping->size);
   iree_allocator_free(mapping->host_allocator, mapping);
 }
 

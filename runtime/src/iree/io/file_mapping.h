@@ -20,6 +20,13 @@ iree_status_t iree_io_file_mapping_open(const char* path,
                                         iree_allocator_t host_allocator,
                                         iree_io_file_mapping_t** out_mapping);
 
+// Wraps |contents| (borrowed: valid until the last reference is released)
+// as a mapping named |name|, for bytes already in memory.
+iree_status_t iree_io_file_mapping_wrap(const char* name,
+                                        iree_const_byte_span_t contents,
+                                        iree_allocator_t host_allocator,
+                                        iree_io_file_mapping_t** out_mapping);
+
 void iree_io_file_mapping_retain(iree_io_file_mapping_t* mapping);
 void iree_io_file_mapping_release(iree_io_file_mapping_t* mapping);
 

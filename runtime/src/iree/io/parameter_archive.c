@@ -1,7 +1,10 @@
 #include "iree/io/parameter_archive.h"
 
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "iree/base/size_math.h"
 #include "iree/io/formats.h"
@@ -212,11 +215,32 @@ iree_status_t iree_io_parameter_archive_write(
   IREE_RETURN_IF_ERROR(
       iree_allocator_malloc(host_allocator, index_size, (void**)&index));
   memset(index, 0, index_size);
-  FILE* file = fopen(path, "wb");
-  iree_status_t status = iree_ok_status();
-  if (!file) {
-    status = iree_make_status(IREE_STATUS_PERMISSION_DENIED,
-                              "cannot create '%s': %s", path, strerror(errno));
+  // Written beside |path| and renamed over it: a process that has the old
+  // archive mapped keeps its bytes (truncating it in place would fault them).
+  size_t path_length = strlen(path);
+  char* temporary = NULL;
+  iree_status_t status = iree_allocator_malloc(
+      host_allocator, path_length + sizeof(".XXXXXX"), (void**)&temporary);
+  int fd = -1;
+  if (iree_status_is_ok(status)) {
+    memcpy(temporary, path, path_length);
+    memcpy(temporary + path_length, ".XXXXXX", sizeof(".XXXXXX"));
+    fd = mkstemp(temporary);
+    if (fd < 0) {
+      status = iree_make_status(IREE_STATUS_PERMISSION_DENIED,
+                                "cannot create '%s': %s", path,
+                                strerror(errno));
+    }
+  }
+  FILE* file = NULL;
+  if (iree_status_is_ok(status)) {
+    file = fdopen(fd, "wb");
+    if (!file) {
+      close(fd);
+      status = iree_make_status(IREE_STATUS_PERMISSION_DENIED,
+                                "cannot create '%s': %s", path,
+                                strerror(errno));
+    }
   }
   if (iree_status_is_ok(status)) {
     status =
@@ -226,6 +250,15 @@ iree_status_t iree_io_parameter_archive_write(
     status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot write '%s': %s",
                               path, strerror(errno));
   }
+  // mkstemp makes the file private to its owner; archives are read by
+  // others like any output.
+  if (iree_status_is_ok(status) &&
+      (chmod(temporary, 0644) != 0 || rename(temporary, path) != 0)) {
+    status = iree_make_status(IREE_STATUS_DATA_LOSS, "cannot write '%s': %s",
+                              path, strerror(errno));
+  }
+  if (fd >= 0 && !iree_status_is_ok(status)) unlink(temporary);
+  iree_allocator_free(host_allocator, temporary);
   iree_allocator_free(host_allocator, index);
   return status;
 }

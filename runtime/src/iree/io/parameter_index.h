@@ -52,6 +52,12 @@ iree_status_t iree_io_parameter_index_add_file(iree_io_parameter_index_t* index,
                                                iree_string_view_t scope,
                                                const char* path);
 
+// Adds the parameters of the already mapped |file| (retained by the entries
+// added), as iree_io_parameter_index_add_file does.
+iree_status_t iree_io_parameter_index_add_mapping(
+    iree_io_parameter_index_t* index, iree_string_view_t scope,
+    iree_io_file_mapping_t* file);
+
 iree_host_size_t iree_io_parameter_index_count(
     const iree_io_parameter_index_t* index);
 

@@ -319,6 +319,53 @@ TEST_F(ParameterIndexTest, QuantizedAndTruncatedGgufAreErrors) {
   EXPECT_EQ(iree_io_parameter_index_count(index_), 0u);
 }
 
+TEST_F(ParameterIndexTest, ManyParametersAreIndexedInLinearTime) {
+  // 200,000 tensors of one byte each: quadratic insertion would take
+  // minutes, hashed it takes milliseconds.
+  const int count = 200000;
+  std::string header = "{";
+  for (int i = 0; i < count; ++i) {
+    header += (i ? ",\"t" : "\"t") + std::to_string(i) +
+              "\":{\"data_offsets\":[" + std::to_string(i) + "," +
+              std::to_string(i + 1) + "]}";
+  }
+  header += "}";
+  std::string data(count, 'x');
+  for (int i = 0; i < count; ++i) data[i] = (char)('a' + i % 26);
+  ASSERT_EQ(Add("big", WriteFile("big.safetensors", Safetensors(header, data))),
+            IREE_STATUS_OK)
+      << message_;
+  EXPECT_EQ(iree_io_parameter_index_count(index_), (iree_host_size_t)count);
+  EXPECT_EQ(Lookup("big", "t0"), "a");
+  EXPECT_EQ(Lookup("big", "t123457"), std::string(1, 'a' + 123457 % 26));
+  EXPECT_EQ(Lookup("big", "t200000"), "<missing>");
+}
+
+TEST_F(ParameterIndexTest, RewritingAnArchiveLeavesMappedBytesAlone) {
+  std::string path = dir_ + "/live.irpa";
+  files_.push_back(path);
+  ASSERT_EQ(WriteArchive(path, {{"w", std::string(4096, 'a')}}), "");
+  ASSERT_EQ(Add("", path), IREE_STATUS_OK);
+  // A new archive at the same path (a recompile) is a new file: the mapped
+  // one keeps its bytes.
+  ASSERT_EQ(WriteArchive(path, {{"v", "short"}}), "");
+  EXPECT_EQ(Lookup("", "w"), std::string(4096, 'a'));
+  EXPECT_EQ(ReadFile(path).substr(0, 8), std::string("IRPARAM\0", 8));
+}
+
+TEST_F(ParameterIndexTest, MappingsMayWrapMemory) {
+  std::string bytes = Safetensors(
+      "{\"w\":{\"data_offsets\":[0,3]}}", "xyz");
+  iree_io_file_mapping_t* file = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_io_file_mapping_wrap(
+      "in-memory", iree_make_const_byte_span(bytes.data(), bytes.size()),
+      iree_allocator_system(), &file)));
+  ASSERT_TRUE(iree_status_is_ok(iree_io_parameter_index_add_mapping(
+      index_, iree_make_cstring_view("m"), file)));
+  iree_io_file_mapping_release(file);
+  EXPECT_EQ(Lookup("m", "w"), "xyz");
+}
+
 TEST_F(ParameterIndexTest, OtherFilesAreNamedErrors) {
   EXPECT_EQ(Add("", WriteFile("notes.txt", "hello, world")),
             IREE_STATUS_INVALID_ARGUMENT);

@@ -207,7 +207,7 @@ static iree_status_t iree_io_json_skip(iree_io_json_t* json, int depth) {
   }
   // A number or a literal: the characters they are made of.
   const char* start = json->position;
-  while (json->position < json->end &&
+  while (json->position < json->end && *json->position &&
          strchr("+-.0123456789eEtruefalsn", *json->position)) {
     ++json->position;
   }

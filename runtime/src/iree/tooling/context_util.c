@@ -3,6 +3,8 @@
 #include <inttypes.h>
 #include <string.h>
 
+#include "iree/io/parameter_index.h"
+#include "iree/modules/io_parameters/api.h"
 #include "iree/tooling/flags.h"
 #include "iree/tooling/function_io.h"
 
@@ -28,6 +30,10 @@ IREE_FLAG_LIST(string, input,
                "Tensors: 2x3xf32=1 2 3 4 5 6, 2x2xi32=[[1 2][3 4]], "
                "4xf32=0 (fills), 2x2xf32=@raw.bin or @array.npy. May be "
                "repeated.");
+IREE_FLAG_LIST(string, parameters,
+               "A file of parameters the module loads: [scope=]path, our "
+               ".irpa archives, .safetensors or .gguf files (mapped, not "
+               "read). May be repeated; docs/parameters.md.");
 IREE_FLAG(bool, list_drivers, false,
           "Prints the available HAL drivers and exits.");
 IREE_FLAG(bool, print_statistics, false,
@@ -222,24 +228,78 @@ iree_status_t iree_tooling_context_create_from_flags(
     out_context->profiling_for_trace = iree_status_is_ok(status);
     iree_status_ignore(status);
   }
-  iree_vm_module_t* extra_module = NULL;
-  if (create_extra_module) {
-    IREE_RETURN_IF_ERROR(create_extra_module(
+  // The parameters module is always there, so that programs that load
+  // parameters name the missing file instead of a missing import.
+  iree_vm_module_t* modules[2] = {NULL, NULL};
+  iree_host_size_t module_count = 0;
+  iree_status_t status = iree_tooling_create_parameters_module(
+      iree_runtime_instance_vm_instance(out_context->instance), host_allocator,
+      &modules[module_count]);
+  if (iree_status_is_ok(status)) ++module_count;
+  if (iree_status_is_ok(status) && create_extra_module) {
+    status = create_extra_module(
         iree_runtime_instance_vm_instance(out_context->instance),
-        host_allocator, &extra_module));
+        host_allocator, &modules[module_count]);
+    if (iree_status_is_ok(status)) ++module_count;
   }
-  iree_runtime_session_options_t session_options;
-  iree_runtime_session_options_initialize(&session_options);
-  session_options.module_count = extra_module ? 1 : 0;
-  session_options.modules = &extra_module;
-  session_options.call_timeout_ns = FLAG_timeout_ms * 1000000;
-  iree_status_t status = iree_runtime_session_create_with_device(
-      out_context->instance, &session_options, out_context->device,
-      host_allocator, &out_context->session);
-  if (extra_module) iree_vm_module_release(extra_module);
+  if (iree_status_is_ok(status)) {
+    iree_runtime_session_options_t session_options;
+    iree_runtime_session_options_initialize(&session_options);
+    session_options.module_count = module_count;
+    session_options.modules = modules;
+    session_options.call_timeout_ns = FLAG_timeout_ms * 1000000;
+    status = iree_runtime_session_create_with_device(
+        out_context->instance, &session_options, out_context->device,
+        host_allocator, &out_context->session);
+  }
+  for (iree_host_size_t i = 0; i < module_count; ++i) {
+    iree_vm_module_release(modules[i]);
+  }
   IREE_RETURN_IF_ERROR(status);
   return iree_runtime_session_append_module(out_context->session,
                                             out_context->module);
+}
+
+iree_status_t iree_tooling_create_parameters_module(
+    iree_vm_instance_t* instance, iree_allocator_t host_allocator,
+    iree_vm_module_t** out_module) {
+  *out_module = NULL;
+  iree_io_parameter_index_t* index = NULL;
+  IREE_RETURN_IF_ERROR(iree_io_parameter_index_create(host_allocator, &index));
+  iree_status_t status = iree_ok_status();
+  for (iree_host_size_t i = 0;
+       i < FLAG_parameters.count && iree_status_is_ok(status); ++i) {
+    // [scope=]path: a scope is what comes before the first '='.
+    iree_string_view_t value = FLAG_parameters.values[i];
+    iree_string_view_t scope = iree_string_view_empty();
+    iree_host_size_t equals = iree_string_view_find_char(value, '=', 0);
+    if (equals != IREE_STRING_VIEW_NPOS) {
+      scope = iree_string_view_substr(value, 0, equals);
+      value = iree_string_view_substr(value, equals + 1, IREE_HOST_SIZE_MAX);
+    }
+    char path[4096];
+    if (value.size == 0 || value.size >= sizeof(path)) {
+      status = iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                                "--parameters=%.*s: expected [scope=]path",
+                                (int)FLAG_parameters.values[i].size,
+                                FLAG_parameters.values[i].data);
+      break;
+    }
+    memcpy(path, value.data, value.size);
+    path[value.size] = 0;
+    status = iree_io_parameter_index_add_file(index, scope, path);
+    if (!iree_status_is_ok(status)) {
+      status = iree_status_annotate_f(status, "--parameters=%.*s",
+                                      (int)FLAG_parameters.values[i].size,
+                                      FLAG_parameters.values[i].data);
+    }
+  }
+  if (iree_status_is_ok(status)) {
+    status = iree_io_parameters_module_create(instance, index, host_allocator,
+                                              out_module);
+  }
+  iree_io_parameter_index_release(index);
+  return status;
 }
 
 void iree_tooling_context_deinitialize(iree_tooling_context_t* context) {

@@ -71,6 +71,12 @@ iree_status_t iree_tooling_context_create_from_flags(
 
 void iree_tooling_context_deinitialize(iree_tooling_context_t* context);
 
+// Creates the io_parameters module over the files of the --parameters flags
+// (none: a module that serves nothing). Errors name the flag's value.
+iree_status_t iree_tooling_create_parameters_module(
+    iree_vm_instance_t* instance, iree_allocator_t host_allocator,
+    iree_vm_module_t** out_module);
+
 // The --function flag's value ("" when not given).
 const char* iree_tooling_function_flag(void);
 

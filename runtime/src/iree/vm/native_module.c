@@ -24,7 +24,11 @@ static iree_string_view_t iree_vm_native_module_name(void* self) {
 
 static void iree_vm_native_module_destroy(void* self) {
   iree_vm_native_module_t* module = (iree_vm_native_module_t*)self;
+  void (*destroy)(void*) = module->def->destroy;
+  void* user_data = module->def->user_data;
   iree_allocator_free(module->allocator, module);
+  // Last: it may free the definition itself.
+  if (destroy) destroy(user_data);
 }
 
 static iree_vm_module_counts_t iree_vm_native_module_counts(void* self) {

@@ -13,7 +13,8 @@
 //       {"add_1", "0i_i", add_1},
 //   };
 //   static const iree_vm_native_module_def_t kModule = {
-//       "native", kFunctions, IREE_ARRAYSIZE(kFunctions), NULL, NULL, NULL};
+//       "native", kFunctions, IREE_ARRAYSIZE(kFunctions), NULL, NULL, NULL,
+//       NULL};
 //
 // |args| and |results| are the packed spans described in module.h: exactly
 // the calling convention's argument and result bytes.
@@ -67,6 +68,9 @@ typedef struct iree_vm_native_module_def_t {
   iree_status_t (*create_state)(void* user_data, iree_allocator_t allocator,
                                 void** out_state);
   void (*destroy_state)(void* user_data, void* state);
+  // Optional: called with |user_data| when the module is destroyed, for
+  // modules whose definition and data are allocated per module.
+  void (*destroy)(void* user_data);
 } iree_vm_native_module_def_t;
 
 // Creates a module from |def|, which (with its strings and table) must

@@ -110,8 +110,8 @@ TEST(NativeModuleDefTest, RejectsBadCallingConventions) {
          return iree_ok_status();
        }},
   };
-  static const iree_vm_native_module_def_t kDef = {"bad", kBad, 1, nullptr,
-                                                  nullptr, nullptr};
+  static const iree_vm_native_module_def_t kDef = {
+      "bad", kBad, 1, nullptr, nullptr, nullptr, nullptr};
   iree_vm_module_t* module = nullptr;
   std::string text = ConsumeStatus(
       iree_vm_native_module_create(&kDef, iree_allocator_system(), &module));

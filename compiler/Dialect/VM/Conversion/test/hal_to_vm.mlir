@@ -149,3 +149,21 @@ func.func @constants(%allocator: !hal.allocator) -> (!hal.buffer, !hal.buffer) {
   %1 = hal.allocator.allocate.initialized %allocator type(6) usage(4) data(dense<[true, false, true]> : tensor<3xi1>) : !hal.buffer
   return %0, %1 : !hal.buffer, !hal.buffer
 }
+
+// -----
+
+// Parameters come from the io_parameters module, named by scope and key.
+// CHECK-LABEL: vm.module @module
+// CHECK-DAG: vm.import private @io_parameters.load(!vm.ref<!hal.device>, !vm.buffer, !vm.buffer, i64) -> !vm.ref<!hal.buffer>
+// CHECK-DAG: vm.rodata private @parameter_scope "model"
+// CHECK-DAG: vm.rodata private @parameter_key "constant_0"
+// CHECK: vm.func @parameter
+func.func @parameter(%device: !hal.device) -> !hal.buffer {
+  // CHECK: %[[SCOPE:.+]] = vm.const.ref.rodata @parameter_scope : !vm.buffer
+  // CHECK: %[[KEY:.+]] = vm.const.ref.rodata @parameter_key : !vm.buffer
+  // CHECK: %[[LENGTH:.+]] = vm.const.i64 16384
+  // CHECK: %[[BUFFER:.+]] = vm.call @io_parameters.load(%arg0, %[[SCOPE]], %[[KEY]], %[[LENGTH]])
+  %0 = hal.parameter.load device(%device) key("model", "constant_0") length(16384) : !hal.buffer
+  // CHECK: vm.return %[[BUFFER]]
+  return %0 : !hal.buffer
+}

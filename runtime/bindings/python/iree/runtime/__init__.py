@@ -103,13 +103,34 @@ class Module:
                 f"{', '.join(self.function_names)}>")
 
 
-def load_vm_flatbuffer(vm_flatbuffer, *, device="local-task", driver=None):
+def _parameter_files(parameters):
+    """(scope, path) pairs from paths, "scope=path" strings and pairs."""
+    files = []
+    for entry in parameters or ():
+        if isinstance(entry, tuple):
+            scope, path = entry
+        else:
+            # As the tools read --parameters: the scope ends at the first '='.
+            scope, equals, path = os.fspath(entry).partition("=")
+            if not equals:
+                scope, path = "", scope
+        files.append((scope, os.fspath(path)))
+    return files
+
+
+def load_vm_flatbuffer(vm_flatbuffer, *, device="local-task", driver=None,
+                       parameters=None):
     """Loads a .vmfb from bytes onto |device| (`driver` is IREE's name for
-    the same argument)."""
-    return Module(Session(driver or device, bytes(vm_flatbuffer)))
+    the same argument). |parameters| lists the parameter files the module
+    loads weights from: paths, "scope=path" strings or (scope, path) pairs
+    (docs/parameters.md)."""
+    return Module(Session(driver or device, bytes(vm_flatbuffer),
+                          _parameter_files(parameters)))
 
 
-def load_vm_flatbuffer_file(path, *, device="local-task", driver=None):
+def load_vm_flatbuffer_file(path, *, device="local-task", driver=None,
+                            parameters=None):
     """Loads the .vmfb at |path|; a missing file raises FileNotFoundError."""
     with open(os.fspath(path), "rb") as f:
-        return load_vm_flatbuffer(f.read(), device=device, driver=driver)
+        return load_vm_flatbuffer(f.read(), device=device, driver=driver,
+                                  parameters=parameters)

@@ -189,6 +189,11 @@ static iree_status_t iree_hal_local_device_query_i64(
     *out_value = device->environment.worker_count;
     return iree_ok_status();
   }
+  if (iree_string_view_equal(category, iree_make_cstring_view("hal.device")) &&
+      iree_string_view_equal(key, iree_make_cstring_view("host_memory"))) {
+    *out_value = 1;
+    return iree_ok_status();
+  }
   return iree_make_status(IREE_STATUS_NOT_FOUND,
                           "device '%.*s' has no answer to query '%.*s :: %.*s'",
                           (int)device->identifier.size, device->identifier.data,

@@ -157,7 +157,7 @@ const iree_vm_native_function_def_t kFunctions[] = {
 
 const iree_vm_native_module_def_t kModule = {
     "native", kFunctions, IREE_ARRAYSIZE(kFunctions), nullptr,
-    CreateState, DestroyState,
+    CreateState, DestroyState, nullptr,
 };
 
 }  // namespace
