@@ -49,7 +49,7 @@ install(DIRECTORY "${IREE_RUNTIME_SOURCE_ROOT}/iree"
         FILES_MATCHING PATTERN "*.h"
         PATTERN "testing" EXCLUDE PATTERN "cts" EXCLUDE)
 install(TARGETS iree-run-module iree-check-module iree-benchmark-module
-                iree-dump-module
+                iree-dump-module iree-convert-parameters
         RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}" COMPONENT runtime)
 if(IREE_BUILD_COMPILER)
   # Installed, they still find Debian's libMLIR.so/libLLVM.so, which live

@@ -265,6 +265,18 @@ iree_status_t iree_tooling_create_parameters_module(
     iree_vm_module_t** out_module) {
   *out_module = NULL;
   iree_io_parameter_index_t* index = NULL;
+  IREE_RETURN_IF_ERROR(
+      iree_tooling_parameter_index_from_flags(host_allocator, &index));
+  iree_status_t status = iree_io_parameters_module_create(
+      instance, index, host_allocator, out_module);
+  iree_io_parameter_index_release(index);
+  return status;
+}
+
+iree_status_t iree_tooling_parameter_index_from_flags(
+    iree_allocator_t host_allocator, iree_io_parameter_index_t** out_index) {
+  *out_index = NULL;
+  iree_io_parameter_index_t* index = NULL;
   IREE_RETURN_IF_ERROR(iree_io_parameter_index_create(host_allocator, &index));
   iree_status_t status = iree_ok_status();
   for (iree_host_size_t i = 0;
@@ -295,10 +307,10 @@ iree_status_t iree_tooling_create_parameters_module(
     }
   }
   if (iree_status_is_ok(status)) {
-    status = iree_io_parameters_module_create(instance, index, host_allocator,
-                                              out_module);
+    *out_index = index;
+  } else {
+    iree_io_parameter_index_release(index);
   }
-  iree_io_parameter_index_release(index);
   return status;
 }
 

@@ -13,12 +13,16 @@
 //   --device_profiling_mode=dispatch
 //                            time each dispatch on the device and print the
 //                            totals per executable export at the end
+//   --parameters=[scope=]<file>
+//                            weights the module loads (repeatable;
+//                            docs/parameters.md)
 #ifndef IREE_TOOLING_CONTEXT_UTIL_H_
 #define IREE_TOOLING_CONTEXT_UTIL_H_
 
 #include <stdio.h>
 
 #include "iree/base/api.h"
+#include "iree/io/parameter_index.h"
 #include "iree/runtime/api.h"
 
 #ifdef __cplusplus
@@ -70,6 +74,11 @@ iree_status_t iree_tooling_context_create_from_flags(
     iree_tooling_context_t* out_context);
 
 void iree_tooling_context_deinitialize(iree_tooling_context_t* context);
+
+// Indexes the files of the --parameters flags ([scope=]path each; none: an
+// empty index). Errors name the flag's value.
+iree_status_t iree_tooling_parameter_index_from_flags(
+    iree_allocator_t host_allocator, iree_io_parameter_index_t** out_index);
 
 // Creates the io_parameters module over the files of the --parameters flags
 // (none: a module that serves nothing). Errors name the flag's value.
