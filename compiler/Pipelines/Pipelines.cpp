@@ -98,6 +98,8 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   // one program per exported function.
   pm.addPass(createInlinerPass());
   pm.addPass(createSymbolDCEPass());
+  // Tensor globals become their values (constants, or named parameters).
+  pm.addPass(IREE::Flow::createInlineTensorGlobalsPass());
   // Loops written as back edges become scf.while, which the host runs.
   pm.addPass(InputConversion::createLiftControlFlowPass());
   // arith/math ops applied to whole tensors become linalg.generics.

@@ -13,14 +13,54 @@
 #define GET_TYPEDEF_CLASSES
 #include "compiler/Dialect/Flow/IR/FlowTypes.cpp.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "compiler/Dialect/Flow/IR/FlowAttrs.cpp.inc"
+
 namespace mlir::iree_compiler::IREE::Flow {
 
 void FlowDialect::initialize() {
   registerTypes();
+  addAttributes<
+#define GET_ATTRDEF_LIST
+#include "compiler/Dialect/Flow/IR/FlowAttrs.cpp.inc"
+      >();
   addOperations<
 #define GET_OP_LIST
 #include "compiler/Dialect/Flow/IR/FlowOps.cpp.inc"
       >();
+}
+
+// `<"scope"::"key">` or `<"key">`.
+Attribute ParameterNamedAttr::parse(AsmParser &parser, Type type) {
+  std::string first, second;
+  bool scoped = false;
+  // Strings, not attributes: a string attribute would take `:` for a type.
+  if (parser.parseLess() || parser.parseString(&first)) return {};
+  if (succeeded(parser.parseOptionalColon())) {
+    scoped = true;
+    if (parser.parseColon() || parser.parseString(&second)) return {};
+  }
+  if (parser.parseGreater()) return {};
+  MLIRContext *context = parser.getContext();
+  if (!type) {
+    parser.emitError(parser.getCurrentLocation(),
+                     "#flow.parameter.named needs its tensor type (`: type`)");
+    return {};
+  }
+  return scoped ? ParameterNamedAttr::get(context,
+                                          StringAttr::get(context, first),
+                                          StringAttr::get(context, second),
+                                          type)
+                : ParameterNamedAttr::get(context, StringAttr::get(context, ""),
+                                          StringAttr::get(context, first),
+                                          type);
+}
+
+void ParameterNamedAttr::print(AsmPrinter &printer) const {
+  printer << "<";
+  if (!getScope().getValue().empty())
+    printer << getScope() << "::";
+  printer << getKey() << ">";
 }
 
 void FlowDialect::registerTypes() {

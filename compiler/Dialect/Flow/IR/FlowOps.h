@@ -19,6 +19,9 @@
 #define GET_TYPEDEF_CLASSES
 #include "compiler/Dialect/Flow/IR/FlowTypes.h.inc"
 
+#define GET_ATTRDEF_CLASSES
+#include "compiler/Dialect/Flow/IR/FlowAttrs.h.inc"
+
 #define GET_OP_CLASSES
 #include "compiler/Dialect/Flow/IR/FlowOps.h.inc"
 

@@ -24,6 +24,7 @@ def Flow_Dialect : Dialect {
   let cppNamespace = "::mlir::iree_compiler::IREE::Flow";
   let summary = "Dispatches of tensor work and the host code launching them";
   let useDefaultTypePrinterParser = 1;
+  let useDefaultAttributePrinterParser = 1;
   let extraClassDeclaration = [{
     void registerTypes();
   }];
@@ -54,6 +55,36 @@ def Flow_DispatchTensorType : TypeDef<Flow_Dialect, "DispatchTensor"> {
   let parameters = (ins "TensorAccess":$access,
                         "::mlir::RankedTensorType":$boundType);
   let hasCustomAssemblyFormat = 1;
+}
+
+def Flow_ParameterNamedAttr : AttrDef<Flow_Dialect, "ParameterNamed",
+                                      [TypedAttrInterface]> {
+  let mnemonic = "parameter.named";
+  let summary = "a parameter (weights outside the module) by scope and key";
+  let description = [{
+    `#flow.parameter.named<"model"::"dense/kernel"> : tensor<64x64xf32>`
+    (or `<"key">` in the empty scope): the initial value of an immutable
+    tensor `util.global` whose bytes the runtime loads by that name from its
+    parameter files (docs/parameters.md).
+  }];
+  let parameters = (ins "::mlir::StringAttr":$scope, "::mlir::StringAttr":$key,
+                        AttributeSelfTypeParameter<"">:$type);
+  let hasCustomAssemblyFormat = 1;
+}
+
+def Flow_TensorParameterOp : Flow_Op<"tensor.parameter", [Pure]> {
+  let summary = "a tensor whose bytes are a named parameter";
+  let description = [{
+    `%w = flow.tensor.parameter key("model", "w") : tensor<64x64xf32>`: like a
+    constant, but loaded at run time from the parameter files by scope and
+    key (docs/parameters.md). Stays on the host: dispatches take it as an
+    input.
+  }];
+  let arguments = (ins StrAttr:$scope, StrAttr:$key);
+  let results = (outs AnyRankedTensor:$result);
+  let assemblyFormat = [{
+    `key` `(` $scope `,` $key `)` attr-dict `:` type($result)
+  }];
 }
 
 //===----------------------------------------------------------------------===//

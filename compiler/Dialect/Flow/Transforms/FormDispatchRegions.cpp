@@ -61,7 +61,8 @@ bool isHostOp(Operation *op) {
     return empty.getType().getNumElements() == 0;
   return op->hasTrait<OpTrait::ConstantLike>() ||
          isa<Util::UnfoldableConstantOp, Util::OptimizationBarrierOp,
-             TensorReshapeOp, DispatchRegionOp, DispatchOp, CallOpInterface,
+             TensorReshapeOp, TensorParameterOp, DispatchRegionOp, DispatchOp,
+             CallOpInterface,
              tensor::FromElementsOp, scf::WhileOp, scf::IfOp>(op);
 }
 

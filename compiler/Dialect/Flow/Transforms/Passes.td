@@ -200,4 +200,17 @@ def MarkInPlaceResultsPass
   }];
 }
 
+def InlineTensorGlobalsPass
+    : Pass<"iree-flow-inline-tensor-globals", "mlir::ModuleOp"> {
+  let summary = "loads of immutable tensor globals become their values";
+  let description = [{
+    A load of a dense tensor global becomes an `arith.constant`; one of a
+    global whose initial value is `#flow.parameter.named<"scope"::"key">`
+    becomes a `flow.tensor.parameter`. Mutable tensor globals and those
+    without an initial value are errors at the global.
+  }];
+  let dependentDialects = ["::mlir::arith::ArithDialect",
+                           "::mlir::iree_compiler::IREE::Flow::FlowDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_FLOW_TRANSFORMS_PASSES_TD_

@@ -115,6 +115,19 @@ struct ConstantPattern : StreamPattern<Stream::TensorConstantOp> {
   }
 };
 
+/// A declared parameter is the buffer its global holds.
+struct ParameterPattern : StreamPattern<Stream::TensorParameterOp> {
+  using StreamPattern::StreamPattern;
+  LogicalResult
+  matchAndRewrite(Stream::TensorParameterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<Util::GlobalLoadOp>(
+        op, BufferType::get(getContext()),
+        state.globals.getParameterGlobal(op));
+    return success();
+  }
+};
+
 struct AllocPattern : StreamPattern<Stream::ResourceAllocOp> {
   using StreamPattern::StreamPattern;
   LogicalResult
@@ -374,18 +387,22 @@ struct ConvertStreamToHALPass
     SymbolTable symbolTable(module);
     SmallVector<func::FuncOp> funcs;
     SmallVector<std::pair<Operation *, ElementsAttr>> constants;
+    SmallVector<Stream::TensorParameterOp> parameters;
     for (auto func : module.getOps<func::FuncOp>()) {
       if (func.isExternal()) continue;
       funcs.push_back(func);
       func.walk([&](Stream::TensorConstantOp constant) {
         constants.push_back({constant, constant.getValue()});
       });
+      func.walk([&](Stream::TensorParameterOp parameter) {
+        parameters.push_back(parameter);
+      });
     }
-    FailureOr<ParameterExport> parameters = ParameterExport::parse(
+    FailureOr<ParameterExport> exported = ParameterExport::parse(
         module, exportParameters, exportParameterMinimumSize);
-    if (failed(parameters)) return signalPassFailure();
-    FailureOr<HostGlobals> globals =
-        HostGlobals::create(module, symbolTable, constants, *parameters);
+    if (failed(exported)) return signalPassFailure();
+    FailureOr<HostGlobals> globals = HostGlobals::create(
+        module, symbolTable, constants, *exported, parameters);
     if (failed(globals)) return signalPassFailure();
     // Dispatches of exports that do not fit are reported once, here, rather
     // than as failed conversions.
@@ -422,7 +439,8 @@ struct ConvertStreamToHALPass
     target.markUnknownOpDynamicallyLegal(
         [&](Operation *op) { return converter.isLegal(op); });
     RewritePatternSet patterns(context);
-    patterns.add<ImportPattern, ExportPattern, ConstantPattern, AllocPattern,
+    patterns.add<ImportPattern, ExportPattern, ConstantPattern,
+                 ParameterPattern, AllocPattern,
                  DeallocaPattern, LoadPattern, FromElementsPattern,
                  ExecutePattern, AwaitPattern, ImmediatePattern, JoinPattern,
                  TimepointImportPattern, ChainExternalPattern,

@@ -41,7 +41,8 @@ FailureOr<ParameterExport> ParameterExport::parse(Operation *op,
 FailureOr<HostGlobals>
 HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
                     ArrayRef<std::pair<Operation *, ElementsAttr>> constants,
-                    const ParameterExport &parameters) {
+                    const ParameterExport &parameters,
+                    ArrayRef<Stream::TensorParameterOp> declared) {
   HostGlobals globals;
   std::vector<char> pool;
   SmallVector<std::pair<Operation *, std::vector<char>>> exported;
@@ -120,6 +121,15 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
       failed(globals.exportParameters(module, symbolTable, builder, device,
                                       parameters, exported)))
     return failure();
+  for (Stream::TensorParameterOp parameter : declared) {
+    auto type = cast<RankedTensorType>(parameter.getTensorType());
+    if (!getElementTypeValue(type.getElementType()))
+      return parameter.emitError("parameters of element type ")
+             << type.getElementType() << " are not supported";
+    globals.loadParameter(module, symbolTable, builder, device, parameter,
+                          parameter.getScope(), parameter.getKey(),
+                          getStorageSize(type));
+  }
   llvm::StringMap<Value> formatLoads;
   for (auto [executable, global] : globals.executableGlobals) {
     StringAttr indexGlobal = globals.variantIndexGlobals.lookup(executable);
@@ -141,8 +151,6 @@ LogicalResult HostGlobals::exportParameters(
     ModuleOp module, SymbolTable &symbolTable, OpBuilder &builder,
     Value device, const ParameterExport &parameters,
     ArrayRef<std::pair<Operation *, std::vector<char>>> entries) {
-  MLIRContext *context = module.getContext();
-  Location loc = module.getLoc();
   std::vector<std::string> keys;
   for (size_t i = 0; i < entries.size(); ++i)
     keys.push_back("constant_" + std::to_string(i));
@@ -160,22 +168,36 @@ LogicalResult HostGlobals::exportParameters(
     iree_status_free(status);
     return module.emitError("cannot write the parameter archive: ") << message;
   }
-  OpBuilder globalBuilder = OpBuilder::atBlockBegin(module.getBody());
-  for (auto [key, entry] : llvm::zip(keys, entries)) {
-    auto global = Util::GlobalOp::create(
+  for (auto [key, entry] : llvm::zip(keys, entries))
+    loadParameter(module, symbolTable, builder, device, entry.first,
+                  parameters.scope, key,
+                  static_cast<int64_t>(entry.second.size()));
+  return success();
+}
+
+void HostGlobals::loadParameter(ModuleOp module, SymbolTable &symbolTable,
+                                OpBuilder &builder, Value device,
+                                Operation *op, StringRef scope, StringRef key,
+                                int64_t length) {
+  StringAttr &global = globalsByName[{scope.str(), key.str()}];
+  if (!global) {
+    MLIRContext *context = module.getContext();
+    Location loc = op->getLoc();
+    OpBuilder globalBuilder = OpBuilder::atBlockBegin(module.getBody());
+    auto globalOp = Util::GlobalOp::create(
         globalBuilder, loc, globalBuilder.getStringAttr("__parameter_" + key),
         globalBuilder.getStringAttr("private"),
         TypeAttr::get(BufferType::get(context)), /*is_mutable=*/nullptr,
         /*initial_value=*/nullptr);
-    symbolTable.insert(global);
+    symbolTable.insert(globalOp);
     Value buffer = ParameterLoadOp::create(
         builder, loc, BufferType::get(context), device,
-        builder.getStringAttr(parameters.scope), builder.getStringAttr(key),
-        builder.getI64IntegerAttr(static_cast<int64_t>(entry.second.size())));
-    Util::GlobalStoreOp::create(builder, loc, buffer, global.getSymNameAttr());
-    parameterGlobals[entry.first] = global.getSymNameAttr();
+        builder.getStringAttr(scope), builder.getStringAttr(key),
+        builder.getI64IntegerAttr(length));
+    Util::GlobalStoreOp::create(builder, loc, buffer, globalOp.getSymNameAttr());
+    global = globalOp.getSymNameAttr();
   }
-  return success();
+  parameterGlobals[op] = global;
 }
 
 Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,

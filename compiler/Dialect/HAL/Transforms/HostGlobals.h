@@ -10,6 +10,9 @@
 #define IREE_COMPILER_DIALECT_HAL_TRANSFORMS_HOSTGLOBALS_H_
 
 #include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "compiler/Dialect/Stream/IR/StreamOps.h"
+
+#include <map>
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -45,10 +48,13 @@ public:
   /// |module|; errors at a constant that is not dense or whose element type
   /// buffers cannot hold, and at the module when the archive cannot be
   /// written.
+  /// |declared| are the program's own parameters (stream.tensor.parameter),
+  /// each loaded into a global of its own.
   static FailureOr<HostGlobals>
   create(ModuleOp module, SymbolTable &symbolTable,
          ArrayRef<std::pair<Operation *, ElementsAttr>> constants,
-         const ParameterExport &parameters);
+         const ParameterExport &parameters,
+         ArrayRef<Stream::TensorParameterOp> declared);
 
   /// Loads the device, allocator, pool (null without constants) and the
   /// executables of |executableNames|.
@@ -87,9 +93,16 @@ private:
       ModuleOp module, SymbolTable &symbolTable, OpBuilder &builder,
       Value device, const ParameterExport &parameters,
       ArrayRef<std::pair<Operation *, std::vector<char>>> entries);
+  /// In the initializer |builder| is in: loads |key| of |scope| into a new
+  /// global for |op| (one global per distinct parameter).
+  void loadParameter(ModuleOp module, SymbolTable &symbolTable,
+                     OpBuilder &builder, Value device, Operation *op,
+                     StringRef scope, StringRef key, int64_t length);
 
   DenseMap<Operation *, int64_t> constantOffsets;
   DenseMap<Operation *, StringAttr> parameterGlobals;
+  /// The global of each (scope, key) loaded so far.
+  std::map<std::pair<std::string, std::string>, StringAttr> globalsByName;
   bool hasPool = false;
   llvm::MapVector<StringAttr, StringAttr> executableGlobals;
   /// The i32 global holding the loaded variant's index, for executables

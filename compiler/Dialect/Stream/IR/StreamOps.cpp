@@ -99,6 +99,9 @@ Value TensorExportOp::getOperandSize(unsigned idx) {
 Value TensorConstantOp::getResultSize(unsigned) { return getResultSize(); }
 Value TensorConstantOp::getOperandSize(unsigned) { return {}; }
 
+Value TensorParameterOp::getResultSize(unsigned) { return getResultSize(); }
+Value TensorParameterOp::getOperandSize(unsigned) { return {}; }
+
 Value TensorLoadOp::getResultSize(unsigned) { return {}; }
 Value TensorLoadOp::getOperandSize(unsigned idx) {
   return idx == 0 ? getSourceSize() : Value();

@@ -102,6 +102,22 @@ def Stream_TensorConstantOp : Stream_Op<"tensor.constant", [
   }];
 }
 
+def Stream_TensorParameterOp : Stream_Op<"tensor.parameter", [
+    Pure, DeclareOpInterfaceMethods<Stream_SizeAwareOp>]> {
+  let summary = "a tensor's bytes loaded by name from the parameter files";
+  let description = [{
+    `%r = stream.tensor.parameter key("model", "w") : tensor<2xf32> in
+    !stream.resource<constant>{%size}` (docs/parameters.md)
+  }];
+  let arguments = (ins StrAttr:$scope, StrAttr:$key, TypeAttr:$tensor_type,
+                       Index:$result_size);
+  let results = (outs Stream_Resource:$result);
+  let assemblyFormat = [{
+    `key` `(` $scope `,` $key `)` `:` $tensor_type `in` type($result)
+    `{` $result_size `}` attr-dict
+  }];
+}
+
 def Stream_TensorLoadOp : Stream_Op<"tensor.load", [
     DeclareOpInterfaceMethods<Stream_SizeAwareOp>]> {
   let summary = "the host reads one element";

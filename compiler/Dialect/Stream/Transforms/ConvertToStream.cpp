@@ -125,6 +125,23 @@ void replaceWithConstant(ConversionPatternRewriter &rewriter, Operation *op,
   rewriter.replaceOpWithMultiple(op, {{constant, size}});
 }
 
+/// A named parameter is a constant whose bytes come at run time.
+struct ParameterPattern : OpConversionPattern<Flow::TensorParameterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(Flow::TensorParameterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<RankedTensorType>(op.getType());
+    Value size = createSize(rewriter, loc, type);
+    Value parameter = TensorParameterOp::create(
+        rewriter, loc, getResourceType(getContext()), op.getScopeAttr(),
+        op.getKeyAttr(), TypeAttr::get(type), size);
+    rewriter.replaceOpWithMultiple(op, {{parameter, size}});
+    return success();
+  }
+};
+
 /// arith.constant and util.unfoldable_constant of tensors.
 template <typename OpTy>
 struct ConstantPattern : OpConversionPattern<OpTy> {
@@ -297,6 +314,7 @@ struct ConvertToStreamPass
     target.addLegalDialect<StreamDialect, HAL::HALDialect>();
     target.addLegalOp<UnrealizedConversionCastOp>();
     target.addIllegalOp<Flow::DispatchOp, Flow::TensorReshapeOp,
+                        Flow::TensorParameterOp,
                         tensor::ExtractOp, tensor::FromElementsOp,
                         tensor::EmptyOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *op) {
@@ -304,7 +322,7 @@ struct ConvertToStreamPass
              !hasTensors(op->getResultTypes());
     });
     RewritePatternSet patterns(context);
-    patterns.add<DispatchPattern, ReshapePattern,
+    patterns.add<DispatchPattern, ReshapePattern, ParameterPattern,
                  ConstantPattern<arith::ConstantOp>,
                  ConstantPattern<Util::UnfoldableConstantOp>, EmptyPattern,
                  ExtractPattern, FromElementsPattern, BarrierPattern,

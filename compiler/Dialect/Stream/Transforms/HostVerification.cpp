@@ -50,7 +50,8 @@ LogicalResult verifyHostFunction(func::FuncOp func) {
         return op->emitError("the host cannot read or write elements of type ")
                << tensor.getElementType();
     } else if (!isa<Flow::DispatchOp, Flow::TensorReshapeOp,
-                    Util::OptimizationBarrierOp, Check::ExpectEqOp,
+                    Flow::TensorParameterOp, Util::OptimizationBarrierOp,
+                    Check::ExpectEqOp,
                     Check::ExpectAlmostEqOp, func::ReturnOp, scf::WhileOp,
                     scf::IfOp, scf::ConditionOp, scf::YieldOp>(op) &&
                !isTensorConstant(op)) {
