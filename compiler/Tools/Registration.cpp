@@ -12,6 +12,7 @@
 #include "compiler/Dialect/Sdy/IR/SdyDialect.h"
 #include "compiler/Dialect/StableHLO/IR/StableHLODialect.h"
 #include "compiler/Dialect/Stream/IR/StreamDialect.h"
+#include "compiler/Dialect/VHLO/IR/VHLODialect.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilDialect.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
@@ -74,7 +75,7 @@ void registerAllDialects(DialectRegistry &registry) {
                   IREE::Sdy::SdyDialect,
                   IREE::StableHLO::StableHLODialect,
                   IREE::Stream::StreamDialect,
-                  IREE::Util::UtilDialect,
+                  IREE::Util::UtilDialect, IREE::VHLO::VHLODialect,
                   IREE::VM::VMDialect, IREE::VMVX::VMVXDialect,
                   LLVM::LLVMDialect, gpu::GPUDialect, spirv::SPIRVDialect, index::IndexDialect,
                   ub::UBDialect, quant::QuantDialect>();

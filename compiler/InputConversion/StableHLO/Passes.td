@@ -5,6 +5,27 @@
 
 include "mlir/Pass/PassBase.td"
 
+def VHLOToStableHLOPass : Pass<"iree-vhlo-to-stablehlo", "ModuleOp"> {
+  let summary = "Rewrites the vhlo ops of a StableHLO portable artifact into stablehlo";
+  let description = [{
+    A portable artifact (what `jax.export` serializes) reads as versioned
+    `vhlo.*_vN` ops whose attributes are already builtin and stablehlo
+    values (compiler/Dialect/VHLO). Each op becomes its stablehlo
+    counterpart: `func_v1`, `call_v1` and a function's `return_v1` become
+    func ops; dimension numbers that VHLO stores as separate attributes
+    (dot_general, convolution, gather, scatter) are gathered into their
+    stablehlo attributes; 1-D integer and boolean tensors become arrays;
+    absent values VHLO writes as defaults (none types, NOTYPE comparisons,
+    default accuracies) are dropped. Every op without a counterpart is
+    reported at its location, all of them in one run. Programs without vhlo
+    ops are left alone.
+  }];
+  let dependentDialects = [
+    "::mlir::func::FuncDialect",
+    "::mlir::iree_compiler::IREE::StableHLO::StableHLODialect",
+  ];
+}
+
 def StripShardingPass : Pass<"iree-stablehlo-strip-sharding", "ModuleOp"> {
   let summary = "Drops sdy ops and sdy/mhlo/jax attributes";
   let description = [{

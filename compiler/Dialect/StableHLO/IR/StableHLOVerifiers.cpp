@@ -8,6 +8,7 @@
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallBitVector.h"
 #include "llvm/ADT/SmallSet.h"
 
 namespace mlir::iree_compiler::IREE::StableHLO {
@@ -274,6 +275,31 @@ LogicalResult ConvolutionOp::verify() {
       dims.getOutputSpatialDimensions().size() != spatial)
     return emitOpError() << "dimension numbers need " << spatial
                          << " spatial dimensions";
+  // Each operand's batch (or kernel input feature), feature and spatial
+  // dimensions name each of its dimensions once.
+  auto isPermutation = [&](int64_t first, int64_t second,
+                           ArrayRef<int64_t> spatialDims) {
+    SmallVector<int64_t> all = {first, second};
+    llvm::append_range(all, spatialDims);
+    llvm::SmallBitVector seen(rank);
+    for (int64_t d : all) {
+      if (d < 0 || d >= rank || seen.test(d)) return false;
+      seen.set(d);
+    }
+    return true;
+  };
+  if (!isPermutation(dims.getInputBatchDimension(),
+                     dims.getInputFeatureDimension(),
+                     dims.getInputSpatialDimensions()) ||
+      !isPermutation(dims.getKernelInputFeatureDimension(),
+                     dims.getKernelOutputFeatureDimension(),
+                     dims.getKernelSpatialDimensions()) ||
+      !isPermutation(dims.getOutputBatchDimension(),
+                     dims.getOutputFeatureDimension(),
+                     dims.getOutputSpatialDimensions()))
+    return emitOpError() << "dimension numbers must name each of the "
+                         << rank << " dimensions of the input, the kernel "
+                         << "and the output once";
   if (getFeatureGroupCount() < 1 || getBatchGroupCount() < 1)
     return emitOpError("group counts must be positive");
   return success();
