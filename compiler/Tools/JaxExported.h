@@ -22,6 +22,6 @@ namespace mlir::iree_compiler {
 /// Every offset is bounds-checked: a hostile file yields nullopt.
 std::optional<llvm::StringRef> findModuleInJaxExported(llvm::StringRef buffer);
 
-}  // namespace mlir::iree_compiler
+} // namespace mlir::iree_compiler
 
-#endif  // IREE_COMPILER_TOOLS_JAXEXPORTED_H_
+#endif // IREE_COMPILER_TOOLS_JAXEXPORTED_H_

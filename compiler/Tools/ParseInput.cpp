@@ -40,8 +40,9 @@ OwningOpRef<ModuleOp> parseInputSafely(llvm::SourceMgr &sourceMgr,
            "module (a truncated or corrupted file?)";
     return nullptr;
   }
-  // Only the text parse runs recovered: the verifiers (ours among them) run
-  // after it, and a crash there or in a pass stays a crash with its stack
+  // Only the parse runs recovered (text, or bytecode with the vhlo
+  // decoding, which checks what it decodes rather than relying on this):
+  // the verifiers (ours among them) and the vhlo conversion run after it, and a crash there or in a pass stays a crash with its stack
   // trace, the report a compiler bug needs. Nothing else enables recovery
   // in these tools, so disabling it afterwards restores the default.
   llvm::CrashRecoveryContext::Enable();

@@ -21,38 +21,50 @@ StringRef getBaseName(Operation *op) {
   return versionStart == StringRef::npos ? name : name.take_front(versionStart);
 }
 
+/// Dimension lists longer than this are not dimension lists.
+constexpr int64_t kMaxListLength = 1 << 16;
+
 /// The attributes of one vhlo op, taken out one by one as the rewrite
 /// consumes them; a missing or ill-kinded one is reported once at the op.
 class AttrTaker {
- public:
+public:
   explicit AttrTaker(Operation *op) : op(op), remaining(op->getAttrs()) {}
 
   Attribute take(StringRef name) {
     Attribute value = remaining.erase(name);
-    if (!value) fail(name, "is missing");
+    if (!value)
+      fail(name, "is missing");
     return value;
   }
-  template <typename T>
-  T take(StringRef name) {
+  template <typename T> T take(StringRef name) {
     Attribute value = take(name);
     auto typed = dyn_cast_or_null<T>(value);
-    if (value && !typed) fail(name, "has an unexpected kind");
+    if (value && !typed)
+      fail(name, "has an unexpected kind");
     return typed;
   }
   int64_t takeInt(StringRef name) {
     auto value = take<IntegerAttr>(name);
-    if (!value) return 0;
+    if (!value)
+      return 0;
     if (value.getValue().getSignificantBits() > 64)
       fail(name, "does not fit 64 bits");
     return value.getValue().trySExtValue().value_or(0);
   }
-  /// Integers of any width: hostile files may hold other than i64.
+  /// Integers of any width: hostile files may hold other than i64, or
+  /// splats of absurd length.
   SmallVector<int64_t> takeInts(StringRef name) {
     auto value = take<DenseIntElementsAttr>(name);
     SmallVector<int64_t> result;
-    if (!value) return result;
+    if (!value)
+      return result;
+    if (value.getNumElements() > kMaxListLength) {
+      fail(name, "is too long for a dimension list");
+      return result;
+    }
     for (const APInt &element : value.getValues<APInt>()) {
-      if (element.getSignificantBits() > 64) fail(name, "does not fit 64 bits");
+      if (element.getSignificantBits() > 64)
+        fail(name, "does not fit 64 bits");
       result.push_back(element.trySExtValue().value_or(0));
     }
     return result;
@@ -66,11 +78,11 @@ class AttrTaker {
   NamedAttrList &rest() { return remaining; }
   bool failed() const { return anyFailed; }
 
- private:
+private:
   void fail(StringRef name, StringRef problem) {
     anyFailed = true;
-    op->emitError() << "attribute '" << name << "' of " << op->getName()
-                    << " " << problem;
+    op->emitError() << "attribute '" << name << "' of " << op->getName() << " "
+                    << problem;
   }
   Operation *op;
   NamedAttrList remaining;
@@ -87,13 +99,15 @@ void convertDotGeneral(AttrTaker &attrs, NamedAttrList &out,
               attrs.takeInts("rhs_contracting_dimensions")));
   // dot_general_v2: the algorithm, written as none types when absent.
   static constexpr StringLiteral kAlgorithmNames[] = {
-      "lhs_precision_type",   "rhs_precision_type",
-      "accumulation_type",    "lhs_component_count",
-      "rhs_component_count",  "num_primitive_operations",
+      "lhs_precision_type",          "rhs_precision_type",
+      "accumulation_type",           "lhs_component_count",
+      "rhs_component_count",         "num_primitive_operations",
       "allow_imprecise_accumulation"};
-  if (!attrs.rest().get("lhs_precision_type")) return;
+  if (!attrs.rest().get("lhs_precision_type"))
+    return;
   if (!attrs.hasValue("lhs_precision_type")) {
-    for (StringRef name : kAlgorithmNames) attrs.drop(name);
+    for (StringRef name : kAlgorithmNames)
+      attrs.drop(name);
     return;
   }
   auto typeOf = [&](StringRef name) {
@@ -106,11 +120,11 @@ void convertDotGeneral(AttrTaker &attrs, NamedAttrList &out,
   int64_t rhsCount = attrs.takeInt("rhs_component_count");
   int64_t primitives = attrs.takeInt("num_primitive_operations");
   auto imprecise = attrs.take<BoolAttr>("allow_imprecise_accumulation");
-  if (attrs.failed()) return;
-  out.set("algorithm", SH::DotAlgorithmAttr::get(context, lhs, rhs,
-                                                 accumulation, lhsCount,
-                                                 rhsCount, primitives,
-                                                 imprecise.getValue()));
+  if (attrs.failed())
+    return;
+  out.set("algorithm", SH::DotAlgorithmAttr::get(
+                           context, lhs, rhs, accumulation, lhsCount, rhsCount,
+                           primitives, imprecise.getValue()));
 }
 
 void convertConvolution(AttrTaker &attrs, NamedAttrList &out,
@@ -128,8 +142,7 @@ void convertConvolution(AttrTaker &attrs, NamedAttrList &out,
               attrs.takeInts("output_spatial_dimensions")));
 }
 
-void convertGather(AttrTaker &attrs, NamedAttrList &out,
-                   MLIRContext *context) {
+void convertGather(AttrTaker &attrs, NamedAttrList &out, MLIRContext *context) {
   // gather_v1 has no batching dimensions.
   auto optionalInts = [&](StringRef name) {
     return attrs.rest().get(name) ? attrs.takeInts(name)
@@ -174,11 +187,19 @@ bool isDefaultAccuracy(SH::ResultAccuracyAttr accuracy) {
 /// integer and boolean tensors are arrays (except constants' values and
 /// Nx2 paddings), symbol names are references, defaults VHLO writes for
 /// absent values are dropped.
-void convertRemaining(StringRef baseName, AttrTaker &attrs,
+void convertRemaining(Operation *op, StringRef baseName, AttrTaker &attrs,
                       NamedAttrList &out, MLIRContext *context) {
+  ArrayRef<StringAttr> inherent =
+      cast<IREE::VHLO::VHLODialect>(op->getDialect())
+          ->getPropertyNames(op->getName().getStringRef());
   for (NamedAttribute attr : attrs.rest()) {
     StringRef name = attr.getName().getValue();
     Attribute value = attr.getValue();
+    // Discardable attributes (shardings, JAX's bookkeeping) stay as read.
+    if (!llvm::is_contained(inherent, attr.getName())) {
+      out.set(attr.getName(), value);
+      continue;
+    }
     if (auto type = dyn_cast<TypeAttr>(value);
         type && isa<NoneType>(type.getValue()))
       continue;
@@ -188,8 +209,13 @@ void convertRemaining(StringRef baseName, AttrTaker &attrs,
     if (auto compareType = dyn_cast<SH::ComparisonTypeAttr>(value);
         compareType && compareType.getValue() == SH::ComparisonType::NOTYPE)
       continue;
+    // Constants, paddings and device lists keep their elements (the last
+    // two are N x 2 or groups of ids, even when empty).
+    bool keepsElements = llvm::is_contained(
+        {"value", "padding", "source_target_pairs", "replica_groups"}, name);
     if (auto elements = dyn_cast<DenseIntElementsAttr>(value);
-        elements && name != "value" && elements.getType().getRank() == 1) {
+        elements && !keepsElements && elements.getType().getRank() == 1 &&
+        elements.getNumElements() <= kMaxListLength) {
       Type elementType = elements.getElementType();
       if (elementType.isSignlessInteger(1)) {
         value = DenseBoolArrayAttr::get(
@@ -203,7 +229,8 @@ void convertRemaining(StringRef baseName, AttrTaker &attrs,
       value = FlatSymbolRefAttr::get(cast<StringAttr>(value));
     if (name == "called_computations") {
       auto names = dyn_cast<ArrayAttr>(value);
-      if (names && names.empty()) continue;
+      if (names && names.empty())
+        continue;
       SmallVector<Attribute> refs;
       for (Attribute element : names ? names.getValue() : ArrayRef<Attribute>())
         if (auto string = dyn_cast<StringAttr>(element))
@@ -231,18 +258,30 @@ LogicalResult convertFunc(Operation *op, OpBuilder &builder) {
   auto resAttrs = attrs.take<ArrayAttr>("res_attrs");
   auto functionType =
       type ? dyn_cast<FunctionType>(type.getValue()) : FunctionType();
-  if (attrs.failed() || !functionType)
-    return op->emitError() << "vhlo.func_v1 without a name and function type";
+  if (attrs.failed() || !functionType || op->getNumRegions() != 1)
+    return op->emitError()
+           << "vhlo.func_v1 needs a name, a function type and a body";
+  // One dictionary per argument and result, or none at all.
+  auto isAttrList = [](ArrayAttr list, size_t count) {
+    return list.empty() || (list.size() == count &&
+                            llvm::all_of(list, llvm::IsaPred<DictionaryAttr>));
+  };
+  if (!isAttrList(argAttrs, functionType.getNumInputs()) ||
+      !isAttrList(resAttrs, functionType.getNumResults()))
+    return op->emitError() << "vhlo.func_v1 argument or result attributes "
+                              "do not match its function type";
   builder.setInsertionPoint(op);
   auto func = func::FuncOp::create(builder, op->getLoc(), name.getValue(),
                                    functionType);
   if (!visibility.getValue().empty())
     func.setSymVisibility(visibility.getValue());
   // Empty lists stand for no argument or result attributes.
-  if (!argAttrs.empty()) func.setAllArgAttrs(argAttrs);
-  if (!resAttrs.empty()) func.setAllResultAttrs(resAttrs);
-  for (NamedAttribute attr : attrs.rest()) func->setAttr(attr.getName(),
-                                                         attr.getValue());
+  if (!argAttrs.empty())
+    func.setAllArgAttrs(argAttrs);
+  if (!resAttrs.empty())
+    func.setAllResultAttrs(resAttrs);
+  for (NamedAttribute attr : attrs.rest())
+    func->setAttr(attr.getName(), attr.getValue());
   func.getBody().takeBody(op->getRegion(0));
   op->erase();
   return success();
@@ -257,7 +296,8 @@ LogicalResult convertOp(Operation *op, OpBuilder &builder) {
                            << "' is not supported: this compiler reads the "
                               "vhlo ops of StableHLO 0.9 to 1.20";
   StringRef baseName = getBaseName(op);
-  if (baseName == "func") return convertFunc(op, builder);
+  if (baseName == "func")
+    return convertFunc(op, builder);
 
   std::string targetName;
   if (baseName == "call") {
@@ -275,14 +315,20 @@ LogicalResult convertOp(Operation *op, OpBuilder &builder) {
 
   AttrTaker attrs(op);
   NamedAttrList converted;
-  if (baseName == "dot_general") convertDotGeneral(attrs, converted, context);
+  if (baseName == "dot_general")
+    convertDotGeneral(attrs, converted, context);
   if (baseName == "convolution" || baseName == "dynamic_conv")
     convertConvolution(attrs, converted, context);
   if (baseName == "gather" || baseName == "dynamic_gather")
     convertGather(attrs, converted, context);
-  if (baseName == "scatter") convertScatter(attrs, converted, context);
-  if (attrs.failed()) return failure();
-  convertRemaining(baseName, attrs, converted, context);
+  if (baseName == "scatter")
+    convertScatter(attrs, converted, context);
+  if (attrs.failed())
+    return failure();
+  // dynamic_conv_v1's padding attribute duplicates its d_padding operand.
+  if (op->getName().getStringRef() == "vhlo.dynamic_conv_v1")
+    attrs.drop("padding");
+  convertRemaining(op, baseName, attrs, converted, context);
 
   // composite_v2 may carry regions (JAX's chlo.scan keeps its combiner
   // there); the decomposition function alone defines the result, and
@@ -293,7 +339,8 @@ LogicalResult convertOp(Operation *op, OpBuilder &builder) {
   state.addOperands(op->getOperands());
   state.addTypes(op->getResultTypes());
   state.addAttributes(converted);
-  for (unsigned i = 0; i < numRegions; ++i) state.addRegion();
+  for (unsigned i = 0; i < numRegions; ++i)
+    state.addRegion();
   builder.setInsertionPoint(op);
   Operation *replacement = builder.create(state);
   for (auto [target, source] :
@@ -318,10 +365,11 @@ struct VHLOToStableHLOPass
     bool anyFailed = false;
     for (Operation *op : ops)
       anyFailed |= failed(convertOp(op, builder));
-    if (anyFailed) signalPassFailure();
+    if (anyFailed)
+      signalPassFailure();
   }
 };
 
-}  // namespace
+} // namespace
 
-}  // namespace mlir::iree_compiler::InputConversion
+} // namespace mlir::iree_compiler::InputConversion

@@ -10,11 +10,12 @@
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 #include "compiler/Dialect/VHLO/IR/VHLODialect.h"
-#include "llvm/ADT/STLExtras.h"
 #include "mlir/Bytecode/BytecodeImplementation.h"
 #include "mlir/Dialect/Quant/IR/QuantTypes.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/MathExtras.h"
 
 namespace mlir::iree_compiler::IREE::VHLO {
 
@@ -112,7 +113,8 @@ template <typename AttrT, typename EnumT, size_t N>
 Attribute readEnum(DialectBytecodeReader &reader, StringRef kind,
                    const StringLiteral (&names)[N]) {
   uint64_t value;
-  if (failed(reader.readVarInt(value))) return {};
+  if (failed(reader.readVarInt(value)))
+    return {};
   if (value < N && !names[value].empty()) {
     if (auto symbol = SH::symbolizeEnum<EnumT>(names[value]))
       return AttrT::get(reader.getContext(), *symbol);
@@ -134,12 +136,13 @@ Attribute readBoolTensor(DialectBytecodeReader &reader, RankedTensorType type,
     for (int64_t i = 0; i < count; ++i)
       values.push_back((blob[i / 8] >> (i % 8)) & 1);
   } else if (blob.size() == 1) {
-    values.assign(count, blob[0] != 0);
+    return DenseElementsAttr::get(type, blob[0] != 0);
   } else if (static_cast<int64_t>(blob.size()) == count) {
-    for (char byte : blob) values.push_back(byte != 0);
+    for (char byte : blob)
+      values.push_back(byte != 0);
   } else {
-    reader.emitError() << "vhlo boolean tensor of " << count
-                       << " elements has " << blob.size() << " bytes of data";
+    reader.emitError() << "vhlo boolean tensor of " << count << " elements has "
+                       << blob.size() << " bytes of data";
     return {};
   }
   return DenseElementsAttr::get(type, values);
@@ -148,17 +151,34 @@ Attribute readBoolTensor(DialectBytecodeReader &reader, RankedTensorType type,
 Attribute readTensor(DialectBytecodeReader &reader) {
   Type type;
   ArrayRef<char> blob;
-  if (failed(reader.readType(type)) || failed(reader.readBlob(blob))) return {};
+  if (failed(reader.readType(type)) || failed(reader.readBlob(blob)))
+    return {};
   auto tensorType = dyn_cast<RankedTensorType>(type);
   if (!tensorType || !tensorType.hasStaticShape()) {
     reader.emitError() << "vhlo tensor attribute of type " << type
                        << " (expected a statically shaped tensor)";
     return {};
   }
+  Type elementType = tensorType.getElementType();
+  if (auto complex = dyn_cast<ComplexType>(elementType))
+    elementType = complex.getElementType();
+  if (!elementType.isIntOrIndexOrFloat()) {
+    reader.emitError() << "vhlo tensor attribute of type " << type
+                       << " (expected integer, float or complex elements)";
+    return {};
+  }
   if (tensorType.getElementType().isInteger(1))
     return readBoolTensor(reader, tensorType, blob);
+  // The data holds every element, or one for a splat (the element count is
+  // bounded by readRankedTensor, so this product does not overflow).
+  int64_t elementBytes =
+      llvm::divideCeil(elementType.getIntOrFloatBitWidth(), 8) *
+      (isa<ComplexType>(tensorType.getElementType()) ? 2 : 1);
+  int64_t size = static_cast<int64_t>(blob.size());
   bool isSplat = false;
-  if (!DenseElementsAttr::isValidRawBuffer(tensorType, blob, isSplat)) {
+  if ((size != elementBytes &&
+       size != elementBytes * tensorType.getNumElements()) ||
+      !DenseElementsAttr::isValidRawBuffer(tensorType, blob, isSplat)) {
     reader.emitError() << "vhlo tensor attribute of type " << type << " has "
                        << blob.size() << " bytes of data";
     return {};
@@ -168,7 +188,8 @@ Attribute readTensor(DialectBytecodeReader &reader) {
 
 Attribute readInteger(DialectBytecodeReader &reader) {
   Type type;
-  if (failed(reader.readType(type))) return {};
+  if (failed(reader.readType(type)))
+    return {};
   unsigned width;
   if (type.isIndex()) {
     width = 64;
@@ -180,13 +201,15 @@ Attribute readInteger(DialectBytecodeReader &reader) {
     return {};
   }
   FailureOr<APInt> value = reader.readAPIntWithKnownWidth(width);
-  if (failed(value)) return {};
+  if (failed(value))
+    return {};
   return IntegerAttr::get(type, *value);
 }
 
 Attribute readFloat(DialectBytecodeReader &reader) {
   Type type;
-  if (failed(reader.readType(type))) return {};
+  if (failed(reader.readType(type)))
+    return {};
   auto floatType = dyn_cast<FloatType>(type);
   if (!floatType) {
     reader.emitError() << "vhlo float attribute of type " << type;
@@ -194,13 +217,15 @@ Attribute readFloat(DialectBytecodeReader &reader) {
   }
   FailureOr<APFloat> value =
       reader.readAPFloatWithKnownSemantics(floatType.getFloatSemantics());
-  if (failed(value)) return {};
+  if (failed(value))
+    return {};
   return FloatAttr::get(floatType, *value);
 }
 
 Attribute readDictionary(DialectBytecodeReader &reader) {
   uint64_t count;
-  if (failed(reader.readVarInt(count))) return {};
+  if (failed(reader.readVarInt(count)))
+    return {};
   SmallVector<NamedAttribute> entries;
   for (uint64_t i = 0; i < count; ++i) {
     StringAttr key;
@@ -210,14 +235,21 @@ Attribute readDictionary(DialectBytecodeReader &reader) {
       return {};
     entries.emplace_back(key, value);
   }
-  return DictionaryAttr::get(reader.getContext(), entries);
+  NamedAttrList list(entries);
+  if (auto duplicate = list.findDuplicate()) {
+    reader.emitError() << "vhlo dictionary names '"
+                       << duplicate->getName().getValue() << "' twice";
+    return {};
+  }
+  return list.getDictionary(reader.getContext());
 }
 
 Attribute readResultAccuracy(DialectBytecodeReader &reader) {
   MLIRContext *context = reader.getContext();
   FailureOr<APFloat> atol =
       reader.readAPFloatWithKnownSemantics(APFloat::IEEEdouble());
-  if (failed(atol)) return {};
+  if (failed(atol))
+    return {};
   FailureOr<APFloat> rtol =
       reader.readAPFloatWithKnownSemantics(APFloat::IEEEdouble());
   int64_t ulps;
@@ -245,81 +277,100 @@ Attribute readOutputOperandAlias(DialectBytecodeReader &reader) {
 Attribute readVHLOAttribute(DialectBytecodeReader &reader) {
   MLIRContext *context = reader.getContext();
   uint64_t code;
-  if (failed(reader.readVarInt(code))) return {};
+  if (failed(reader.readVarInt(code)))
+    return {};
   switch (code) {
-    case kArray: {
-      SmallVector<Attribute> elements;
-      if (failed(reader.readAttributes(elements))) return {};
-      return ArrayAttr::get(context, elements);
-    }
-    case kBooleanAttr: {
-      uint64_t value;
-      if (failed(reader.readVarInt(value))) return {};
-      return BoolAttr::get(context, value != 0);
-    }
-    case kComparisonDirection:
-      return readEnum<SH::ComparisonDirectionAttr, SH::ComparisonDirection>(
-          reader, "comparison direction", kComparisonDirections);
-    case kComparisonType:
-      return readEnum<SH::ComparisonTypeAttr, SH::ComparisonType>(
-          reader, "comparison type", kComparisonTypes);
-    case kCustomCallApiVersion: {
-      // The text form carries it as `api_version = N : i32`.
-      uint64_t value;
-      if (failed(reader.readVarInt(value))) return {};
-      return IntegerAttr::get(IntegerType::get(context, 32), value);
-    }
-    case kDictionary:
-      return readDictionary(reader);
-    case kFftType:
-      return readEnum<SH::FftTypeAttr, SH::FftType>(
-          reader, "fft type", kFftTypes);
-    case kFloat:
-      return readFloat(reader);
-    case kInteger:
-      return readInteger(reader);
-    case kOutputOperandAlias:
-      return readOutputOperandAlias(reader);
-    case kPrecision:
-      return readEnum<SH::PrecisionAttr, SH::Precision>(
-          reader, "precision", kPrecisions);
-    case kRngAlgorithm:
-      return readEnum<SH::RngAlgorithmAttr, SH::RngAlgorithm>(
-          reader, "rng algorithm", kRngAlgorithms);
-    case kRngDistribution:
-      return readEnum<SH::RngDistributionAttr, SH::RngDistribution>(
-          reader, "rng distribution", kRngDistributions);
-    case kString: {
-      StringRef value;
-      if (failed(reader.readString(value))) return {};
-      return StringAttr::get(context, value);
-    }
-    case kTensor:
-      return readTensor(reader);
-    case kTranspose:
-      return readEnum<SH::TransposeAttr, SH::Transpose>(
-          reader, "transpose", kTransposes);
-    case kTypeAttr: {
-      Type type;
-      if (failed(reader.readType(type))) return {};
-      return TypeAttr::get(type);
-    }
-    case kResultAccuracyMode:
-      return readEnum<SH::ResultAccuracyModeAttr, SH::ResultAccuracyMode>(
-          reader, "result accuracy mode", kResultAccuracyModes);
-    case kResultAccuracy:
-      return readResultAccuracy(reader);
-    case kTypeExtensions:
-      reader.emitError() << "bounded dynamic dimensions "
-                            "(#vhlo.type_extensions_v1) are not supported";
+  case kArray: {
+    SmallVector<Attribute> elements;
+    if (failed(reader.readAttributes(elements)))
       return {};
-    default:
-      reader.emitError() << "vhlo attribute code " << code
-                         << " is not supported (sharding meshes and kinds "
-                            "newer than this compiler)";
+    return ArrayAttr::get(context, elements);
+  }
+  case kBooleanAttr: {
+    uint64_t value;
+    if (failed(reader.readVarInt(value)))
       return {};
+    if (value > 1) {
+      reader.emitError() << "vhlo boolean " << value << " (not 0 or 1)";
+      return {};
+    }
+    return BoolAttr::get(context, value != 0);
+  }
+  case kComparisonDirection:
+    return readEnum<SH::ComparisonDirectionAttr, SH::ComparisonDirection>(
+        reader, "comparison direction", kComparisonDirections);
+  case kComparisonType:
+    return readEnum<SH::ComparisonTypeAttr, SH::ComparisonType>(
+        reader, "comparison type", kComparisonTypes);
+  case kCustomCallApiVersion: {
+    // The text form carries it as `api_version = N : i32`.
+    uint64_t value;
+    if (failed(reader.readVarInt(value)))
+      return {};
+    if (value > 4) { // UNSPECIFIED, ORIGINAL, STATUS_RETURNING(_UNIFIED),
+                     // TYPED_FFI
+      reader.emitError() << "vhlo custom call API version " << value;
+      return {};
+    }
+    return IntegerAttr::get(IntegerType::get(context, 32), value);
+  }
+  case kDictionary:
+    return readDictionary(reader);
+  case kFftType:
+    return readEnum<SH::FftTypeAttr, SH::FftType>(reader, "fft type",
+                                                  kFftTypes);
+  case kFloat:
+    return readFloat(reader);
+  case kInteger:
+    return readInteger(reader);
+  case kOutputOperandAlias:
+    return readOutputOperandAlias(reader);
+  case kPrecision:
+    return readEnum<SH::PrecisionAttr, SH::Precision>(reader, "precision",
+                                                      kPrecisions);
+  case kRngAlgorithm:
+    return readEnum<SH::RngAlgorithmAttr, SH::RngAlgorithm>(
+        reader, "rng algorithm", kRngAlgorithms);
+  case kRngDistribution:
+    return readEnum<SH::RngDistributionAttr, SH::RngDistribution>(
+        reader, "rng distribution", kRngDistributions);
+  case kString: {
+    StringRef value;
+    if (failed(reader.readString(value)))
+      return {};
+    return StringAttr::get(context, value);
+  }
+  case kTensor:
+    return readTensor(reader);
+  case kTranspose:
+    return readEnum<SH::TransposeAttr, SH::Transpose>(reader, "transpose",
+                                                      kTransposes);
+  case kTypeAttr: {
+    Type type;
+    if (failed(reader.readType(type)))
+      return {};
+    return TypeAttr::get(type);
+  }
+  case kResultAccuracyMode:
+    return readEnum<SH::ResultAccuracyModeAttr, SH::ResultAccuracyMode>(
+        reader, "result accuracy mode", kResultAccuracyModes);
+  case kResultAccuracy:
+    return readResultAccuracy(reader);
+  case kTypeExtensions:
+    reader.emitError() << "bounded dynamic dimensions "
+                          "(#vhlo.type_extensions_v1) are not supported";
+    return {};
+  default:
+    reader.emitError() << "vhlo attribute code " << code
+                       << " is not supported (sharding meshes and kinds "
+                          "newer than this compiler)";
+    return {};
   }
 }
+
+/// At most 2^48 elements: larger shapes would overflow byte counts, and no
+/// program has them.
+constexpr int64_t kMaxElements = int64_t{1} << 48;
 
 Type readRankedTensor(DialectBytecodeReader &reader) {
   SmallVector<int64_t> shape;
@@ -327,8 +378,19 @@ Type readRankedTensor(DialectBytecodeReader &reader) {
   if (failed(reader.readSignedVarInts(shape)) ||
       failed(reader.readType(elementType)))
     return {};
-  return RankedTensorType::getChecked([&] { return reader.emitError(); },
-                                      shape, elementType, Attribute());
+  int64_t elements = 1;
+  for (int64_t size : shape) {
+    if (ShapedType::isDynamic(size))
+      continue;
+    if (size < 0 || llvm::MulOverflow(elements, size, elements) ||
+        elements > kMaxElements) {
+      reader.emitError() << "vhlo tensor type with more than 2^48 elements "
+                            "or a negative size";
+      return {};
+    }
+  }
+  return RankedTensorType::getChecked([&] { return reader.emitError(); }, shape,
+                                      elementType, Attribute());
 }
 
 Type readUniformQuantized(DialectBytecodeReader &reader) {
@@ -367,12 +429,17 @@ Type readUniformQuantizedPerAxis(DialectBytecodeReader &reader) {
                                FailureOr<APFloat> value =
                                    reader.readAPFloatWithKnownSemantics(
                                        APFloat::IEEEdouble());
-                               if (failed(value)) return failure();
+                               if (failed(value))
+                                 return failure();
                                scale = value->convertToDouble();
                                return success();
                              })) ||
       failed(reader.readSignedVarInts(zeroPoints)))
     return {};
+  if (dimension > static_cast<uint64_t>(INT32_MAX)) {
+    reader.emitError() << "vhlo quantized dimension " << dimension;
+    return {};
+  }
   return quant::UniformQuantizedPerAxisType::getChecked(
       [&] { return reader.emitError(); }, flags, storageType, expressedType,
       scales, zeroPoints, static_cast<int32_t>(dimension), storageMin,
@@ -388,74 +455,113 @@ Type readVHLOType(DialectBytecodeReader &reader) {
     return IntegerType::get(context, width, IntegerType::Unsigned);
   };
   uint64_t code;
-  if (failed(reader.readVarInt(code))) return {};
+  if (failed(reader.readVarInt(code)))
+    return {};
   switch (code) {
-    case kBooleanType: return signless(1);
-    case kComplex: {
-      Type elementType;
-      if (failed(reader.readType(elementType))) return {};
-      return ComplexType::getChecked([&] { return reader.emitError(); },
-                                     elementType);
-    }
-    case kBF16: return BFloat16Type::get(context);
-    case kF16: return Float16Type::get(context);
-    case kF32: return Float32Type::get(context);
-    case kF64: return Float64Type::get(context);
-    case kF8E4M3FN: return Float8E4M3FNType::get(context);
-    case kF8E5M2: return Float8E5M2Type::get(context);
-    case kFunction: {
-      SmallVector<Type> inputs, results;
-      if (failed(reader.readTypes(inputs)) || failed(reader.readTypes(results)))
-        return {};
-      return FunctionType::get(context, inputs, results);
-    }
-    case kIndex: return IndexType::get(context);
-    case kSI2: return signless(2);
-    case kSI4: return signless(4);
-    case kSI8: return signless(8);
-    case kSI16: return signless(16);
-    case kSI32: return signless(32);
-    case kSI64: return signless(64);
-    case kUI2: return unsignedInt(2);
-    case kUI4: return unsignedInt(4);
-    case kUI8: return unsignedInt(8);
-    case kUI16: return unsignedInt(16);
-    case kUI32: return unsignedInt(32);
-    case kUI64: return unsignedInt(64);
-    case kRankedTensor: return readRankedTensor(reader);
-    case kToken: return SH::TokenType::get(context);
-    case kTuple: {
-      SmallVector<Type> types;
-      if (failed(reader.readTypes(types))) return {};
-      return TupleType::get(context, types);
-    }
-    case kUniformQuantized: return readUniformQuantized(reader);
-    case kUniformQuantizedPerAxis: return readUniformQuantizedPerAxis(reader);
-    case kUnrankedTensor: {
-      Type elementType;
-      if (failed(reader.readType(elementType))) return {};
-      return UnrankedTensorType::getChecked(
-          [&] { return reader.emitError(); }, elementType);
-    }
-    case kF8E4M3FNUZ: return Float8E4M3FNUZType::get(context);
-    case kF8E5M2FNUZ: return Float8E5M2FNUZType::get(context);
-    case kF8E4M3B11FNUZ: return Float8E4M3B11FNUZType::get(context);
-    case kNone: return NoneType::get(context);
-    case kTF32: return FloatTF32Type::get(context);
-    case kF8E4M3: return Float8E4M3Type::get(context);
-    case kF8E3M4: return Float8E3M4Type::get(context);
-    case kF4E2M1FN: return Float4E2M1FNType::get(context);
-    case kF6E2M3FN: return Float6E2M3FNType::get(context);
-    case kF6E3M2FN: return Float6E3M2FNType::get(context);
-    case kF8E8M0FNU: return Float8E8M0FNUType::get(context);
-    case kRankedTensorWithEncoding:
-      reader.emitError() << "tensor types with an encoding (bounded dynamic "
-                            "dimensions) are not supported";
+  case kBooleanType:
+    return signless(1);
+  case kComplex: {
+    Type elementType;
+    if (failed(reader.readType(elementType)))
       return {};
-    default:
-      // Witness, buffer and future types, and kinds newer than this reader.
-      reader.emitError() << "vhlo type code " << code << " is not supported";
+    return ComplexType::getChecked([&] { return reader.emitError(); },
+                                   elementType);
+  }
+  case kBF16:
+    return BFloat16Type::get(context);
+  case kF16:
+    return Float16Type::get(context);
+  case kF32:
+    return Float32Type::get(context);
+  case kF64:
+    return Float64Type::get(context);
+  case kF8E4M3FN:
+    return Float8E4M3FNType::get(context);
+  case kF8E5M2:
+    return Float8E5M2Type::get(context);
+  case kFunction: {
+    SmallVector<Type> inputs, results;
+    if (failed(reader.readTypes(inputs)) || failed(reader.readTypes(results)))
       return {};
+    return FunctionType::get(context, inputs, results);
+  }
+  case kIndex:
+    return IndexType::get(context);
+  case kSI2:
+    return signless(2);
+  case kSI4:
+    return signless(4);
+  case kSI8:
+    return signless(8);
+  case kSI16:
+    return signless(16);
+  case kSI32:
+    return signless(32);
+  case kSI64:
+    return signless(64);
+  case kUI2:
+    return unsignedInt(2);
+  case kUI4:
+    return unsignedInt(4);
+  case kUI8:
+    return unsignedInt(8);
+  case kUI16:
+    return unsignedInt(16);
+  case kUI32:
+    return unsignedInt(32);
+  case kUI64:
+    return unsignedInt(64);
+  case kRankedTensor:
+    return readRankedTensor(reader);
+  case kToken:
+    return SH::TokenType::get(context);
+  case kTuple: {
+    SmallVector<Type> types;
+    if (failed(reader.readTypes(types)))
+      return {};
+    return TupleType::get(context, types);
+  }
+  case kUniformQuantized:
+    return readUniformQuantized(reader);
+  case kUniformQuantizedPerAxis:
+    return readUniformQuantizedPerAxis(reader);
+  case kUnrankedTensor: {
+    Type elementType;
+    if (failed(reader.readType(elementType)))
+      return {};
+    return UnrankedTensorType::getChecked([&] { return reader.emitError(); },
+                                          elementType);
+  }
+  case kF8E4M3FNUZ:
+    return Float8E4M3FNUZType::get(context);
+  case kF8E5M2FNUZ:
+    return Float8E5M2FNUZType::get(context);
+  case kF8E4M3B11FNUZ:
+    return Float8E4M3B11FNUZType::get(context);
+  case kNone:
+    return NoneType::get(context);
+  case kTF32:
+    return FloatTF32Type::get(context);
+  case kF8E4M3:
+    return Float8E4M3Type::get(context);
+  case kF8E3M4:
+    return Float8E3M4Type::get(context);
+  case kF4E2M1FN:
+    return Float4E2M1FNType::get(context);
+  case kF6E2M3FN:
+    return Float6E2M3FNType::get(context);
+  case kF6E3M2FN:
+    return Float6E3M2FNType::get(context);
+  case kF8E8M0FNU:
+    return Float8E8M0FNUType::get(context);
+  case kRankedTensorWithEncoding:
+    reader.emitError() << "tensor types with an encoding (bounded dynamic "
+                          "dimensions) are not supported";
+    return {};
+  default:
+    // Witness, buffer and future types, and kinds newer than this reader.
+    reader.emitError() << "vhlo type code " << code << " is not supported";
+    return {};
   }
 }
 
@@ -470,10 +576,10 @@ struct VHLOBytecodeInterface : public BytecodeDialectInterface {
   }
 };
 
-}  // namespace
+} // namespace
 
 void addVHLOBytecodeInterface(VHLODialect *dialect) {
   dialect->addInterfaces<VHLOBytecodeInterface>();
 }
 
-}  // namespace mlir::iree_compiler::IREE::VHLO
+} // namespace mlir::iree_compiler::IREE::VHLO

@@ -21,7 +21,7 @@ struct OpEntry {
 };
 
 constexpr OpEntry kOps[] = {
-#define VHLO_OP(name, attributes) {#name, attributes},
+#define VHLO_OP(name, attributes) {name, attributes},
 #include "compiler/Dialect/VHLO/IR/VHLOOps.def"
 #undef VHLO_OP
 };
@@ -33,21 +33,27 @@ struct PropertiesModel
   static LogicalResult readProperties(DialectBytecodeReader &reader,
                                       OperationState &state) {
     auto *dialect = cast<VHLODialect>(state.name.getDialect());
-    for (StringAttr name : dialect->getPropertyNames(state.name.getStringRef())) {
+    for (StringAttr name :
+         dialect->getPropertyNames(state.name.getStringRef())) {
       Attribute value;
-      if (failed(reader.readAttribute(value))) return failure();
-      state.addAttribute(name, value);
+      if (failed(reader.readAttribute(value)))
+        return failure();
+      // Bytecode of a hostile producer may name it in the dictionary too.
+      if (state.attributes.set(name, value))
+        return reader.emitError() << "attribute '" << name.getValue() << "' of "
+                                  << state.name << " is stored twice";
     }
     return success();
   }
   void writeProperties(Operation *op, DialectBytecodeWriter &writer) const {
     auto *dialect = cast<VHLODialect>(op->getDialect());
-    for (StringAttr name : dialect->getPropertyNames(op->getName().getStringRef()))
+    for (StringAttr name :
+         dialect->getPropertyNames(op->getName().getStringRef()))
       writer.writeAttribute(op->getAttr(name));
   }
 };
 
-}  // namespace
+} // namespace
 
 VHLODialect::VHLODialect(MLIRContext *context)
     : ExtensibleDialect(getDialectNamespace(), context,
@@ -57,24 +63,25 @@ VHLODialect::VHLODialect(MLIRContext *context)
                        quant::QuantDialect>();
   auto succeed = [](Operation *) { return success(); };
   for (const OpEntry &entry : kOps) {
-    registerDynamicOp(DynamicOpDefinition::get(entry.name, this, succeed,
-                                               succeed));
+    registerDynamicOp(
+        DynamicOpDefinition::get(entry.name, this, succeed, succeed));
     std::string fullName = (getDialectNamespace() + "." + entry.name).str();
     SmallVector<StringRef> names;
     entry.attributes.split(names, ' ', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
     std::sort(names.begin(), names.end());
     SmallVector<StringAttr> &attrs = propertyNames[fullName];
-    for (StringRef name : names) attrs.push_back(StringAttr::get(context, name));
-    OperationName(fullName, context)
-        .attachInterface<PropertiesModel>();
+    for (StringRef name : names)
+      attrs.push_back(StringAttr::get(context, name));
+    OperationName(fullName, context).attachInterface<PropertiesModel>();
   }
   addVHLOBytecodeInterface(this);
 }
 
 ArrayRef<StringAttr> VHLODialect::getPropertyNames(StringRef opName) const {
   auto it = propertyNames.find(opName);
-  if (it == propertyNames.end()) return {};
+  if (it == propertyNames.end())
+    return {};
   return it->second;
 }
 
-}  // namespace mlir::iree_compiler::IREE::VHLO
+} // namespace mlir::iree_compiler::IREE::VHLO

@@ -19,13 +19,13 @@
 #ifndef IREE_COMPILER_DIALECT_VHLO_IR_VHLODIALECT_H_
 #define IREE_COMPILER_DIALECT_VHLO_IR_VHLODIALECT_H_
 
-#include "llvm/ADT/StringMap.h"
 #include "mlir/IR/ExtensibleDialect.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mlir::iree_compiler::IREE::VHLO {
 
 class VHLODialect : public ExtensibleDialect {
- public:
+public:
   explicit VHLODialect(MLIRContext *context);
   static StringRef getDialectNamespace() { return "vhlo"; }
 
@@ -33,7 +33,7 @@ class VHLODialect : public ExtensibleDialect {
   /// order its bytecode properties store them; empty for unknown ops.
   ArrayRef<StringAttr> getPropertyNames(StringRef opName) const;
 
- private:
+private:
   llvm::StringMap<SmallVector<StringAttr>> propertyNames;
 };
 
@@ -41,8 +41,8 @@ class VHLODialect : public ExtensibleDialect {
 /// (VHLOBytecode.cpp).
 void addVHLOBytecodeInterface(VHLODialect *dialect);
 
-}  // namespace mlir::iree_compiler::IREE::VHLO
+} // namespace mlir::iree_compiler::IREE::VHLO
 
 MLIR_DECLARE_EXPLICIT_TYPE_ID(mlir::iree_compiler::IREE::VHLO::VHLODialect)
 
-#endif  // IREE_COMPILER_DIALECT_VHLO_IR_VHLODIALECT_H_
+#endif // IREE_COMPILER_DIALECT_VHLO_IR_VHLODIALECT_H_
