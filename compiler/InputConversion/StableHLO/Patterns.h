@@ -149,6 +149,11 @@ void populateLinearAlgebraPatterns(RewritePatternSet &patterns);
 /// dot_general (RaggedDot.cpp), for decomposeCompoundOps.
 void populateRaggedDotPatterns(RewritePatternSet &patterns);
 
+/// Rewrites the broadcasting chlo ops, conj, constant and constant_like as
+/// stablehlo (CHLODecomposition.cpp). Runs first, so that the complex values
+/// broadcast_complex and conj make are taken apart like any others.
+LogicalResult decomposeCHLOOps(ModuleOp module);
+
 /// einsum, unary_einsum, torch_index_select, map and rng as linalg
 /// (CompoundOpsToLinalg.cpp), with the batch_norm_training patterns.
 void populateCompoundOpPatterns(const TypeConverter &converter,

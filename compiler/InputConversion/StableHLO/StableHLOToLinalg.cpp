@@ -54,6 +54,9 @@ StringRef getUnsupportedReason(Operation *op) {
           IREE::StableHLO::AfterAllOp>(op))
     return "token-ordered host communication (infeed, outfeed, send, recv, "
            "after_all) needs a host channel, which programs do not have";
+  if (isa<IREE::CHLO::MinimumBroadcastShapesOp>(op))
+    return "it computes with the shapes of dynamically shaped tensors, and "
+           "dynamic shapes are not supported yet";
   return "";
 }
 
@@ -140,7 +143,8 @@ struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
-    if (failed(takeComplexValuesApart(getOperation())) ||
+    if (failed(decomposeCHLOOps(getOperation())) ||
+        failed(takeComplexValuesApart(getOperation())) ||
         failed(decomposeCompoundOps(getOperation())))
       return signalPassFailure();
 

@@ -9,3 +9,6 @@ func.func @erf_only(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = chlo.erf %x : tensor<4xf32> -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// RUN: not iree-compile --compile-to=input %S/Inputs/minimum_broadcast_shapes.mlir 2>&1 | FileCheck %s --check-prefix=SHAPES
+// SHAPES: error: 'chlo.minimum_broadcast_shapes' is not supported: it computes with the shapes of dynamically shaped tensors, and dynamic shapes are not supported yet

@@ -1,7 +1,8 @@
 //===- CHLOOps.td - chlo dialect and operations ------------*- tablegen -*-===//
 //
 // The `chlo` ("client HLO") ops JAX emits next to StableHLO for functions
-// StableHLO lacks (erf, lgamma, top_k, ...). Names and pretty syntax follow
+// StableHLO lacks (erf, lgamma, top_k, ...), and the broadcasting ops of the
+// rest of the dialect (CHLOBroadcastOps.td). Names and pretty syntax follow
 // upstream so that exported programs parse unchanged.
 //
 //===----------------------------------------------------------------------===//
@@ -10,6 +11,7 @@
 #define IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_
 
 include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
 include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
@@ -160,5 +162,7 @@ def CHLO_RaggedDotOp : CHLO_Op<"ragged_dot", [Pure]> {
   let results = (outs CHLO_Tensor:$result);
   let hasVerifier = 1;
 }
+
+include "compiler/Dialect/CHLO/IR/CHLOBroadcastOps.td"
 
 #endif  // IREE_COMPILER_DIALECT_CHLO_IR_CHLOOPS_TD_

@@ -17,6 +17,9 @@ int32_t makeElementType(uint32_t numericalType, uint32_t bits) {
 int64_t getElementBytes(Type elementType) {
   if (auto complex = dyn_cast<ComplexType>(elementType))
     return 2 * getElementBytes(complex.getElementType());
+  // Index tensors the host keeps (a test constant, a tuple element) are
+  // stored as i64, the host's index width.
+  if (elementType.isIndex()) return 8;
   return (elementType.getIntOrFloatBitWidth() + 7) / 8;
 }
 } // namespace
