@@ -212,6 +212,18 @@ static void iree_tracing_record(char phase, const char* category,
                       start_ns, duration_ns);
 }
 
+bool iree_tracing_prints_instructions(void) {
+  return iree_tracing_enabled() &&
+         (iree_tracing_state.mode & IREE_TRACING_MODE_PRINT_INSTRUCTIONS);
+}
+
+void iree_tracing_print_instruction(iree_string_view_t function,
+                                    uint32_t offset, const char* op_name) {
+  fprintf(iree_tracing_state.execution_stream, "[trace] %*s%.*s+%08x %s\n",
+          2 * iree_tracing_thread_depth, "", (int)function.size,
+          function.data, offset, op_name);
+}
+
 int64_t iree_tracing_call_begin(const char* category, iree_string_view_t name) {
   if (!iree_tracing_enabled()) return 0;
   if ((iree_tracing_state.mode & IREE_TRACING_MODE_PRINT_CALLS) &&

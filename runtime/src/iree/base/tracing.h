@@ -1,6 +1,7 @@
 // Run-time tracing: what the runtime did and when, for `--trace_file` (a
 // Chrome trace-event JSON file that Perfetto and chrome://tracing open) and
-// `--trace_execution` (each VM call printed as it happens).
+// `--trace_execution` (each VM call and bytecode instruction printed as it
+// happens).
 //
 // Tracing is process-wide and off unless a tool (or an application) starts
 // it; every hook first checks iree_tracing_enabled(), one acquire load, so
@@ -29,6 +30,9 @@ enum iree_tracing_mode_bits_t {
   IREE_TRACING_MODE_RECORD = 1u << 0,
   // Prints each zone of category "vm" to the execution stream as it begins.
   IREE_TRACING_MODE_PRINT_CALLS = 1u << 1,
+  // Prints each VM bytecode instruction to the execution stream before it
+  // runs (iree_tracing_print_instruction).
+  IREE_TRACING_MODE_PRINT_INSTRUCTIONS = 1u << 2,
 };
 typedef uint32_t iree_tracing_mode_t;
 
@@ -43,6 +47,15 @@ void iree_tracing_stop(void);
 
 // Whether any tracing is on.
 bool iree_tracing_enabled(void);
+
+// Whether tracing prints VM instructions; the interpreter asks once per
+// entry into its loop.
+bool iree_tracing_prints_instructions(void);
+
+// Prints the instruction |op_name| at byte |offset| of |function| (a
+// qualified name), indented under the calls open on this thread.
+void iree_tracing_print_instruction(iree_string_view_t function,
+                                    uint32_t offset, const char* op_name);
 
 // Nanoseconds on the clock events are stamped with (CLOCK_MONOTONIC).
 int64_t iree_tracing_now_ns(void);

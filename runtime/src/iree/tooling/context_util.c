@@ -189,7 +189,9 @@ iree_status_t iree_tooling_context_create_from_flags(
   }
   iree_tracing_mode_t tracing_mode =
       (FLAG_trace_file[0] ? IREE_TRACING_MODE_RECORD : 0) |
-      (FLAG_trace_execution ? IREE_TRACING_MODE_PRINT_CALLS : 0);
+      (FLAG_trace_execution ? IREE_TRACING_MODE_PRINT_CALLS |
+                                  IREE_TRACING_MODE_PRINT_INSTRUCTIONS
+                            : 0);
   if (tracing_mode) {
     IREE_RETURN_IF_ERROR(
         iree_tracing_start(tracing_mode, stderr, host_allocator));

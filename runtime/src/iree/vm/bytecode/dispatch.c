@@ -19,15 +19,19 @@
 
 // Dispatch: computed goto threads the handlers (one indirect jump per op,
 // each predicted separately); the portable fallback is a switch in a loop.
+// With --trace_execution every op first goes through a handler that prints
+// it (a second table, so the untraced loop pays nothing per instruction).
 #if defined(__GNUC__) && !defined(IREE_VM_BYTECODE_DISPATCH_SWITCH)
-#define IREE_VM_DISPATCH_BEGIN() goto* kDispatchTable[*pc];
+#define IREE_VM_DISPATCH_BEGIN() goto* dispatch_table[*pc];
 #define IREE_VM_DISPATCH_END()
 #define IREE_VM_OP_HANDLER(NAME) L_##NAME:
 #define IREE_VM_OP_UNASSIGNED() L_UNASSIGNED:
-#define IREE_VM_NEXT() goto* kDispatchTable[*pc]
+#define IREE_VM_NEXT() goto* dispatch_table[*pc]
 #else
-#define IREE_VM_DISPATCH_BEGIN() \
-  for (;;) {                     \
+#define IREE_VM_DISPATCH_BEGIN()                                          \
+  for (;;) {                                                              \
+    if (IREE_UNLIKELY(trace_instructions))                                \
+      iree_vm_bytecode_trace_instruction(module, frame, pc);              \
     switch (*pc) {
 #define IREE_VM_DISPATCH_END() \
   }                            \
@@ -36,6 +40,19 @@
 #define IREE_VM_OP_UNASSIGNED() default:
 #define IREE_VM_NEXT() continue
 #endif
+
+// Prints the instruction at |pc| of |frame|'s function (--trace_execution).
+static void iree_vm_bytecode_trace_instruction(
+    const iree_vm_bytecode_module_t* module,
+    const iree_vm_bytecode_frame_t* frame, const uint8_t* pc) {
+  char name[256];
+  const char* op_name = iree_vm_op_mlir_name(*pc);
+  iree_tracing_print_instruction(
+      iree_vm_bytecode_qualified_name(module, frame->function, name,
+                                      sizeof(name)),
+      (uint32_t)(pc - frame->function->bytecode),
+      op_name ? op_name : "(unassigned)");
+}
 
 // Operand access relative to the opcode at |pc|.
 #define U16(o) iree_vm_read_u16(pc + (o))
@@ -160,6 +177,7 @@ iree_status_t iree_vm_bytecode_dispatch(
   uint32_t* regs_i32 = frame->regs_i32;
   iree_vm_ref_t* regs_ref = frame->regs_ref;
 
+  const bool trace_instructions = iree_tracing_prints_instructions();
 #if defined(__GNUC__) && !defined(IREE_VM_BYTECODE_DISPATCH_SWITCH)
   // Every opcode defaults to the unassigned handler, then op_table.h
   // overrides the assigned ones.
@@ -172,9 +190,20 @@ iree_status_t iree_vm_bytecode_dispatch(
 #undef IREE_VM_OP
   };
 #pragma GCC diagnostic pop
+  static const void* const kTraceTable[256] = {
+      [0 ... 255] = &&L_TRACE_INSTRUCTION,
+  };
+  const void* const* dispatch_table =
+      trace_instructions ? kTraceTable : kDispatchTable;
 #endif
 
   IREE_VM_DISPATCH_BEGIN()
+
+#if defined(__GNUC__) && !defined(IREE_VM_BYTECODE_DISPATCH_SWITCH)
+L_TRACE_INSTRUCTION:
+  iree_vm_bytecode_trace_instruction(module, frame, pc);
+  goto* kDispatchTable[*pc];
+#endif
 
   //===--------------------------------------------------------------------===//
   // Control flow
