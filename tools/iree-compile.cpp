@@ -78,7 +78,12 @@ llvm::cl::opt<Phase> compileTo(
     llvm::cl::values(
         clEnumValN(Phase::Input, "input", "linalg on tensors"),
         clEnumValN(Phase::GlobalOpt, "global-opt", "fused linalg"),
+        clEnumValN(Phase::GlobalOpt, "global-optimization",
+                   "the same, by IREE's name"),
         clEnumValN(Phase::Flow, "flow", "dispatches and flow.executables"),
+        clEnumValN(Phase::Stream, "stream",
+                   "serialized hal.executables and host code scheduled over "
+                   "stream resources and timepoints"),
         clEnumValN(Phase::HAL, "hal", "host HAL calls and serialized "
                                       "hal.executables"),
         clEnumValN(Phase::VM, "vm", "the vm.module"),
@@ -91,7 +96,12 @@ llvm::cl::opt<Phase> compileFrom(
     llvm::cl::values(
         clEnumValN(Phase::Input, "input", "linalg on tensors"),
         clEnumValN(Phase::GlobalOpt, "global-opt", "fused linalg"),
+        clEnumValN(Phase::GlobalOpt, "global-optimization",
+                   "the same, by IREE's name"),
         clEnumValN(Phase::Flow, "flow", "dispatches and flow.executables"),
+        clEnumValN(Phase::Stream, "stream",
+                   "serialized hal.executables and host code scheduled over "
+                   "stream resources and timepoints"),
         clEnumValN(Phase::HAL, "hal", "host HAL calls and serialized "
                                       "hal.executables")));
 

@@ -194,6 +194,8 @@ void buildCompilerPipeline(OpPassManager &pm, InputType inputType,
          }
        }},
       {Phase::Flow, "flow", [&] { IREE::Flow::buildFlowPassPipeline(pm); }},
+      {Phase::Stream, "stream",
+       [&] { IREE::HAL::buildStreamPassPipeline(pm, options.hal); }},
       {Phase::HAL, "hal",
        [&] { IREE::HAL::buildHALPassPipeline(pm, options.hal); }},
       {Phase::VM, "vm", [&] { buildVMPipeline(pm); }},

@@ -16,7 +16,7 @@
 
 namespace mlir::iree_compiler {
 
-enum class Phase { Input, GlobalOpt, Flow, HAL, VM, End };
+enum class Phase { Input, GlobalOpt, Flow, Stream, HAL, VM, End };
 enum class InputType { Auto, StableHLO, TOSA, None };
 
 struct PipelineOptions {

@@ -28,8 +28,7 @@ void addTranslateExecutablesPass(OpPassManager &pm,
   pm.addPass(createTranslateExecutablesPass(translate));
 }
 
-void addHostLoweringPasses(OpPassManager &pm,
-                           const ConvertStreamToHALPassOptions &convert) {
+void addStreamPasses(OpPassManager &pm) {
   pm.addPass(Stream::createConvertToStreamPass());
   pm.addPass(Stream::createCoarseFencesPass());
   pm.addPass(createCanonicalizerPass());
@@ -41,12 +40,23 @@ void addHostLoweringPasses(OpPassManager &pm,
   pm.addPass(Stream::createScheduleDeallocationPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+}
+
+static void addStreamToHALPasses(OpPassManager &pm,
+                                 const ConvertStreamToHALPassOptions &convert) {
   pm.addPass(createConvertStreamToHALPass(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBatchLoopSubmissionsPass());
 }
 
-void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
+void addHostLoweringPasses(OpPassManager &pm,
+                           const ConvertStreamToHALPassOptions &convert) {
+  addStreamPasses(pm);
+  addStreamToHALPasses(pm, convert);
+}
+
+void buildStreamPassPipeline(OpPassManager &pm,
+                             const HALPipelineOptions &options) {
   MaterializeExecutablesPassOptions materialize;
   materialize.targetBackends = options.targetBackends;
   pm.addPass(createMaterializeExecutablesPass(materialize));
@@ -56,10 +66,14 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
     dump.dumpTo = options.dumpBenchmarksTo;
     pm.addPass(createDumpExecutableBenchmarksPass(dump));
   }
+  addStreamPasses(pm);
+}
+
+void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) {
   ConvertStreamToHALPassOptions convert;
   convert.exportParameters = options.exportParameters;
   convert.exportParameterMinimumSize = options.exportParameterMinimumSize;
-  addHostLoweringPasses(pm, convert);
+  addStreamToHALPasses(pm, convert);
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }
@@ -68,7 +82,10 @@ void registerHALPasses() {
   registerHALTransformsPasses();
   PassPipelineRegistration<>(
       "iree-hal-pipeline", "flow → hal with the llvm-cpu backend",
-      [](OpPassManager &pm) { buildHALPassPipeline(pm, HALPipelineOptions()); });
+      [](OpPassManager &pm) {
+        buildStreamPassPipeline(pm, HALPipelineOptions());
+        buildHALPassPipeline(pm, HALPipelineOptions());
+      });
   PassPipelineRegistration<>(
       "iree-hal-host-lowering",
       "host code of translated executables → HAL calls through the stream "

@@ -44,13 +44,21 @@ struct HALPipelineOptions {
   int64_t exportParameterMinimumSize = 4096;
 };
 
-/// flow → hal: executables materialized and serialized per target, host
-/// code over buffers and command buffers.
+/// flow → stream (the `stream` phase): executables materialized and
+/// serialized per target, host code scheduled into stream execution
+/// regions over resources and timepoints (docs/scheduling.md).
+void buildStreamPassPipeline(OpPassManager &pm,
+                             const HALPipelineOptions &options);
+
+/// stream → hal (the `hal` phase): host code over buffers, command buffers
+/// and fences, with large constants exported as |options| asks.
 void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options);
 
+/// The host code's scheduling passes, as buildStreamPassPipeline ends.
+void addStreamPasses(OpPassManager &pm);
+
 /// Host code, once its executables are translated, to HAL calls: the
-/// stream phase (docs/scheduling.md) and its HAL lowering (with |convert|'s
-/// parameter export).
+/// stream phase and its HAL lowering (with |convert|'s parameter export).
 void addHostLoweringPasses(OpPassManager &pm,
                            const ConvertStreamToHALPassOptions &convert = {});
 
