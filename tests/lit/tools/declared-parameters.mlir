@@ -15,10 +15,12 @@
 // RUN: iree-run-module --module=%t/declared.vmfb --parameters=model=%t/w.irpa --input=4x64xf32=0.5 > %t/archive.txt
 // RUN: cmp %t/embedded.txt %t/archive.txt
 // RUN: not iree-run-module --module=%t/declared.vmfb --input=4x64xf32=0.5 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: not iree-compile %S/Inputs/conflicting_parameters.mlir -o %t/x.vmfb 2>&1 | FileCheck %s --check-prefix=CONFLICT
 
 // HAL-DAG: hal.parameter.load device(%{{.+}}) key("model", "dense/kernel") length(16384) : !hal.buffer
 // HAL-DAG: hal.parameter.load device(%{{.+}}) key("model", "dense/bias") length(256) : !hal.buffer
 // NONE: error: NOT_FOUND; {{.*}}parameter 'dense/kernel' of scope 'model' not found: no parameter file was given for that scope (--parameters=model=FILE)
+// CONFLICT: conflicting_parameters.mlir:6:8: error: parameter 'dense/kernel' of scope 'model' is used with 16384 and 256 bytes
 
 util.global private @w = #flow.parameter.named<"model"::"dense/kernel"> : tensor<64x64xf32>
 util.global private @b = #flow.parameter.named<"model"::"dense/bias"> : tensor<64xf32>

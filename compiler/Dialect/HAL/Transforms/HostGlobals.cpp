@@ -11,6 +11,8 @@
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/xxhash.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -126,9 +128,10 @@ HostGlobals::create(ModuleOp module, SymbolTable &symbolTable,
     if (!getElementTypeValue(type.getElementType()))
       return parameter.emitError("parameters of element type ")
              << type.getElementType() << " are not supported";
-    globals.loadParameter(module, symbolTable, builder, device, parameter,
-                          parameter.getScope(), parameter.getKey(),
-                          getStorageSize(type));
+    if (failed(globals.loadParameter(module, symbolTable, builder, device,
+                                     parameter, parameter.getScope(),
+                                     parameter.getKey(), getStorageSize(type))))
+      return failure();
   }
   llvm::StringMap<Value> formatLoads;
   for (auto [executable, global] : globals.executableGlobals) {
@@ -151,14 +154,26 @@ LogicalResult HostGlobals::exportParameters(
     ModuleOp module, SymbolTable &symbolTable, OpBuilder &builder,
     Value device, const ParameterExport &parameters,
     ArrayRef<std::pair<Operation *, std::vector<char>>> entries) {
+  // Keys name the contents (a 64-bit hash of the bytes), so that a module
+  // given an archive of another build fails to find its parameters instead
+  // of loading other weights of the same size; equal constants share one
+  // entry.
   std::vector<std::string> keys;
-  for (size_t i = 0; i < entries.size(); ++i)
-    keys.push_back("constant_" + std::to_string(i));
   std::vector<iree_io_parameter_archive_entry_t> archive;
-  for (auto [key, entry] : llvm::zip(keys, entries))
+  llvm::StringSet<> written;
+  for (const auto &entry : entries) {
+    uint64_t hash = llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
+        reinterpret_cast<const uint8_t *>(entry.second.data()),
+        entry.second.size()));
+    keys.push_back("constant_" + llvm::utohexstr(hash, /*LowerCase=*/true,
+                                                 /*Width=*/16));
+  }
+  for (auto [key, entry] : llvm::zip(keys, entries)) {
+    if (!written.insert(key).second) continue;
     archive.push_back(
         {iree_make_string_view(key.data(), key.size()),
          iree_make_const_byte_span(entry.second.data(), entry.second.size())});
+  }
   iree_status_t status = iree_io_parameter_archive_write(
       parameters.path.c_str(), archive.size(), archive.data(),
       iree_allocator_system());
@@ -169,18 +184,25 @@ LogicalResult HostGlobals::exportParameters(
     return module.emitError("cannot write the parameter archive: ") << message;
   }
   for (auto [key, entry] : llvm::zip(keys, entries))
-    loadParameter(module, symbolTable, builder, device, entry.first,
-                  parameters.scope, key,
-                  static_cast<int64_t>(entry.second.size()));
+    if (failed(loadParameter(module, symbolTable, builder, device,
+                             entry.first, parameters.scope, key,
+                             static_cast<int64_t>(entry.second.size()))))
+      return failure();
   return success();
 }
 
-void HostGlobals::loadParameter(ModuleOp module, SymbolTable &symbolTable,
-                                OpBuilder &builder, Value device,
-                                Operation *op, StringRef scope, StringRef key,
-                                int64_t length) {
-  StringAttr &global = globalsByName[{scope.str(), key.str()}];
+LogicalResult HostGlobals::loadParameter(ModuleOp module,
+                                         SymbolTable &symbolTable,
+                                         OpBuilder &builder, Value device,
+                                         Operation *op, StringRef scope,
+                                         StringRef key, int64_t length) {
+  auto &[global, loadedLength] = globalsByName[{scope.str(), key.str()}];
+  if (global && loadedLength != length)
+    return op->emitError() << "parameter '" << key << "' of scope '" << scope
+                           << "' is used with " << loadedLength << " and "
+                           << length << " bytes";
   if (!global) {
+    loadedLength = length;
     MLIRContext *context = module.getContext();
     Location loc = op->getLoc();
     OpBuilder globalBuilder = OpBuilder::atBlockBegin(module.getBody());
@@ -198,6 +220,7 @@ void HostGlobals::loadParameter(ModuleOp module, SymbolTable &symbolTable,
     global = globalOp.getSymNameAttr();
   }
   parameterGlobals[op] = global;
+  return success();
 }
 
 Value HostGlobals::createSelectedVariant(OpBuilder &builder, Location loc,

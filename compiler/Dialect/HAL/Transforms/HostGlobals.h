@@ -94,15 +94,17 @@ private:
       Value device, const ParameterExport &parameters,
       ArrayRef<std::pair<Operation *, std::vector<char>>> entries);
   /// In the initializer |builder| is in: loads |key| of |scope| into a new
-  /// global for |op| (one global per distinct parameter).
-  void loadParameter(ModuleOp module, SymbolTable &symbolTable,
-                     OpBuilder &builder, Value device, Operation *op,
-                     StringRef scope, StringRef key, int64_t length);
+  /// global for |op| (one global per distinct parameter). Fails, at |op|,
+  /// when the parameter was loaded before with another length.
+  LogicalResult loadParameter(ModuleOp module, SymbolTable &symbolTable,
+                              OpBuilder &builder, Value device, Operation *op,
+                              StringRef scope, StringRef key, int64_t length);
 
   DenseMap<Operation *, int64_t> constantOffsets;
   DenseMap<Operation *, StringAttr> parameterGlobals;
-  /// The global of each (scope, key) loaded so far.
-  std::map<std::pair<std::string, std::string>, StringAttr> globalsByName;
+  /// The global and length of each (scope, key) loaded so far.
+  std::map<std::pair<std::string, std::string>, std::pair<StringAttr, int64_t>>
+      globalsByName;
   bool hasPool = false;
   llvm::MapVector<StringAttr, StringAttr> executableGlobals;
   /// The i32 global holding the loaded variant's index, for executables
