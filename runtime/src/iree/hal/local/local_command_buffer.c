@@ -158,7 +158,9 @@ static iree_status_t iree_hal_local_command_buffer_carve(
     iree_host_size_t capacity = size > IREE_HAL_LOCAL_COMMAND_BLOCK_SIZE
                                     ? size
                                     : IREE_HAL_LOCAL_COMMAND_BLOCK_SIZE;
-    IREE_RETURN_IF_ERROR(iree_allocator_malloc(
+    // Uninitialized: only what is carved gets zeroed, not the whole 16 KiB
+    // a command buffer of one small dispatch would otherwise clear per call.
+    IREE_RETURN_IF_ERROR(iree_allocator_malloc_uninitialized(
         command_buffer->host_allocator,
         IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE + capacity, (void**)&block));
     block->capacity = capacity;
@@ -168,6 +170,7 @@ static iree_status_t iree_hal_local_command_buffer_carve(
   }
   *out_ptr = (uint8_t*)block + IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE +
              block->used;
+  memset(*out_ptr, 0, size);
   block->used += size;
   return iree_ok_status();
 }
