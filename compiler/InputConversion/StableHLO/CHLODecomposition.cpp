@@ -69,7 +69,8 @@ struct BroadcastCompareToCompare : OpRewritePattern<chlo::BroadcastCompareOp> {
     auto direction = shlo::symbolizeComparisonDirection(
         chlo::stringifyComparisonDirection(op.getComparisonDirection()));
     shlo::ComparisonTypeAttr compareType;
-    if (auto type = op.getCompareType())
+    if (auto type = op.getCompareType();
+        type && *type != chlo::ComparisonType::NOTYPE)
       compareType = shlo::ComparisonTypeAttr::get(
           getContext(),
           *shlo::symbolizeComparisonType(chlo::stringifyComparisonType(*type)));

@@ -170,7 +170,9 @@ static Value emitCompare(OpBuilder &b, Location loc, shlo::CompareOp op,
                          Value lhs, Value rhs) {
   Type elementType = getElementTypeOrSelf(op.getLhs().getType());
   shlo::ComparisonDirection dir = op.getComparisonDirection();
-  std::optional<shlo::ComparisonType> kind = op.getCompareType();
+  // No type, like NOTYPE, compares as the element type says.
+  shlo::ComparisonType kind =
+      op.getCompareType().value_or(shlo::ComparisonType::NOTYPE);
   if (isa<FloatType>(elementType)) {
     if (kind == shlo::ComparisonType::TOTALORDER)
       return arith::CmpIOp::create(b, loc, getIntPredicate(dir, false),
@@ -178,8 +180,9 @@ static Value emitCompare(OpBuilder &b, Location loc, shlo::CompareOp op,
                                    totalOrderKey(b, loc, rhs));
     return arith::CmpFOp::create(b, loc, getFloatPredicate(dir), lhs, rhs);
   }
-  bool isUnsigned = kind ? *kind == shlo::ComparisonType::UNSIGNED
-                         : isUnsignedOrBool(elementType);
+  bool isUnsigned = kind == shlo::ComparisonType::NOTYPE
+                        ? isUnsignedOrBool(elementType)
+                        : kind == shlo::ComparisonType::UNSIGNED;
   return arith::CmpIOp::create(b, loc, getIntPredicate(dir, isUnsigned), lhs,
                                rhs);
 }

@@ -114,3 +114,16 @@ func.func @complex_and_conj() {
   check.expect_almost_eq_const(%imag, dense<-0.5> : tensor<3xf32>) : tensor<3xf32>
   return
 }
+
+// NOTYPE compares as the element type says: unsigned here (4294967295 is
+// above 1), also through stablehlo.compare.
+func.func @compare_notype_unsigned() {
+  %a = util.unfoldable_constant dense<[4294967295, 1]> : tensor<2xui32>
+  %one = util.unfoldable_constant dense<1> : tensor<ui32>
+  %gt = chlo.broadcast_compare %a, %one {comparison_direction = #chlo<comparison_direction GT>, compare_type = #chlo<comparison_type NOTYPE>} : (tensor<2xui32>, tensor<ui32>) -> tensor<2xi1>
+  check.expect_eq_const(%gt, dense<[true, false]> : tensor<2xi1>) : tensor<2xi1>
+  %ones = util.unfoldable_constant dense<1> : tensor<2xui32>
+  %lt = stablehlo.compare LT, %a, %ones, NOTYPE : (tensor<2xui32>, tensor<2xui32>) -> tensor<2xi1>
+  check.expect_eq_const(%lt, dense<false> : tensor<2xi1>) : tensor<2xi1>
+  return
+}

@@ -43,7 +43,9 @@ LogicalResult verifyBroadcast(Operation *op, ValueRange operands, Value result,
                                "dimensions of the result");
       used.set(d);
       int64_t size = type.getDimSize(i);
-      if (size == 1)
+      // Dynamic sizes are checked where they are known (and reported as
+      // unsupported before that).
+      if (size == 1 || ShapedType::isDynamic(size))
         continue;
       if (expected[d] != 1 && expected[d] != size)
         return op->emitOpError() << "operand dimensions " << expected[d]
@@ -130,6 +132,8 @@ ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
 
 LogicalResult ConstantLikeOp::verify() {
   auto resultType = cast<RankedTensorType>(getResult().getType());
+  if (!isa<IntegerAttr, FloatAttr>(getValue()))
+    return emitOpError("value must be an integer or float attribute");
   if (getValue().getType() != resultType.getElementType())
     return emitOpError("value must have the result's element type");
   if (resultType.getShape() !=

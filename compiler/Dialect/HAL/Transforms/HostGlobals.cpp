@@ -160,16 +160,23 @@ LogicalResult HostGlobals::exportParameters(
   // entry.
   std::vector<std::string> keys;
   std::vector<iree_io_parameter_archive_entry_t> archive;
-  llvm::StringSet<> written;
-  for (const auto &entry : entries) {
+  // The entry each key was first written for; a key whose hash collides
+  // with other bytes gets its entry's position as a suffix.
+  llvm::StringMap<size_t> written;
+  for (auto [i, entry] : llvm::enumerate(entries)) {
     uint64_t hash = llvm::xxh3_64bits(llvm::ArrayRef<uint8_t>(
         reinterpret_cast<const uint8_t *>(entry.second.data()),
         entry.second.size()));
-    keys.push_back("constant_" + llvm::utohexstr(hash, /*LowerCase=*/true,
-                                                 /*Width=*/16));
+    std::string key = "constant_" + llvm::utohexstr(hash, /*LowerCase=*/true,
+                                                    /*Width=*/16);
+    auto [it, inserted] = written.try_emplace(key, i);
+    if (!inserted && entries[it->second].second != entry.second)
+      key += "_" + std::to_string(i);
+    keys.push_back(std::move(key));
   }
+  llvm::StringSet<> archived;
   for (auto [key, entry] : llvm::zip(keys, entries)) {
-    if (!written.insert(key).second) continue;
+    if (!archived.insert(key).second) continue;
     archive.push_back(
         {iree_make_string_view(key.data(), key.size()),
          iree_make_const_byte_span(entry.second.data(), entry.second.size())});

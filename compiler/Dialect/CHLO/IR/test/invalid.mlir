@@ -85,3 +85,11 @@ func.func @constant_like_type(%x: tensor<2xi32>) -> tensor<2xi32> {
   %0 = "chlo.constant_like"(%x) {value = 1.0 : f32} : (tensor<2xi32>) -> tensor<2xi32>
   return %0 : tensor<2xi32>
 }
+
+// -----
+
+func.func @constant_like_string(%x: tensor<2xi32>) -> tensor<2xi32> {
+  // expected-error @+1 {{value must be an integer or float attribute}}
+  %0 = "chlo.constant_like"(%x) {value = "abc" : i32} : (tensor<2xi32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
