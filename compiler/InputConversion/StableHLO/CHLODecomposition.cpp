@@ -35,20 +35,31 @@ Value broadcastTo(PatternRewriter &rewriter, Location loc, Value value,
       dims);
 }
 
+/// A binary chlo op's operands broadcast to its static result shape;
+/// failure for a dynamic result.
+template <typename ChloOp>
+FailureOr<std::pair<Value, Value>>
+broadcastOperands(ChloOp op, PatternRewriter &rewriter) {
+  auto resultType = cast<RankedTensorType>(op.getType());
+  if (!resultType.hasStaticShape())
+    return failure();
+  auto dims = op.getBroadcastDimensions();
+  return std::pair(broadcastTo(rewriter, op.getLoc(), op.getLhs(),
+                               resultType.getShape(), dims),
+                   broadcastTo(rewriter, op.getLoc(), op.getRhs(),
+                               resultType.getShape(), dims));
+}
+
 template <typename ChloOp, typename TargetOp>
 struct BroadcastBinaryToTarget : OpRewritePattern<ChloOp> {
   using OpRewritePattern<ChloOp>::OpRewritePattern;
   LogicalResult matchAndRewrite(ChloOp op,
                                 PatternRewriter &rewriter) const override {
-    auto resultType = cast<RankedTensorType>(op.getType());
-    if (!resultType.hasStaticShape())
+    auto operands = broadcastOperands(op, rewriter);
+    if (failed(operands))
       return rewriter.notifyMatchFailure(op, "dynamic result");
-    auto dims = op.getBroadcastDimensions();
-    Value lhs = broadcastTo(rewriter, op.getLoc(), op.getLhs(),
-                            resultType.getShape(), dims);
-    Value rhs = broadcastTo(rewriter, op.getLoc(), op.getRhs(),
-                            resultType.getShape(), dims);
-    rewriter.replaceOpWithNewOp<TargetOp>(op, resultType, lhs, rhs);
+    rewriter.replaceOpWithNewOp<TargetOp>(op, op.getType(), operands->first,
+                                          operands->second);
     return success();
   }
 };
@@ -57,14 +68,9 @@ struct BroadcastCompareToCompare : OpRewritePattern<chlo::BroadcastCompareOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(chlo::BroadcastCompareOp op,
                                 PatternRewriter &rewriter) const override {
-    auto resultType = cast<RankedTensorType>(op.getType());
-    if (!resultType.hasStaticShape())
+    auto operands = broadcastOperands(op, rewriter);
+    if (failed(operands))
       return rewriter.notifyMatchFailure(op, "dynamic result");
-    auto dims = op.getBroadcastDimensions();
-    Value lhs = broadcastTo(rewriter, op.getLoc(), op.getLhs(),
-                            resultType.getShape(), dims);
-    Value rhs = broadcastTo(rewriter, op.getLoc(), op.getRhs(),
-                            resultType.getShape(), dims);
     // The two dialects' enums have the same cases.
     auto direction = shlo::symbolizeComparisonDirection(
         chlo::stringifyComparisonDirection(op.getComparisonDirection()));
@@ -75,7 +81,7 @@ struct BroadcastCompareToCompare : OpRewritePattern<chlo::BroadcastCompareOp> {
           getContext(),
           *shlo::symbolizeComparisonType(chlo::stringifyComparisonType(*type)));
     rewriter.replaceOpWithNewOp<shlo::CompareOp>(
-        op, resultType, lhs, rhs,
+        op, op.getType(), operands->first, operands->second,
         shlo::ComparisonDirectionAttr::get(getContext(), *direction),
         compareType);
     return success();

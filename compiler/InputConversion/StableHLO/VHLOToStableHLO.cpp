@@ -69,6 +69,10 @@ public:
     }
     return result;
   }
+  /// takeInts of an attribute older op versions lack: empty when absent.
+  SmallVector<int64_t> takeOptionalInts(StringRef name) {
+    return remaining.get(name) ? takeInts(name) : SmallVector<int64_t>();
+  }
   /// Present unless VHLO's "absent" (a none type) was written.
   bool hasValue(StringRef name) {
     auto type = dyn_cast_or_null<TypeAttr>(remaining.get(name));
@@ -144,13 +148,10 @@ void convertConvolution(AttrTaker &attrs, NamedAttrList &out,
 
 void convertGather(AttrTaker &attrs, NamedAttrList &out, MLIRContext *context) {
   // gather_v1 has no batching dimensions.
-  auto optionalInts = [&](StringRef name) {
-    return attrs.rest().get(name) ? attrs.takeInts(name)
-                                  : SmallVector<int64_t>();
-  };
-  SmallVector<int64_t> operandBatching = optionalInts("operand_batching_dims");
+  SmallVector<int64_t> operandBatching =
+      attrs.takeOptionalInts("operand_batching_dims");
   SmallVector<int64_t> indicesBatching =
-      optionalInts("start_indices_batching_dims");
+      attrs.takeOptionalInts("start_indices_batching_dims");
   out.set("dimension_numbers",
           SH::GatherDimensionNumbersAttr::get(
               context, attrs.takeInts("offset_dims"),
@@ -161,13 +162,11 @@ void convertGather(AttrTaker &attrs, NamedAttrList &out, MLIRContext *context) {
 
 void convertScatter(AttrTaker &attrs, NamedAttrList &out,
                     MLIRContext *context) {
-  auto optionalInts = [&](StringRef name) {
-    return attrs.rest().get(name) ? attrs.takeInts(name)
-                                  : SmallVector<int64_t>();
-  };
-  SmallVector<int64_t> inputBatching = optionalInts("input_batching_dims");
+  // scatter_v1 has no batching dimensions.
+  SmallVector<int64_t> inputBatching =
+      attrs.takeOptionalInts("input_batching_dims");
   SmallVector<int64_t> indicesBatching =
-      optionalInts("scatter_indices_batching_dims");
+      attrs.takeOptionalInts("scatter_indices_batching_dims");
   out.set("scatter_dimension_numbers",
           SH::ScatterDimensionNumbersAttr::get(
               context, attrs.takeInts("update_window_dims"),
