@@ -122,11 +122,17 @@ static void buildGlobalOptPipeline(OpPassManager &pm,
   // After fusion, whose reshape propagation would expand the loops again.
   pm.addPass(IREE::Flow::createCollapseDimsPass());
   // After the collapse, which makes a classifier's loops one reduction. A
-  // GPU (128 multiprocessors on an H100) also wants matmuls with few output
-  // tiles split along K; a CPU's cores are busy without.
+  // GPU (132 multiprocessors on an H100) also wants matmuls with few output
+  // tiles split along K; a CPU's cores are busy without. Up to 64 tiles of
+  // 64 x 64 (an MLP's 256 x 1024 over K = 4096) leave half the
+  // multiprocessors idle: such matmuls are split into parts giving about
+  // four waves of tiles (2M partial results; 0.30 -> 0.20 ms for that MLP on
+  // an H200, docs/performance.md).
   IREE::Flow::SplitReductionPassOptions split;
-  if (llvm::is_contained(options.hal.targetBackends, "vulkan-spirv"))
-    split.contractionMaxOutputs = 65536;
+  if (llvm::is_contained(options.hal.targetBackends, "vulkan-spirv")) {
+    split.contractionMaxOutputs = 262144;
+    split.contractionTargetOutputs = 2097152;
+  }
   pm.addPass(IREE::Flow::createSplitReductionPass(split));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
