@@ -23,17 +23,21 @@
 //       one group, each row's reductions and their broadcast consumers
 //       computed together (a layer norm's mean, variance and normalization,
 //       a softmax's maximum, exponentials and sum).
-//     - An elementwise op joins tiny groups (at most kTinyGroupWork loop
-//       iterations in all, no contraction or convolution) whatever their
-//       anchors: launching a dispatch costs more than their work (a while
-//       loop's condition comparing two reductions of its state is one
-//       dispatch, not two).
+//     - Elementwise ops join tiny groups (at most kTinyGroupWork loop
+//       iterations in all, no contraction or convolution), as consumers or
+//       producers, whatever their anchors: launching a dispatch costs more
+//       than their work (a while loop's condition comparing two reductions
+//       of its state is one dispatch, not two). A producer joining a tiny
+//       group may also be read by the block's terminator, which reads the
+//       region's result instead (a loop body computing its next state and
+//       the condition on it is one dispatch).
 //     A producer of a scatter's indices stays out of its group: every
 //     workgroup reads all indices.
 //  3. Each group becomes one flow.dispatch.region at the position of its
-//     last op. A producer joins only with all its readers, so only that op's
-//     results leave the region (and nothing outside reads a member before
-//     it).
+//     last op. A producer joins only with all its readers (or, in a tiny
+//     group, with all but the terminator), so only that op's results (and
+//     those the terminator reads) leave the region, and nothing outside
+//     reads a member before it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -220,14 +224,24 @@ struct FormDispatchRegionsPass
           bool usersInGroup = llvm::all_of(producer->getUsers(), [&](auto *u) {
             return groupOf(u) == b;
           });
-          if (!usersInGroup) continue;
+          // The block's terminator (a loop's next state) reads the region's
+          // result after the region, wherever it ends up.
+          bool usersInGroupOrYield =
+              llvm::all_of(producer->getUsers(), [&](Operation *u) {
+                return groupOf(u) == b ||
+                       (u->hasTrait<OpTrait::IsTerminator>() &&
+                        u->getBlock() == &block);
+              });
+          if (!usersInGroupOrYield) continue;
           Group &ga = info[a], &gb = info[b];
           int anchors = ga.anchors + gb.anchors;
           int64_t work = ga.work > kTinyGroupWork - gb.work
                              ? std::numeric_limits<int64_t>::max()
                              : ga.work + gb.work;
           RowShapes rows = intersect(ga.rows, gb.rows);
-          bool tiny = !isAnchor(op) && work <= kTinyGroupWork;
+          bool tiny = (!isAnchor(op) || ga.anchors == 0) &&
+                      work <= kTinyGroupWork;
+          if (!usersInGroup && !tiny) continue;
           if (anchors > 1 && !tiny && rows.empty()) continue;
           SmallVector<Operation *> members(ga.members);
           members.append(gb.members);

@@ -29,33 +29,33 @@ func.func @matmul_bias_tanh(%x: tensor<4x8xf32>, %w: tensor<8x16xf32>, %b: tenso
 
 #map = affine_map<(d0) -> (d0)>
 // A chain of elementwise ops is one region; a second user of the chain's
-// result ends fusion there.
+// result ends fusion there (unless the group is tiny; see below).
 // CHECK-LABEL: func.func @elementwise_chain
-func.func @elementwise_chain(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
-  // CHECK: %[[R0:.+]] = flow.dispatch.region -> (tensor<8xf32>)
+func.func @elementwise_chain(%a: tensor<8192xf32>) -> (tensor<8192xf32>, tensor<8192xf32>) {
+  // CHECK: %[[R0:.+]] = flow.dispatch.region -> (tensor<8192xf32>)
   // CHECK-COUNT-2: linalg.generic
   // CHECK: flow.return
-  // CHECK: %[[R1:.+]] = flow.dispatch.region -> (tensor<8xf32>)
+  // CHECK: %[[R1:.+]] = flow.dispatch.region -> (tensor<8192xf32>)
   // CHECK-COUNT-1: linalg.generic
   // CHECK: flow.return
   // CHECK: return %[[R0]], %[[R1]]
-  %e = tensor.empty() : tensor<8xf32>
-  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  %e = tensor.empty() : tensor<8192xf32>
+  %0 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%a : tensor<8192xf32>) outs(%e : tensor<8192xf32>) {
   ^bb0(%x: f32, %o: f32):
     %y = math.exp %x : f32
     linalg.yield %y : f32
-  } -> tensor<8xf32>
-  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  } -> tensor<8192xf32>
+  %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%0 : tensor<8192xf32>) outs(%e : tensor<8192xf32>) {
   ^bb0(%x: f32, %o: f32):
     %y = arith.addf %x, %x : f32
     linalg.yield %y : f32
-  } -> tensor<8xf32>
-  %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%1 : tensor<8xf32>) outs(%e : tensor<8xf32>) {
+  } -> tensor<8192xf32>
+  %2 = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%1 : tensor<8192xf32>) outs(%e : tensor<8192xf32>) {
   ^bb0(%x: f32, %o: f32):
     %y = arith.mulf %x, %x : f32
     linalg.yield %y : f32
-  } -> tensor<8xf32>
-  return %1, %2 : tensor<8xf32>, tensor<8xf32>
+  } -> tensor<8192xf32>
+  return %1, %2 : tensor<8192xf32>, tensor<8192xf32>
 }
 
 // -----
@@ -295,4 +295,51 @@ func.func @matmul_then_rows(%a: tensor<128x64xf32>, %b: tensor<64x256xf32>) -> (
     linalg.yield %y : f32
   } -> tensor<128x256xf32>
   return %r, %h : tensor<128x256xf32>, tensor<128xf32>
+}
+
+// -----
+
+#map = affine_map<(d0) -> (d0)>
+// A tiny loop body: the next state, its maximum and the comparison are one
+// region returning the state and the condition (the terminator reads the
+// state from the region), not a region for the state and one for the
+// condition.
+// CHECK-LABEL: func.func @tiny_loop_body
+// CHECK: } do {
+// CHECK: %[[R:.+]]:2 = flow.dispatch.region -> (tensor<64xf32>, tensor<i1>)
+// CHECK-COUNT-3: linalg.generic
+// CHECK: flow.return
+// CHECK-NOT: flow.dispatch.region
+// CHECK: scf.yield %[[R]]#0, %[[R]]#1
+func.func @tiny_loop_body(%a: tensor<64xf32>, %c0: tensor<i1>) -> tensor<64xf32> {
+  %r:2 = scf.while (%x = %a, %c = %c0) : (tensor<64xf32>, tensor<i1>) -> (tensor<64xf32>, tensor<i1>) {
+    %b = tensor.extract %c[] : tensor<i1>
+    scf.condition(%b) %x, %c : tensor<64xf32>, tensor<i1>
+  } do {
+  ^bb0(%x: tensor<64xf32>, %c: tensor<i1>):
+    %e = tensor.empty() : tensor<64xf32>
+    %y = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel"]} ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%v: f32, %o: f32):
+      %half = arith.constant 0.5 : f32
+      %w = arith.mulf %v, %half : f32
+      linalg.yield %w : f32
+    } -> tensor<64xf32>
+    %ninf = arith.constant 0xFF800000 : f32
+    %e0 = tensor.empty() : tensor<f32>
+    %init = linalg.fill ins(%ninf : f32) outs(%e0 : tensor<f32>) -> tensor<f32>
+    %m = linalg.generic {indexing_maps = [#map, affine_map<(d0) -> ()>], iterator_types = ["reduction"]} ins(%y : tensor<64xf32>) outs(%init : tensor<f32>) {
+    ^bb0(%v: f32, %o: f32):
+      %w = arith.maximumf %v, %o : f32
+      linalg.yield %w : f32
+    } -> tensor<f32>
+    %eb = tensor.empty() : tensor<i1>
+    %k = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%m : tensor<f32>) outs(%eb : tensor<i1>) {
+    ^bb0(%v: f32, %o: i1):
+      %one = arith.constant 1.0 : f32
+      %w = arith.cmpf ogt, %v, %one : f32
+      linalg.yield %w : i1
+    } -> tensor<i1>
+    scf.yield %y, %k : tensor<64xf32>, tensor<i1>
+  }
+  return %r#0 : tensor<64xf32>
 }
