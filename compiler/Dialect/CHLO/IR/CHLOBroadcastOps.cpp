@@ -1,6 +1,7 @@
 //===- CHLOBroadcastOps.cpp - Verifiers of the broadcasting chlo ops ------===//
 
 #include "compiler/Dialect/CHLO/IR/CHLOOps.h"
+#include "compiler/Utils/ConstantTypes.h"
 
 #include "llvm/ADT/Sequence.h"
 #include "llvm/ADT/SmallBitVector.h"
@@ -123,11 +124,8 @@ ConstantOp::inferReturnTypes(MLIRContext *, std::optional<Location> location,
                              OpaqueProperties properties, RegionRange,
                              SmallVectorImpl<Type> &inferredReturnTypes) {
   ConstantOpAdaptor adaptor(ValueRange{}, attributes, properties);
-  auto value = dyn_cast_or_null<TypedAttr>(adaptor.getValueAttr());
-  if (!value)
-    return emitOptionalError(location, "expected a typed 'value' attribute");
-  inferredReturnTypes.push_back(value.getType());
-  return success();
+  return inferConstantType(adaptor.getValueAttr(), location,
+                           inferredReturnTypes);
 }
 
 LogicalResult ConstantLikeOp::verify() {

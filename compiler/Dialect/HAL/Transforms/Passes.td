@@ -103,7 +103,8 @@ def ConvertStreamToHALPass : Pass<"iree-hal-convert-stream", "mlir::ModuleOp"> {
 
     With `export-parameters=[scope=]path`, constants of at least
     `export-parameter-minimum-size` bytes go to a parameter archive at that
-    path instead (keys `constant_0`, `constant_1`, ...), and the initializer
+    path instead (keys `constant_` and a 64-bit xxh3 of the bytes in hex,
+    so equal constants share one entry), and the initializer
     loads each with `hal.parameter.load` (docs/parameters.md).
   }];
   let options = [

@@ -8,6 +8,7 @@
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOMoreOpsSyntax.h"
+#include "compiler/Utils/ConstantTypes.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
@@ -409,11 +410,8 @@ LogicalResult ConstantOp::inferReturnTypes(
     DictionaryAttr attributes, OpaqueProperties properties, RegionRange,
     SmallVectorImpl<Type> &inferredReturnTypes) {
   ConstantOpAdaptor adaptor(ValueRange{}, attributes, properties);
-  auto value = dyn_cast_or_null<TypedAttr>(adaptor.getValueAttr());
-  if (!value)
-    return emitOptionalError(location, "expected a typed 'value' attribute");
-  inferredReturnTypes.push_back(value.getType());
-  return success();
+  return inferConstantType(adaptor.getValueAttr(), location,
+                           inferredReturnTypes);
 }
 
 OpFoldResult ConstantOp::fold(FoldAdaptor) { return getValueAttr(); }

@@ -147,11 +147,11 @@ static void iree_hal_local_command_release(iree_hal_local_command_t* command) {
   }
 }
 
-// Returns |size| zeroed bytes (16-byte aligned) of the command buffer's
-// blocks.
+// Returns |size| bytes (16-byte aligned) of the command buffer's blocks, the
+// first |zero_size| of them zeroed.
 static iree_status_t iree_hal_local_command_buffer_carve(
     iree_hal_local_command_buffer_t* command_buffer, iree_host_size_t size,
-    void** out_ptr) {
+    iree_host_size_t zero_size, void** out_ptr) {
   size = (size + 15) & ~(iree_host_size_t)15;
   iree_hal_local_command_block_t* block = command_buffer->blocks;
   if (!block || block->capacity - block->used < size) {
@@ -170,7 +170,7 @@ static iree_status_t iree_hal_local_command_buffer_carve(
   }
   *out_ptr = (uint8_t*)block + IREE_HAL_LOCAL_COMMAND_BLOCK_HEADER_SIZE +
              block->used;
-  memset(*out_ptr, 0, size);
+  memset(*out_ptr, 0, zero_size);
   block->used += size;
   return iree_ok_status();
 }
@@ -211,8 +211,10 @@ static iree_status_t iree_hal_local_buffer_ref_map(
   return iree_ok_status();
 }
 
-// Allocates a command with |ref_count| buffer refs followed by |extra_size|
-// bytes of payload (returned in |out_extra|, 8-byte aligned).
+// Allocates a command with |ref_count| zeroed buffer refs followed by
+// |extra_size| bytes of uninitialized payload (returned in |out_extra|,
+// 8-byte aligned), which the caller fills whole (an update's data is not
+// cleared only to be copied over).
 static iree_status_t iree_hal_local_command_allocate(
     iree_hal_local_command_buffer_t* command_buffer,
     iree_hal_local_command_type_t type, iree_host_size_t ref_count,
@@ -224,7 +226,7 @@ static iree_status_t iree_hal_local_command_allocate(
   iree_hal_local_command_t* command = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_carve(
       command_buffer, sizeof(*command) + refs_size + extra_size,
-      (void**)&command));
+      sizeof(*command) + refs_size, (void**)&command));
   command->type = type;
   command->ref_count = ref_count;
   command->refs = (iree_hal_local_buffer_ref_t*)(command + 1);
