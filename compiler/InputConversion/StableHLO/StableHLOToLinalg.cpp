@@ -14,6 +14,7 @@
 #include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Passes.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "compiler/Utils/ABIAttributes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -139,10 +140,32 @@ struct SignlessCheckOrConstant : ConversionPattern {
   }
 };
 
+/// Records on |func|'s arguments and results of unsigned (or signed)
+/// integer tensors the element type callers see, before the conversion makes
+/// them signless: a `ui8` result still reads back as `ui8`.
+void recordAbiElementTypes(func::FuncOp func) {
+  auto declared = [](Type type) -> TypeAttr {
+    auto tensor = dyn_cast<RankedTensorType>(type);
+    auto integer =
+        tensor ? dyn_cast<IntegerType>(tensor.getElementType()) : nullptr;
+    if (!integer || integer.isSignless()) return nullptr;
+    return TypeAttr::get(integer);
+  };
+  FunctionType type = func.getFunctionType();
+  for (auto [i, input] : llvm::enumerate(type.getInputs()))
+    if (TypeAttr attr = declared(input))
+      func.setArgAttr(i, kAbiElementTypeAttr, attr);
+  for (auto [i, result] : llvm::enumerate(type.getResults()))
+    if (TypeAttr attr = declared(result))
+      func.setResultAttr(i, kAbiElementTypeAttr, attr);
+}
+
 struct StableHLOToLinalgPass
     : public impl::StableHLOToLinalgPassBase<StableHLOToLinalgPass> {
   void runOnOperation() override {
     MLIRContext *ctx = &getContext();
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      if (func.isPublic() && !func.isExternal()) recordAbiElementTypes(func);
     if (failed(decomposeCHLOOps(getOperation())) ||
         failed(takeComplexValuesApart(getOperation())) ||
         failed(decomposeCompoundOps(getOperation())))

@@ -19,6 +19,7 @@
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "compiler/Utils/ABIAttributes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -31,7 +32,6 @@ namespace mlir::iree_compiler::IREE::Stream {
 namespace {
 
 constexpr StringLiteral kReflection = "iree.reflection";
-constexpr StringLiteral kAbiModel = "iree.abi.model";
 
 /// Makes |func| the asynchronous form: fence arguments, imports awaiting
 /// the wait fence, results signalling the signal fence.
@@ -125,7 +125,7 @@ func::FuncOp addSyncWrapper(func::FuncOp async, StringRef name,
 /// Whether |func| already has an ABI model (is an asynchronous form).
 bool hasAbiModel(func::FuncOp func) {
   auto reflection = func->getAttrOfType<DictionaryAttr>(kReflection);
-  return reflection && reflection.get(kAbiModel);
+  return reflection && reflection.get(kAbiModelAttr);
 }
 
 struct CoarseFencesPass : impl::CoarseFencesPassBase<CoarseFencesPass> {
@@ -165,7 +165,7 @@ struct CoarseFencesPass : impl::CoarseFencesPassBase<CoarseFencesPass> {
       NamedAttrList reflection;
       if (auto existing = func->getAttrOfType<DictionaryAttr>(kReflection))
         reflection.append(existing.getValue());
-      reflection.set(kAbiModel, StringAttr::get(context, "coarse-fences"));
+      reflection.set(kAbiModelAttr, StringAttr::get(context, "coarse-fences"));
       func->setAttr(kReflection, reflection.getDictionary(context));
       symbolTable.insert(addSyncWrapper(func, name, attrs));
     }

@@ -16,6 +16,7 @@
 #include "compiler/Dialect/Stream/Transforms/HostVerification.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "compiler/Utils/ABIAttributes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/Transforms/Patterns.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -229,8 +230,17 @@ struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
   }
 };
 
+/// |type| with the element type callers see at |attrs|'s position of a
+/// public function's signature (kAbiElementTypeAttr), if it names one.
+RankedTensorType getAbiTensorType(RankedTensorType type, DictionaryAttr attrs) {
+  auto declared = attrs ? attrs.getAs<TypeAttr>(kAbiElementTypeAttr) : nullptr;
+  if (!declared) return type;
+  return type.clone(declared.getValue());
+}
+
 /// Host ops that consume tensors without producing any (`func.return`,
-/// `check.*`) see them as buffer views.
+/// `check.*`) see them as buffer views; a function's results as the element
+/// types its signature declares.
 struct HostConsumerPattern : ConversionPattern {
   HostConsumerPattern(const TypeConverter &converter, MLIRContext *context)
       : ConversionPattern(converter, MatchAnyOpTypeTag(), /*benefit=*/1,
@@ -242,13 +252,17 @@ struct HostConsumerPattern : ConversionPattern {
         !hasTensors(op->getOperandTypes()) ||
         isa<Flow::FlowDialect, StreamDialect>(op->getDialect()))
       return failure();
+    auto func = isa<func::ReturnOp>(op) ? op->getParentOfType<func::FuncOp>()
+                                         : func::FuncOp();
     SmallVector<Value> newOperands;
-    for (auto [original, converted] : llvm::zip(op->getOperands(), operands)) {
+    for (auto [index, original, converted] :
+         llvm::enumerate(op->getOperands(), operands)) {
       auto type = dyn_cast<RankedTensorType>(original.getType());
       if (!type) {
         newOperands.push_back(converted.front());
         continue;
       }
+      if (func) type = getAbiTensorType(type, func.getResultAttrDict(index));
       newOperands.push_back(TensorExportOp::create(
           rewriter, op->getLoc(), HAL::BufferViewType::get(getContext()),
           converted[0], TypeAttr::get(type), converted[1]));
@@ -274,7 +288,9 @@ void importArguments(func::FuncOp func) {
     auto import = TensorImportOp::create(
         builder, loc, getResourceType(context), arg,
         builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
-        TypeAttr::get(type), size, /*await_timepoint=*/Value());
+        TypeAttr::get(getAbiTensorType(
+            type, func.getArgAttrDict(arg.getArgNumber()))),
+        size, /*await_timepoint=*/Value());
     auto tensor = UnrealizedConversionCastOp::create(
         builder, loc, TypeRange{type}, ValueRange{import, size});
     arg.replaceAllUsesExcept(tensor.getResult(0), import);

@@ -121,9 +121,11 @@ func.func @int_sign(%a: tensor<4xi16>) -> tensor<4xi16> {
 
 // -----
 
-// ui types become signless with unsigned semantics, signatures included.
+// ui types become signless with unsigned semantics, signatures included;
+// the public function's signature keeps the unsigned types callers see as
+// attributes (its buffer views carry them).
 // CHECK-LABEL: func.func @unsigned_ops
-// CHECK-SAME: (%{{.*}}: tensor<4xi8>, %{{.*}}: tensor<4xi8>) -> (tensor<4xi8>, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>)
+// CHECK-SAME: (%{{.*}}: tensor<4xi8> {iree.abi.element_type = ui8}, %{{.*}}: tensor<4xi8> {iree.abi.element_type = ui8}) -> (tensor<4xi8> {iree.abi.element_type = ui8}, tensor<4xi1>, tensor<4xf32>, tensor<4xi32>)
 // CHECK: arith.divui %{{.*}}, %{{.*}} : i8
 // CHECK: arith.cmpi ult, %{{.*}}, %{{.*}} : i8
 // CHECK: arith.uitofp %{{.*}} : i8 to f32

@@ -4,7 +4,7 @@
 // indices clamped to [0, dim - size] inside the body (dispatches take
 // tensors, not host scalars).
 // CHECK-LABEL: func.func @dynamic_slice
-// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<i32>, %[[J:.+]]: tensor<i32>)
+// CHECK-SAME: (%[[X:.+]]: tensor<4x5xf32>, %[[I:.+]]: tensor<i32>, %[[J:.+]]: tensor<i32> {iree.abi.element_type = ui32})
 // CHECK: linalg.generic {indexing_maps = [#{{.+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<2x2xf32>)
 // CHECK: %[[R:.+]] = linalg.index 0 : index
 // CHECK: %[[C:.+]] = linalg.index 1 : index
