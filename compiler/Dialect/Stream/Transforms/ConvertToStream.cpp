@@ -231,11 +231,14 @@ struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
 };
 
 /// |type| with the element type callers see at |attrs|'s position of a
-/// public function's signature (kAbiElementTypeAttr), if it names one.
+/// public function's signature (kAbiElementTypeAttr), if it names an
+/// integer type of the same width (a `ui64` demoted to i32 since keeps i32).
 RankedTensorType getAbiTensorType(RankedTensorType type, DictionaryAttr attrs) {
   auto declared = attrs ? attrs.getAs<TypeAttr>(kAbiElementTypeAttr) : nullptr;
-  if (!declared) return type;
-  return type.clone(declared.getValue());
+  auto integer = declared ? dyn_cast<IntegerType>(declared.getValue()) : nullptr;
+  if (!integer || !type.getElementType().isInteger(integer.getWidth()))
+    return type;
+  return type.clone(integer);
 }
 
 /// Host ops that consume tensors without producing any (`func.return`,
