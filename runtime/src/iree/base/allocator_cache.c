@@ -40,7 +40,9 @@ typedef struct iree_allocator_cache_list_t {
 
 struct iree_allocator_cache_t {
   iree_allocator_t base_allocator;
-  // The owner's reference plus one per block handed out.
+  // The owner's reference plus one per block handed out. Counted under
+  // |lock|, which every take and give holds anyway: one atomic operation per
+  // call instead of three.
   int64_t ref_count;
   // A spin lock: the critical sections are a few pointer moves.
   int32_t lock;
@@ -91,10 +93,18 @@ static void iree_allocator_cache_destroy(iree_allocator_cache_t* cache) {
   iree_allocator_free(cache->base_allocator, cache);
 }
 
+// Drops one reference with the lock held; returns whether it was the last
+// (the caller destroys the cache once it has unlocked).
+static bool iree_allocator_cache_drop_ref_locked(
+    iree_allocator_cache_t* cache) {
+  return --cache->ref_count == 0;
+}
+
 static void iree_allocator_cache_release_ref(iree_allocator_cache_t* cache) {
-  if (__atomic_sub_fetch(&cache->ref_count, 1, __ATOMIC_ACQ_REL) == 0) {
-    iree_allocator_cache_destroy(cache);
-  }
+  iree_allocator_cache_lock(cache);
+  bool last = iree_allocator_cache_drop_ref_locked(cache);
+  iree_allocator_cache_unlock(cache);
+  if (last) iree_allocator_cache_destroy(cache);
 }
 
 // Returns a block of at least |size| bytes (uninitialized).
@@ -107,8 +117,11 @@ static iree_status_t iree_allocator_cache_take(iree_allocator_cache_t* cache,
                                                void** out_ptr) {
   uint32_t size_class = iree_allocator_cache_class_of(size);
   iree_allocator_cache_header_t* header = NULL;
+  // The block's reference is taken first, so the cache outlives a failed
+  // allocation's cleanup below.
+  iree_allocator_cache_lock(cache);
+  ++cache->ref_count;
   if (size_class != IREE_ALLOCATOR_CACHE_UNCACHED) {
-    iree_allocator_cache_lock(cache);
     iree_allocator_cache_list_t* list = &cache->lists[size_class];
     header = list->head;
     if (header) {
@@ -117,27 +130,32 @@ static iree_status_t iree_allocator_cache_take(iree_allocator_cache_t* cache,
       list->head = header->next;
       --list->count;
     }
-    iree_allocator_cache_unlock(cache);
-    if (header && zero) memset(header + 1, 0, size);
   }
+  iree_allocator_cache_unlock(cache);
+  if (header && zero) memset(header + 1, 0, size);
   if (!header) {
     iree_host_size_t block_size = size_class == IREE_ALLOCATOR_CACHE_UNCACHED
                                       ? size
                                       : iree_allocator_cache_class_size(size_class);
     iree_host_size_t total_size = 0;
+    iree_status_t status = iree_ok_status();
     if (!iree_host_size_checked_add(block_size, sizeof(*header), &total_size)) {
-      return iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
-                              "allocation size %zu overflows", size);
+      status = iree_make_status(IREE_STATUS_RESOURCE_EXHAUSTED,
+                                "allocation size %zu overflows", size);
+    } else if (zero) {
+      status = iree_allocator_malloc(cache->base_allocator, total_size,
+                                     (void**)&header);
+    } else {
+      status = iree_allocator_malloc_uninitialized(
+          cache->base_allocator, total_size, (void**)&header);
     }
-    IREE_RETURN_IF_ERROR(
-        zero ? iree_allocator_malloc(cache->base_allocator, total_size,
-                                     (void**)&header)
-             : iree_allocator_malloc_uninitialized(cache->base_allocator,
-                                                   total_size, (void**)&header));
+    if (!iree_status_is_ok(status)) {
+      iree_allocator_cache_release_ref(cache);
+      return status;
+    }
   }
   header->info.size_class = size_class;
   header->info.size = size;
-  __atomic_add_fetch(&cache->ref_count, 1, __ATOMIC_RELAXED);
   *out_ptr = header + 1;
   return iree_ok_status();
 }
@@ -148,8 +166,8 @@ static void iree_allocator_cache_give(iree_allocator_cache_t* cache,
       (iree_allocator_cache_header_t*)ptr - 1;
   uint32_t size_class = header->info.size_class;
   bool kept = false;
+  iree_allocator_cache_lock(cache);
   if (size_class != IREE_ALLOCATOR_CACHE_UNCACHED) {
-    iree_allocator_cache_lock(cache);
     iree_allocator_cache_list_t* list = &cache->lists[size_class];
     if (list->count < IREE_ALLOCATOR_CACHE_MAX_BLOCKS_PER_SIZE) {
       header->next = list->head;
@@ -159,10 +177,11 @@ static void iree_allocator_cache_give(iree_allocator_cache_t* cache,
                                     iree_allocator_cache_class_size(size_class));
       kept = true;
     }
-    iree_allocator_cache_unlock(cache);
   }
+  bool last = iree_allocator_cache_drop_ref_locked(cache);
+  iree_allocator_cache_unlock(cache);
   if (!kept) iree_allocator_free(cache->base_allocator, header);
-  iree_allocator_cache_release_ref(cache);
+  if (last) iree_allocator_cache_destroy(cache);
 }
 
 static iree_status_t iree_allocator_cache_ctl(void* self,

@@ -159,4 +159,29 @@ TEST(AllocatorCacheTest, ReallocAndLateFree) {
   EXPECT_EQ(counting.live_allocation_count, 0u);
 }
 
+// A failed allocation takes no reference: the cache still goes away with the
+// last block, also when the owner released it first.
+TEST(AllocatorCacheTest, FailedAllocationKeepsNoReference) {
+  iree_allocator_counting_t counting;
+  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
+  iree_allocator_cache_t* cache = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
+      iree_allocator_counting_allocator(&counting), &cache)));
+  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+  void* block = nullptr;
+  ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 64, &block)));
+  void* huge = nullptr;
+  iree_status_t status =
+      iree_allocator_malloc(allocator, IREE_HOST_SIZE_MAX - 8, &huge);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_RESOURCE_EXHAUSTED);
+  iree_status_free(status);
+  iree_allocator_cache_release(cache);
+  status = iree_allocator_malloc(allocator, IREE_HOST_SIZE_MAX - 8, &huge);
+  EXPECT_FALSE(iree_status_is_ok(status));
+  iree_status_free(status);
+  EXPECT_GT(counting.live_allocation_count, 0u);
+  iree_allocator_free(allocator, block);
+  EXPECT_EQ(counting.live_allocation_count, 0u);
+}
+
 }  // namespace
