@@ -127,9 +127,9 @@ static void buildGlobalOptPipeline(OpPassManager &pm,
   // 64 x 64 (an MLP's 256 x 1024 over K = 4096) leave half the
   // multiprocessors idle: such matmuls are split into parts giving about
   // four waves of tiles (2M partial results; 0.30 -> 0.20 ms for that MLP on
-  // an H200, docs/performance.md). Fewer outputs take more, shorter parts
-  // (the encoder's 128 x 256 over K = 1024: 16 of 64, as fast as 8 of 128);
-  // other shapes are not measured yet.
+  // an H200, docs/performance.md). Fewer outputs take more, shorter parts,
+  // at most 16 (the encoder's 128 x 256 over K = 1024: 16 of 64, as fast as
+  // 8 of 128); other shapes are not measured yet.
   IREE::Flow::SplitReductionPassOptions split;
   if (llvm::is_contained(options.hal.targetBackends, "vulkan-spirv")) {
     split.contractionMaxOutputs = 262144;

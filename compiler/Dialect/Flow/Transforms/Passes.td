@@ -118,6 +118,9 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
     Option<"contractionTargetOutputs", "contraction-target-outputs", "int64_t",
            "262144",
            "partial results a split contraction aims for (its parts' outputs)">,
+    Option<"contractionMaxParts", "contraction-max-parts", "int64_t", "16",
+           "parts of a contraction, at most (its partial results cost this "
+           "many times the output's memory traffic)">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

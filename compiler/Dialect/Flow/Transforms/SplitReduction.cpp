@@ -28,7 +28,9 @@
 // `contraction-min-reduction-size` reduced elements; S is the smallest
 // number of parts giving `contraction-target-outputs` partial results (the
 // largest when none does) with parts of at least `contraction-min-part-size`
-// elements, a multiple of `contraction-part-multiple` (the kernel's K step).
+// elements, a multiple of `contraction-part-multiple` (the kernel's K step),
+// and at most `contraction-max-parts` parts (writing and reading the partial
+// results costs that many times the output's traffic).
 //
 //===----------------------------------------------------------------------===//
 
@@ -87,7 +89,8 @@ struct SplitReductionPass
         reduction < contractionMinReductionSize)
       return 1;
     int64_t chosen = 1;
-    for (int64_t parts = 2; parts <= maxParts; ++parts) {
+    int64_t mostParts = std::min(maxParts, contractionMaxParts);
+    for (int64_t parts = 2; parts <= mostParts; ++parts) {
       int64_t part = reduction / parts;
       if (reduction % parts != 0 || part % contractionPartMultiple != 0) continue;
       if (part < contractionMinPartSize) break;
