@@ -232,7 +232,8 @@ struct BarrierPattern : OpConversionPattern<Util::OptimizationBarrierOp> {
 
 /// |type| with the element type callers see at |attrs|'s position of a
 /// public function's signature (kAbiElementTypeAttr), if it names an
-/// integer type of the same width (a `ui64` demoted to i32 since keeps i32).
+/// integer type of the same width (a `ui64` the input phase demoted to i32
+/// stays i32).
 RankedTensorType getAbiTensorType(RankedTensorType type, DictionaryAttr attrs) {
   auto declared = attrs ? attrs.getAs<TypeAttr>(kAbiElementTypeAttr) : nullptr;
   auto integer = declared ? dyn_cast<IntegerType>(declared.getValue()) : nullptr;

@@ -93,16 +93,9 @@ static void iree_allocator_cache_destroy(iree_allocator_cache_t* cache) {
   iree_allocator_free(cache->base_allocator, cache);
 }
 
-// Drops one reference with the lock held; returns whether it was the last
-// (the caller destroys the cache once it has unlocked).
-static bool iree_allocator_cache_drop_ref_locked(
-    iree_allocator_cache_t* cache) {
-  return --cache->ref_count == 0;
-}
-
 static void iree_allocator_cache_release_ref(iree_allocator_cache_t* cache) {
   iree_allocator_cache_lock(cache);
-  bool last = iree_allocator_cache_drop_ref_locked(cache);
+  bool last = --cache->ref_count == 0;
   iree_allocator_cache_unlock(cache);
   if (last) iree_allocator_cache_destroy(cache);
 }
@@ -178,7 +171,7 @@ static void iree_allocator_cache_give(iree_allocator_cache_t* cache,
       kept = true;
     }
   }
-  bool last = iree_allocator_cache_drop_ref_locked(cache);
+  bool last = --cache->ref_count == 0;
   iree_allocator_cache_unlock(cache);
   if (!kept) iree_allocator_free(cache->base_allocator, header);
   if (last) iree_allocator_cache_destroy(cache);

@@ -91,15 +91,24 @@ TEST(CountingAllocatorTest, OverflowingSizeIsAnError) {
   EXPECT_EQ(counting.live_allocation_count, 0u);
 }
 
+// A cache over a counting allocator, so tests see what reaches the system.
+class AllocatorCacheTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    iree_allocator_counting_initialize(iree_allocator_system(), &counting);
+    ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
+        iree_allocator_counting_allocator(&counting), &cache)));
+    allocator = iree_allocator_cache_allocator(cache);
+  }
+
+  iree_allocator_counting_t counting;
+  iree_allocator_cache_t* cache = nullptr;
+  iree_allocator_t allocator;
+};
+
 // Freed small blocks are reused by later allocations of their size class;
 // only the first ones reach the base allocator.
-TEST(AllocatorCacheTest, ReusesFreedBlocks) {
-  iree_allocator_counting_t counting;
-  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
-  iree_allocator_cache_t* cache = nullptr;
-  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
-      iree_allocator_counting_allocator(&counting), &cache)));
-  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+TEST_F(AllocatorCacheTest, ReusesFreedBlocks) {
   void* a = nullptr;
   void* b = nullptr;
   ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 100, &a)));
@@ -135,13 +144,7 @@ TEST(AllocatorCacheTest, ReusesFreedBlocks) {
 
 // Realloc keeps the contents across size classes, and the cache outlives its
 // owner's release until the last block is freed.
-TEST(AllocatorCacheTest, ReallocAndLateFree) {
-  iree_allocator_counting_t counting;
-  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
-  iree_allocator_cache_t* cache = nullptr;
-  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
-      iree_allocator_counting_allocator(&counting), &cache)));
-  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+TEST_F(AllocatorCacheTest, ReallocAndLateFree) {
   void* ptr = nullptr;
   ASSERT_TRUE(iree_status_is_ok(
       iree_allocator_malloc_uninitialized(allocator, 4, &ptr)));
@@ -161,13 +164,7 @@ TEST(AllocatorCacheTest, ReallocAndLateFree) {
 
 // A failed allocation takes no reference: the cache still goes away with the
 // last block, also when the owner released it first.
-TEST(AllocatorCacheTest, FailedAllocationKeepsNoReference) {
-  iree_allocator_counting_t counting;
-  iree_allocator_counting_initialize(iree_allocator_system(), &counting);
-  iree_allocator_cache_t* cache = nullptr;
-  ASSERT_TRUE(iree_status_is_ok(iree_allocator_cache_create(
-      iree_allocator_counting_allocator(&counting), &cache)));
-  iree_allocator_t allocator = iree_allocator_cache_allocator(cache);
+TEST_F(AllocatorCacheTest, FailedAllocationKeepsNoReference) {
   void* block = nullptr;
   ASSERT_TRUE(iree_status_is_ok(iree_allocator_malloc(allocator, 64, &block)));
   void* huge = nullptr;
