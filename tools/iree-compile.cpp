@@ -201,6 +201,30 @@ llvm::cl::opt<std::string> vulkanTarget(
                    "(any Vulkan 1.2 device), `lavapipe`, `hopper`"),
     llvm::cl::init("baseline"));
 
+// Kernel tiles for tuning: the tool's flags fill the options of
+// SPIRV::SelectKernelStrategiesPass through the HAL pipeline's options.
+llvm::cl::list<int64_t> vulkanMatmulTile(
+    "iree-vulkan-matmul-tile",
+    llvm::cl::desc("vulkan-spirv: the [TM,TN,TK] tile of the workgroup-memory "
+                   "matmul kernel, for tuning; matmuls it does not fit get "
+                   "the tile chosen by default"),
+    llvm::cl::CommaSeparated);
+
+llvm::cl::list<int64_t> vulkanCooperativeMatmulTile(
+    "iree-vulkan-cooperative-matmul-tile",
+    llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
+                   "cooperative-matrix matmul kernel (128,128, 64,128, "
+                   "64,64 or 32,32), for tuning; matmuls it does not divide "
+                   "get the tile chosen by default"),
+    llvm::cl::CommaSeparated);
+
+llvm::cl::list<int64_t> vulkanConvolutionTile(
+    "iree-vulkan-convolution-tile",
+    llvm::cl::desc("vulkan-spirv: the [TH,TW,TF,TC] tile of the "
+                   "workgroup-memory convolution kernel, for tuning; "
+                   "convolutions it does not divide get the default"),
+    llvm::cl::CommaSeparated);
+
 enum class OptLevel { O0, O1, O2, O3 };
 llvm::cl::opt<OptLevel> optLevel(
     "iree-opt-level",
@@ -428,6 +452,12 @@ int main(int argc, char **argv) {
   options.hal.llvmTargetCPUFeatures = llvmTargetCPUFeatures;
   options.hal.vmvxMicrokernels = vmvxMicrokernels;
   options.hal.vulkanTarget = vulkanTarget;
+  options.hal.vulkanMatmulTile.assign(vulkanMatmulTile.begin(),
+                                      vulkanMatmulTile.end());
+  options.hal.vulkanCooperativeMatmulTile.assign(
+      vulkanCooperativeMatmulTile.begin(), vulkanCooperativeMatmulTile.end());
+  options.hal.vulkanConvolutionTile.assign(vulkanConvolutionTile.begin(),
+                                           vulkanConvolutionTile.end());
   // The level sets defaults; --iree-opt-const-eval given explicitly wins.
   options.hal.llvmOptLevel = static_cast<int>(optLevel.getValue());
   options.hal.dataTiling = dataTiling;

@@ -21,6 +21,7 @@
 #include "compiler/Dialect/VM/IR/VMDialect.h"
 #include "compiler/Pipelines/Pipelines.h"
 #include "compiler/Dialect/VM/Target/Bytecode/TestPasses.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 #include "compiler/Codegen/VMVX/Passes.h"
@@ -115,6 +116,7 @@ void registerAllPasses() {
   IREE::HAL::registerHALPasses();
   IREE::Stream::registerStreamTransformsPasses();
   IREE::LinalgExt::registerLinalgExtTransformsPasses();
+  Codegen::registerCommonPasses();
   LLVMCPU::registerLLVMCPUPasses();
   VMVX::registerVMVXPasses();
   SPIRV::registerSPIRVPasses();

@@ -8,7 +8,7 @@
 #include "mlir/Interfaces/ViewLikeInterface.h"
 #include "mlir/Transforms/LoopInvariantCodeMotionUtils.h"
 
-namespace mlir::iree_compiler {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -143,4 +143,4 @@ void hoistAccumulators(Operation *root,
   }
 }
 
-} // namespace mlir::iree_compiler
+} // namespace mlir::iree_compiler::Codegen

@@ -14,7 +14,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/Operation.h"
 
-namespace mlir::iree_compiler {
+namespace mlir::iree_compiler::Codegen {
 
 /// Hoists accumulators out of every scf.for under |root| that runs at least
 /// once (constant bounds) and that |mayHoist| accepts. An accumulator is a
@@ -28,6 +28,6 @@ namespace mlir::iree_compiler {
 void hoistAccumulators(Operation *root,
                        function_ref<bool(scf::ForOp)> mayHoist);
 
-} // namespace mlir::iree_compiler
+} // namespace mlir::iree_compiler::Codegen
 
 #endif // IREE_COMPILER_CODEGEN_COMMON_HOISTACCUMULATORS_H_

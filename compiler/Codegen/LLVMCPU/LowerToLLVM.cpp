@@ -4,8 +4,7 @@
 
 #include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
 #include "compiler/Codegen/Common/HoistAccumulators.h"
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
-#include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Conversion/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
@@ -27,39 +26,6 @@ namespace mlir::iree_compiler::LLVMCPU {
 
 namespace {
 
-/// Kernels link without libm: transcendental functions become polynomial
-/// approximations and rounding functions arithmetic, so no libcall remains.
-struct ExpandMathPass : PassWrapper<ExpandMathPass, OperationPass<ModuleOp>> {
-  MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(ExpandMathPass)
-  explicit ExpandMathPass(bool expandHalfConversions = true)
-      : expandHalfConversions(expandHalfConversions) {}
-  void getDependentDialects(DialectRegistry &registry) const override {
-    // Integer powers expand to loops.
-    registry.insert<scf::SCFDialect>();
-  }
-  void runOnOperation() override {
-    RewritePatternSet patterns(&getContext());
-    populateMathPolynomialApproximationPatterns(patterns);
-    math::populateExpansionPatterns(patterns);
-    // Ours round exactly (upstream's round adds 1/2, wrong for 0.49999997),
-    // also the rounding the approximations introduce; f16 and bf16
-    // conversions have no instructions on baseline x86-64 either.
-    populateExpandRoundingPatterns(patterns, /*benefit=*/2);
-    // f32 remainders exactly, in integers (f64 division rounds the quotient).
-    populateExpandRemFInIntegersPatterns(patterns, /*benefit=*/3);
-    // Upstream's atan2, cbrt and asinh get signed zeros and infinities wrong.
-    populateExpandSpecialValuePatterns(patterns, /*benefit=*/2);
-    if (expandHalfConversions) populateExpandHalfConversionPatterns(patterns);
-    populateExpandF64MathPatterns(patterns);
-    populateExpandIntegerPowerPatterns(patterns);
-    arith::populateExpandBFloat16Patterns(patterns);
-    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
-      return signalPassFailure();
-  }
-
-  bool expandHalfConversions;
-};
-
 /// Accumulators read and written around a K loop stay in registers (after
 /// CSE made the views of the read and the write one value). Upstream's
 /// hoistRedundantVectorTransfers refuses any transfer of a subview, which is
@@ -68,7 +34,8 @@ struct HoistAccumulatorsPass
     : PassWrapper<HoistAccumulatorsPass, OperationPass<ModuleOp>> {
   MLIR_DEFINE_EXPLICIT_INTERNAL_INLINE_TYPE_ID(HoistAccumulatorsPass)
   void runOnOperation() override {
-    hoistAccumulators(getOperation(), [](scf::ForOp) { return true; });
+    Codegen::hoistAccumulators(getOperation(),
+                               [](scf::ForOp) { return true; });
   }
 };
 
@@ -128,7 +95,7 @@ OpPassManager buildLoweringSteps() {
     // Likewise math ops, whose expansions would otherwise emit f16 divisions
     // and square roots that LLVM lowers to compiler-rt calls.
     pm.addPass(math::createMathExtendToSupportedTypes());
-    pm.addPass(std::make_unique<ExpandMathPass>());
+    pm.addPass(Codegen::createExpandMathWithoutLibmPass());
     pm.addPass(createLowerAffinePass());
     pm.addPass(createSCFToControlFlowPass());
     pm.addPass(createCanonicalizerPass());
@@ -163,10 +130,6 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 
 } // namespace
 
-std::unique_ptr<Pass> createExpandMathPass(bool expandHalfConversions) {
-  return std::make_unique<ExpandMathPass>(expandHalfConversions);
-}
-
 void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
                                   bool dataTiling) {
   TileAndVectorizePassOptions vectorize;
@@ -174,7 +137,7 @@ void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
   if (!dataTiling) vectorize.matmulPanelBytes = 0;
   pm.addPass(createTileAndVectorizePass(vectorize));
   pm.addPass(createCanonicalizerPass());
-  pm.addPass(createBufferizeDispatchPass());
+  pm.addPass(Codegen::createBufferizeDispatchPass());
   // CSE makes the views of a copy-to-itself identical so canonicalization
   // erases the copy.
   pm.addPass(createCSEPass());

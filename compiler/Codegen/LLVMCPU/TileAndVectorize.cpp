@@ -1,7 +1,7 @@
 //===- TileAndVectorize.cpp - Register tiles as vector operations ---------===//
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -133,8 +133,8 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
     // vectors of output channels accumulates in registers over every tap and
     // input channel, as the matmul's M x N block does over K.
     SmallVector<int64_t> tiles(ranges.size(), 1);
-    tiles[2] = largestDivisorAtMost(ranges[2], rows);
-    tiles[3] = largestDivisorAtMost(ranges[3], 2 * lanes);
+    tiles[2] = Codegen::largestDivisorAtMost(ranges[2], rows);
+    tiles[3] = Codegen::largestDivisorAtMost(ranges[3], 2 * lanes);
     return tiles;
   }
   // Vectors of i1 are bit vectors to LLVM, whose reductions of them lower
@@ -156,13 +156,13 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
       // several M or N dimensions (JAX's dot_general of multi-dimensional
       // operands) the innermost ones form the block, the others step by one.
       tiles[dims->m.back()] =
-          largestDivisorAtMost(ranges[dims->m.back()], rows);
+          Codegen::largestDivisorAtMost(ranges[dims->m.back()], rows);
       tiles[dims->n.back()] =
-          largestDivisorAtMost(ranges[dims->n.back()], 2 * lanes);
+          Codegen::largestDivisorAtMost(ranges[dims->n.back()], 2 * lanes);
       return tiles;
     }
   }
-  tiles.back() = largestDivisorAtMost(ranges.back(), 4 * lanes);
+  tiles.back() = Codegen::largestDivisorAtMost(ranges.back(), 4 * lanes);
   return tiles;
 }
 
@@ -304,7 +304,7 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
   if (ranges[m] < 2 * rows || ranges[n] % panelWidth != 0 ||
       elementBytes == 0)
     return std::nullopt;
-  int64_t kBlock = largestDivisorAtMost(
+  int64_t kBlock = Codegen::largestDivisorAtMost(
       ranges[k],
       std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes)));
 

@@ -33,7 +33,6 @@
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
-#include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -81,20 +80,14 @@ bool isF16Matmul(Operation *op) {
          (c.isF16() || c.isF32());
 }
 
-llvm::cl::list<int64_t> clCooperativeTile(
-    "iree-vulkan-cooperative-matmul-tile",
-    llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
-                   "cooperative-matrix matmul kernel (128,128, 64,128, "
-                   "64,64 or 32,32), for tuning; matmuls it does not divide "
-                   "get the tile chosen by default"),
-    llvm::cl::CommaSeparated);
-
 /// The largest tile for an M x N x K matmul that still gives enough
 /// workgroups (else the one giving the most), or failure when none divides
-/// it or its staged accumulators exceed the target's workgroup memory.
+/// it or its staged accumulators exceed the target's workgroup memory. A
+/// |requested| [TM, TN] that is one of the tiles and fits replaces them.
 FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
                                                  int64_t k,
-                                                 const VulkanTarget &target) {
+                                                 const VulkanTarget &target,
+                                                 ArrayRef<int64_t> requested) {
   static const CooperativeTile kTiles[] = {
       {128, 128, 4, 4}, {64, 128, 2, 4}, {64, 64, 2, 2}, {32, 32, 1, 1}};
   if (m <= 0 || n <= 0 || k < kFragment || k % kFragment != 0)
@@ -110,8 +103,8 @@ FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
            bytes <= target.sharedMemoryBytes;
   };
   for (const CooperativeTile &tile : kTiles)
-    if (clCooperativeTile.size() == 2 && clCooperativeTile[0] == tile.tm &&
-        clCooperativeTile[1] == tile.tn && fits(tile))
+    if (requested.size() == 2 && requested[0] == tile.tm &&
+        requested[1] == tile.tn && fits(tile))
       return tile;
   FailureOr<CooperativeTile> chosen = failure();
   for (const CooperativeTile &tile : kTiles) {
@@ -513,7 +506,8 @@ spirv::TargetEnvAttr getModuleTargetEnv(ModuleOp module,
 }
 
 bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
-                                     const VulkanTarget &target) {
+                                     const VulkanTarget &target,
+                                     ArrayRef<int64_t> requestedTile) {
   // The capabilities the kernel needs are the module's: other functions
   // would be lowered under them too.
   auto module = func->getParentOfType<ModuleOp>();
@@ -538,7 +532,8 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   SmallVector<int64_t> ranges = matmul.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic)) return false;
   FailureOr<CooperativeTile> tile =
-      chooseCooperativeTile(ranges[0], ranges[1], ranges[2], target);
+      chooseCooperativeTile(ranges[0], ranges[1], ranges[2], target,
+                            requestedTile);
   if (failed(tile)) return false;
   setKernelRootTile(root, matmul, {tile->tm, tile->tn});
   Builder b(func.getContext());

@@ -20,7 +20,7 @@ namespace {
 struct HoistAccumulatorsPass
     : impl::HoistAccumulatorsPassBase<HoistAccumulatorsPass> {
   void runOnOperation() override {
-    hoistAccumulators(getOperation(), [](scf::ForOp loop) {
+    Codegen::hoistAccumulators(getOperation(), [](scf::ForOp loop) {
       // Other invocations may read the element between barriers.
       return !loop->walk([](gpu::BarrierOp) { return WalkResult::interrupt(); })
                   .wasInterrupted();

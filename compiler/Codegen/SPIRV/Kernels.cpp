@@ -8,7 +8,7 @@
 
 #include "compiler/Codegen/SPIRV/Kernels.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -196,7 +196,7 @@ void setKernelRootTile(Operation *root, Operation *kernelOp,
     for (auto [r, size] : llvm::enumerate(outputTile))
       rootTile[map.getDimPosition(r)] = size;
   }
-  root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
+  root->setAttr(Codegen::kWorkgroupTileSizesAttr,
                 Builder(root->getContext()).getDenseI64ArrayAttr(rootTile));
 }
 

@@ -87,15 +87,20 @@ void setKernelRootTile(Operation *root, Operation *kernelOp,
 
 /// Gives a dispatch whose root is an f16 matmul (or an elementwise epilogue
 /// of one) the workgroup tile and invocation count of the cooperative-matrix
-/// kernel, on targets that have it; false when it does not fit.
+/// kernel, on targets that have it; false when it does not fit. A
+/// |requestedTile| [TM, TN] the matmul fits replaces the chosen one.
 bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
-                                     const VulkanTarget &target);
+                                     const VulkanTarget &target,
+                                     ArrayRef<int64_t> requestedTile);
 
 /// Gives a dispatch whose root is a 2-D NHWC f32 convolution (or an
 /// elementwise epilogue of one) the workgroup tile and invocation count of
-/// the workgroup-memory convolution kernel; false when it does not fit.
+/// the workgroup-memory convolution kernel; false when it does not fit. A
+/// |requestedTile| [TH, TW, TF, TC] that divides the convolution replaces
+/// the chosen one.
 bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
-                               const VulkanTarget &target);
+                               const VulkanTarget &target,
+                               ArrayRef<int64_t> requestedTile);
 
 } // namespace mlir::iree_compiler::SPIRV
 

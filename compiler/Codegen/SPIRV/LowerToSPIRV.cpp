@@ -8,7 +8,7 @@
 
 #include "compiler/Codegen/SPIRV/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Conversion/ArithToSPIRV/ArithToSPIRV.h"
 #include "mlir/Conversion/ControlFlowToSPIRV/ControlFlowToSPIRV.h"
 #include "mlir/Conversion/FuncToSPIRV/FuncToSPIRV.h"
@@ -322,7 +322,7 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   int64_t workgroupSize = getWorkgroupSize(func, defaultWorkgroupSize);
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
-  if (failed(LLVMCPU::verifyWorkgroupIdArguments(func))) return failure();
+  if (failed(Codegen::verifyWorkgroupIdArguments(func))) return failure();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Location loc = func.getLoc();
   const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,

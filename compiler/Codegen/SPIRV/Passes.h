@@ -73,12 +73,6 @@ FailureOr<VulkanTarget> getVulkanTarget(StringRef name);
 /// Names accepted by getVulkanTarget.
 ArrayRef<StringRef> getVulkanTargetNames();
 
-/// Chooses kernel strategies before workgroup distribution: a dispatch whose
-/// root is an f32 matmul or 2-D convolution of suitable shape gets the
-/// workgroup tile and invocation count of the workgroup-memory kernel, an f16
-/// matmul those of the cooperative-matrix kernel where the target has one.
-void selectKernelStrategies(ModuleOp module, const VulkanTarget &target);
-
 /// f64 values need the Float64 capability: without it the conversion would
 /// only fail on the enclosing function (or i64 emulation on the bits of an
 /// f64). Names the first op that has one.

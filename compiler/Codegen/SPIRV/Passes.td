@@ -5,6 +5,34 @@
 
 include "mlir/Pass/PassBase.td"
 
+def SelectKernelStrategiesPass
+    : Pass<"iree-spirv-select-kernel-strategies", "mlir::ModuleOp"> {
+  let summary = "chooses the workgroup-memory kernels before distribution";
+  let description = [{
+    Runs on dispatch functions on tensors, before workgroup distribution. A
+    dispatch whose root is an f32 matmul or a 2-D NHWC f32 convolution of
+    suitable shape (or an elementwise epilogue of one) gets the workgroup
+    tile (`iree.workgroup_tile_sizes` on the root) and invocation count
+    (`iree.spirv.workgroup_size`) of the workgroup-memory kernel and that
+    kernel's tile (`iree.spirv.matmul_tile`, `iree.spirv.convolution_tile`);
+    an f16 matmul those of the cooperative-matrix kernel
+    (`iree.spirv.cooperative_matmul_tile`) where `target` has one; a scatter
+    the most invocations `target` allows. The tile options force a tile, for
+    tuning: dispatches it does not fit get the one chosen by default.
+  }];
+  let options = [
+    Option<"target", "target", "std::string", "\"baseline\"",
+           "the Vulkan target preset (baseline, lavapipe, hopper)">,
+    ListOption<"matmulTile", "matmul-tile", "int64_t",
+               "[TM,TN,TK] of the workgroup-memory matmul kernel">,
+    ListOption<"cooperativeMatmulTile", "cooperative-matmul-tile", "int64_t",
+               "[TM,TN] of the cooperative-matrix matmul kernel (128,128, "
+               "64,128, 64,64 or 32,32)">,
+    ListOption<"convolutionTile", "convolution-tile", "int64_t",
+               "[TH,TW,TF,TC] of the workgroup-memory convolution kernel">,
+  ];
+}
+
 def DistributeToInvocationsPass
     : Pass<"iree-spirv-distribute-to-invocations", "mlir::ModuleOp"> {
   let summary = "spreads each workgroup's loops over its invocations";

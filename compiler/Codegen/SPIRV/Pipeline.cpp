@@ -3,8 +3,7 @@
 #include "compiler/Codegen/SPIRV/Passes.h"
 
 #include "compiler/Dialect/LinalgExt/Transforms/Passes.h"
-#include "compiler/Codegen/LLVMCPU/Passes.h"
-#include "compiler/Codegen/VMVX/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Dialect/Arith/Transforms/Passes.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -114,12 +113,12 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target,
   InlineLargeProducersPassOptions inlineLarge;
   inlineLarge.maxProducerBytes = target.sharedMemoryBytes;
   pm.addPass(createInlineLargeProducersPass(inlineLarge));
-  LLVMCPU::BufferizeDispatchPassOptions bufferize;
+  Codegen::BufferizeDispatchPassOptions bufferize;
   // Kernel strategies remove some (a matmul's result feeding its epilogue):
   // what remains is checked against the target's workgroup memory when it
   // becomes workgroup memory.
   bufferize.maxStackBytes = std::numeric_limits<int64_t>::max();
-  pm.addPass(LLVMCPU::createBufferizeDispatchPass(bufferize));
+  pm.addPass(Codegen::createBufferizeDispatchPass(bufferize));
   pm.addPass(createCSEPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCooperativeMatmulPass());
@@ -150,13 +149,15 @@ void buildSPIRVLoweringPipeline(OpPassManager &pm, const VulkanTarget &target,
   // Likewise math ops: without the Float16 capability an f16 value is its
   // bits in a 32-bit register, which a GLSL instruction would misread.
   pm.addPass(math::createMathExtendToSupportedTypes());
-  pm.addPass(VMVX::createExpandMathPass(
-      /*expandHalfConversions=*/!nativeFloat16));
-  pm.addPass(LLVMCPU::createExpandMathPass(
-      /*expandHalfConversions=*/!nativeFloat16));
+  Codegen::ExpandMathPassOptions expandMath;
+  expandMath.expandHalfConversions = !nativeFloat16;
+  pm.addPass(Codegen::createExpandMathPass(expandMath));
+  Codegen::ExpandMathWithoutLibmPassOptions withoutLibm;
+  withoutLibm.expandHalfConversions = !nativeFloat16;
+  pm.addPass(Codegen::createExpandMathWithoutLibmPass(withoutLibm));
   // i8/i16 values live zero-extended in 32-bit registers: signed operations
   // see them sign-extended.
-  pm.addPass(VMVX::createWidenNarrowIntegersPass());
+  pm.addPass(Codegen::createWidenNarrowIntegersPass());
   pm.addPass(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   // Views fold into the accesses through them: only bindings and

@@ -15,14 +15,13 @@
 #include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/Passes.h"
+#include "compiler/Codegen/Common/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
-#include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -311,17 +310,11 @@ struct TileConvolutionPass
   }
 };
 
-llvm::cl::list<int64_t> clConvolutionTile(
-    "iree-vulkan-convolution-tile",
-    llvm::cl::desc("vulkan-spirv: the [TH,TW,TF,TC] tile of the "
-                   "workgroup-memory convolution kernel, for tuning; "
-                   "convolutions it does not divide get the default"),
-    llvm::cl::CommaSeparated);
-
 } // namespace
 
 bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
-                               const VulkanTarget &target) {
+                               const VulkanTarget &target,
+                               ArrayRef<int64_t> requestedTile) {
   Operation *conv = findKernelOp(root, [](Operation *op) {
     return matchConvolution(op).has_value();
   });
@@ -336,24 +329,23 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
   int64_t batch = shape.ranges[kN];
   int64_t channels = shape.ranges[kF];
   SmallVector<int64_t> tile = {
-      LLVMCPU::largestDivisorAtMost(shape.ranges[kOH], 8),
-      LLVMCPU::largestDivisorAtMost(shape.ranges[kOW], 8),
+      Codegen::largestDivisorAtMost(shape.ranges[kOH], 8),
+      Codegen::largestDivisorAtMost(shape.ranges[kOW], 8),
       batch > 1 && channels <= 16
           ? channels
-          : LLVMCPU::largestDivisorAtMost(channels, 8),
-      LLVMCPU::largestDivisorAtMost(shape.ranges[kC], 16)};
+          : Codegen::largestDivisorAtMost(channels, 8),
+      Codegen::largestDivisorAtMost(shape.ranges[kC], 16)};
   // A requested tile that divides this convolution replaces the default.
-  if (clConvolutionTile.size() == 4 &&
-      shape.ranges[kOH] % clConvolutionTile[0] == 0 &&
-      shape.ranges[kOW] % clConvolutionTile[1] == 0 &&
-      shape.ranges[kF] % clConvolutionTile[2] == 0 &&
-      shape.ranges[kC] % clConvolutionTile[3] == 0 &&
-      clConvolutionTile[0] * clConvolutionTile[1] <=
-          target.maxWorkgroupInvocations)
-    tile.assign(clConvolutionTile.begin(), clConvolutionTile.end());
+  if (requestedTile.size() == 4 &&
+      shape.ranges[kOH] % requestedTile[0] == 0 &&
+      shape.ranges[kOW] % requestedTile[1] == 0 &&
+      shape.ranges[kF] % requestedTile[2] == 0 &&
+      shape.ranges[kC] % requestedTile[3] == 0 &&
+      requestedTile[0] * requestedTile[1] <= target.maxWorkgroupInvocations)
+    tile.assign(requestedTile.begin(), requestedTile.end());
   while (tile[3] > 1 &&
          sharedFloats(shape, tile) * 4 > target.sharedMemoryBytes)
-    tile[3] = LLVMCPU::largestDivisorAtMost(shape.ranges[kC], tile[3] - 1);
+    tile[3] = Codegen::largestDivisorAtMost(shape.ranges[kC], tile[3] - 1);
   // Too few invocations to share the loads, channels not in vec4, or too
   // little memory.
   if (tile[0] * tile[1] < 16 || tile[2] % kQuad != 0 ||
@@ -370,7 +362,7 @@ bool selectConvolutionStrategy(func::FuncOp func, Operation *root,
                                        ? 0
                                        : tile[2]};
   if (root == conv) rootTile.append({0, 0, 0});
-  root->setAttr(LLVMCPU::kWorkgroupTileSizesAttr,
+  root->setAttr(Codegen::kWorkgroupTileSizesAttr,
                 b.getDenseI64ArrayAttr(rootTile));
   func->setAttr(kConvolutionTileAttr, b.getDenseI64ArrayAttr(tile));
   func->setAttr(kWorkgroupSizeAttr, b.getI64IntegerAttr(tile[0] * tile[1]));

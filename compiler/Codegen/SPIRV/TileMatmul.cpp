@@ -17,7 +17,7 @@
 #include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
@@ -28,10 +28,10 @@
 #include "mlir/IR/IRMapping.h"
 #include "mlir/IR/ImplicitLocOpBuilder.h"
 #include "llvm/ADT/SmallBitVector.h"
-#include "llvm/Support/CommandLine.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
+#define GEN_PASS_DEF_SELECTKERNELSTRATEGIESPASS
 #define GEN_PASS_DEF_TILEMATMULPASS
 #include "compiler/Codegen/SPIRV/Passes.h.inc"
 
@@ -85,13 +85,6 @@ bool isPlainF32Matmul(Operation *op) {
   });
 }
 
-llvm::cl::list<int64_t> clMatmulTile(
-    "iree-vulkan-matmul-tile",
-    llvm::cl::desc("vulkan-spirv: the [TM,TN,TK] tile of the workgroup-memory "
-                   "matmul kernel, for tuning; matmuls it does not fit get "
-                   "the tile chosen by default"),
-    llvm::cl::CommaSeparated);
-
 /// A kernel tile: the workgroup's TM x TN x TK and each invocation's block
 /// of R rows and Q column quads.
 struct MatmulTile {
@@ -117,14 +110,15 @@ bool isValidMatmulTile(int64_t m, int64_t n, int64_t k, const MatmulTile &tile,
 }
 
 /// The kernel tile for |batch| M x N x K matmuls on |target|, or failure
-/// when no tile fits.
+/// when no tile fits. A |requested| [TM, TN, TK] that fits replaces the
+/// chosen one.
 FailureOr<MatmulTile> chooseMatmulTile(int64_t batch, int64_t m, int64_t n,
-                                       int64_t k, const VulkanTarget &target) {
+                                       int64_t k, const VulkanTarget &target,
+                                       ArrayRef<int64_t> requested) {
   // A requested tile that does not fit this matmul leaves it the default.
-  if (clMatmulTile.size() == 3) {
-    MatmulTile requested = {clMatmulTile[0], clMatmulTile[1], clMatmulTile[2],
-                            8, 2};
-    if (isValidMatmulTile(m, n, k, requested, target)) return requested;
+  if (requested.size() == 3) {
+    MatmulTile tile = {requested[0], requested[1], requested[2], 8, 2};
+    if (isValidMatmulTile(m, n, k, tile, target)) return tile;
   }
   // Large tiles reuse more of each operand load but leave GPUs idle when
   // there are few: the largest tile that still gives enough workgroups, or
@@ -576,13 +570,27 @@ struct TileMatmulPass : impl::TileMatmulPassBase<TileMatmulPass> {
   }
 };
 
-} // namespace
+struct SelectKernelStrategiesPass
+    : impl::SelectKernelStrategiesPassBase<SelectKernelStrategiesPass> {
+  using Base::Base;
+  void runOnOperation() override {
+    FailureOr<VulkanTarget> resolved = getVulkanTarget(target);
+    if (failed(resolved)) {
+      emitError(getOperation().getLoc(), "unknown Vulkan target '")
+          << target << "'; available: "
+          << llvm::join(getVulkanTargetNames(), ", ");
+      return signalPassFailure();
+    }
+    for (auto func : getOperation().getOps<func::FuncOp>())
+      selectStrategy(func, *resolved);
+  }
 
-void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
-  Builder b(module.getContext());
-  for (auto func : module.getOps<func::FuncOp>()) {
-    Operation *root = LLVMCPU::findDispatchRoot(func).getOperation();
-    if (selectCooperativeMatmulStrategy(func, root, target)) continue;
+  void selectStrategy(func::FuncOp func, const VulkanTarget &target) {
+    Builder b(func.getContext());
+    Operation *root = Codegen::findDispatchRoot(func).getOperation();
+    if (selectCooperativeMatmulStrategy(func, root, target,
+                                        cooperativeMatmulTile))
+      return;
     Operation *matmul =
         findKernelOp(root, isPlainF32Matmul, /*permutedEpilogue=*/true);
     auto linalgMatmul = dyn_cast_or_null<linalg::LinalgOp>(matmul);
@@ -593,23 +601,26 @@ void selectKernelStrategies(ModuleOp module, const VulkanTarget &target) {
         func->setAttr(kWorkgroupSizeAttr,
                       b.getI64IntegerAttr(target.maxWorkgroupInvocations));
       else
-        selectConvolutionStrategy(func, root, target);
-      continue;
+        selectConvolutionStrategy(func, root, target, convolutionTile);
+      return;
     }
     // [batch,] M, N, K.
     SmallVector<int64_t> ranges = linalgMatmul.getStaticLoopRanges();
-    if (llvm::any_of(ranges, ShapedType::isDynamic)) continue;
+    if (llvm::any_of(ranges, ShapedType::isDynamic)) return;
     int64_t batch = ranges.size() == 4 ? ranges.front() : 1;
     ArrayRef<int64_t> mnk = ArrayRef<int64_t>(ranges).take_back(3);
     FailureOr<MatmulTile> tile =
-        chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target);
-    if (failed(tile)) continue;
+        chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target, matmulTile);
+    if (failed(tile)) return;
     SmallVector<int64_t> outputTile(ranges.size() - 3, 1);
     outputTile.append({tile->tm, tile->tn});
     setKernelRootTile(root, matmul, outputTile);
     func->setAttr(kMatmulTileAttr, b.getDenseI64ArrayAttr(tile->asArray()));
-    func->setAttr(kWorkgroupSizeAttr, b.getI64IntegerAttr(tile->invocations()));
+    func->setAttr(kWorkgroupSizeAttr,
+                  b.getI64IntegerAttr(tile->invocations()));
   }
-}
+};
+
+} // namespace
 
 } // namespace mlir::iree_compiler::SPIRV

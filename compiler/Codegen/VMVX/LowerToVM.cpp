@@ -9,7 +9,7 @@
 
 #include "compiler/Codegen/VMVX/Passes.h"
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 
 #include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
 #include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
@@ -307,7 +307,7 @@ struct MicrokernelOpConversion : OpConversionPattern<Op> {
 LogicalResult rewriteKernelSignature(func::FuncOp func) {
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
-  if (failed(LLVMCPU::verifyWorkgroupIdArguments(func))) return failure();
+  if (failed(Codegen::verifyWorkgroupIdArguments(func))) return failure();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Type i32 = b.getI32Type();
   for (unsigned i = 0; i < 6; ++i) entry.addArgument(i32, func.getLoc());

@@ -19,13 +19,6 @@ namespace mlir::iree_compiler::VMVX {
 /// vm.module of kernels; microkernels are selected when |useMicrokernels|.
 void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels);
 
-/// Math and arith ops a VM or a GPU has no instruction for as ones it has
-/// (hyperbolic and inverse functions, copysign, popcount, exact rounding,
-/// half conversions, NaN-propagating min/max, floor/ceil divisions); the
-/// common libm functions (exp, log, tanh, ...) stay. Half conversions stay
-/// too unless |expandHalfConversions| (GPU targets with native f16).
-std::unique_ptr<Pass> createExpandMathPass(bool expandHalfConversions = true);
-
 void registerVMVXPasses();
 
 } // namespace mlir::iree_compiler::VMVX

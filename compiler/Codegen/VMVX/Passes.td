@@ -27,17 +27,6 @@ def SelectMicrokernelsPass
                            "::mlir::scf::SCFDialect"];
 }
 
-def WidenNarrowIntegersPass
-    : Pass<"iree-vmvx-widen-narrow-integers", "mlir::ModuleOp"> {
-  let summary = "computes i8/i16 arithmetic in i32";
-  let description = [{
-    The VM has 32- and 64-bit integer registers only. Arithmetic on i8 and
-    i16 values becomes the i32 operation on operands extended as the op's
-    signedness requires, truncated back, so wrap-around and signed
-    comparisons keep their narrow meaning.
-  }];
-}
-
 def LowerToVMPass : Pass<"iree-vmvx-lower-to-vm", "mlir::ModuleOp"> {
   let summary = "lowers bufferized scalar kernels and vmvx ops to a vm.module";
   let description = [{

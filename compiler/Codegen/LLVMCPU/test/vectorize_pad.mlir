@@ -1,4 +1,4 @@
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups --canonicalize --iree-llvmcpu-tile-and-vectorize=vector-bits=512 --canonicalize %s | FileCheck %s
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize --iree-llvmcpu-tile-and-vectorize=vector-bits=512 --canonicalize %s | FileCheck %s
 
 // A spatial pad of NHWC (channels unpadded): each workgroup's tile reads
 // its source rows as masked vector loads along the channels (the bounds

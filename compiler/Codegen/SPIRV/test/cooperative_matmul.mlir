@@ -1,14 +1,14 @@
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline="target=hopper native-f16=true" %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline="target=hopper native-f16=true" %s | FileCheck %s
 // (Not validated with spirv-val: Debian 12's SPIRV-Tools predate
 // SPV_KHR_cooperative_matrix; the H100 runs of the e2e tests cover it.)
 
 // An f16 matmul with the cooperative-matrix strategy (as
-// selectKernelStrategies sets it on hopper): 64x64 tiles of C, 2 x 2
-// subgroups of 2 x 2 fragments. Each K step of 16 loads the next step's
+// iree-spirv-select-kernel-strategies sets it on hopper): 64x64 tiles of C,
+// 2 x 2 subgroups of 2 x 2 fragments. Each K step of 16 loads the next step's
 // fragments from the f16 bindings (arrays of f16, not packed words) and
 // multiplies the current ones into f32 accumulators; the accumulators pass
-// through 32 x 64 f32 of workgroup memory in two rounds, converted to f16
-// on the way to the output.
+// through 32 x 64 f32 of workgroup memory in two rounds, converted to f16 on
+// the way to the output.
 // CHECK-LABEL: spirv.module
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x f32>)>, Workgroup>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x f16, stride=2> [0])>, StorageBuffer>

@@ -1,5 +1,5 @@
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups=max-workgroups=65535\ min-work-per-workgroup=256 --iree-spirv-lowering-pipeline %s | FileCheck %s
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups=max-workgroups=65535\ min-work-per-workgroup=256 --iree-spirv-lowering-pipeline %s | awk '/spirv.module/,/^  }$/' > %t.mlir
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups=max-workgroups=65535\ min-work-per-workgroup=256 --iree-spirv-lowering-pipeline %s | FileCheck %s
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups=max-workgroups=65535\ min-work-per-workgroup=256 --iree-spirv-lowering-pipeline %s | awk '/spirv.module/,/^  }$/' > %t.mlir
 // RUN: mlir-translate --no-implicit-module --serialize-spirv %t.mlir -o %t.spv
 // RUN: spirv-val --target-env vulkan1.2 %t.spv
 

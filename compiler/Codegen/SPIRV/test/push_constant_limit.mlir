@@ -1,4 +1,4 @@
-// RUN: not iree-opt --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s 2>&1 | FileCheck %s
+// RUN: not iree-opt --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline %s 2>&1 | FileCheck %s
 
 // More push constants than the 128 bytes every Vulkan device has is one
 // error naming both sizes.

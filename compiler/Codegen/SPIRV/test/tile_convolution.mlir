@@ -1,15 +1,15 @@
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | FileCheck %s
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | awk '/spirv.module/{n++} n==1{print} n==1&&/^  }$/{n++}' > %t.mlir
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | FileCheck %s
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | awk '/spirv.module/{n++} n==1{print} n==1&&/^  }$/{n++}' > %t.mlir
 // RUN: mlir-translate --no-implicit-module --serialize-spirv %t.mlir -o %t.spv
 // RUN: spirv-val --target-env vulkan1.2 %t.spv
 
-// A stride-2 3x3 convolution with a bias epilogue and the kernel strategy
-// (as selectKernelStrategies sets it): 8x8x16 output tiles, input channels
-// in chunks of 16, 64 invocations. Each chunk's 17x17x16 input patch and
-// 3x3x16x16 filter slice (as vec4 of output channels) are copied into
-// workgroup memory between two barriers; each invocation then accumulates
-// its 16 channels in four vec4 FMAs per tap and stores them through the
-// bias addition.
+// A stride-2 3x3 convolution with a bias epilogue and the kernel strategy (as
+// iree-spirv-select-kernel-strategies sets it): 8x8x16 output tiles, input
+// channels in chunks of 16, 64 invocations. Each chunk's 17x17x16 input patch
+// and 3x3x16x16 filter slice (as vec4 of output channels) are copied into
+// workgroup memory between two barriers; each invocation then accumulates its
+// 16 channels in four vec4 FMAs per tap and stores them through the bias
+// addition.
 // CHECK-LABEL: spirv.module
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<4624 x f32>)>, Workgroup>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<576 x vector<4xf32>>)>, Workgroup>

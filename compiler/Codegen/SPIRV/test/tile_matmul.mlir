@@ -1,13 +1,13 @@
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | FileCheck %s
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | awk '/spirv.module/{n++} n==1{print} n==1&&/^  }$/{n++}' > %t.mlir
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --iree-spirv-lowering-pipeline %s | awk '/spirv.module/{n++} n==1{print} n==1&&/^  }$/{n++}' > %t.mlir
 // RUN: mlir-translate --no-implicit-module --serialize-spirv %t.mlir -o %t.spv
 // RUN: spirv-val --target-env vulkan1.2 %t.spv
 
-// A matmul with the kernel strategy (as selectKernelStrategies sets it):
-// 64x64 tiles of C, K steps of 8, 64 invocations with 8x8 outputs each. The
-// operand slices live in workgroup memory as vec4; each step stores the
-// prefetched slices between two barriers and multiplies with vec4 FMAs. Every
-// binding is accessed as vec4 (the fill folded into the accumulators).
+// A matmul with the kernel strategy (as iree-spirv-select-kernel-strategies
+// sets it): 64x64 tiles of C, K steps of 8, 64 invocations with 8x8 outputs
+// each. The operand slices live in workgroup memory as vec4; each step stores
+// the prefetched slices between two barriers and multiplies with vec4 FMAs.
+// Every binding is accessed as vec4 (the fill folded into the accumulators).
 // CHECK-LABEL: spirv.module
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<128 x vector<4xf32>>)>, Workgroup>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x vector<4xf32>, stride=16> [0])>, StorageBuffer>

@@ -1,4 +1,4 @@
-// RUN: iree-opt --split-input-file --iree-vmvx-widen-narrow-integers --fold-memref-alias-ops --expand-strided-metadata --lower-affine --convert-scf-to-cf --canonicalize --iree-vmvx-lower-to-vm --canonicalize %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-codegen-widen-narrow-integers --fold-memref-alias-ops --expand-strided-metadata --lower-affine --convert-scf-to-cf --canonicalize --iree-vmvx-lower-to-vm --canonicalize %s | FileCheck %s
 
 // Kernels take their bindings as buffers and the workgroup id and count as
 // six i32s; loads and stores index the base buffer by linearized element

@@ -30,6 +30,13 @@ struct TargetOptions {
   bool vmvxMicrokernels = true;
   /// vulkan-spirv: the device preset (`baseline`, `lavapipe`, `hopper`).
   std::string vulkanTarget = "baseline";
+  /// vulkan-spirv: kernel tiles forced for tuning (empty: chosen per
+  /// dispatch), as SPIRV::SelectKernelStrategiesPass's options: [TM, TN, TK]
+  /// of the matmul kernel, [TM, TN] of the cooperative-matrix matmul kernel,
+  /// [TH, TW, TF, TC] of the convolution kernel.
+  SmallVector<int64_t> vulkanMatmulTile;
+  SmallVector<int64_t> vulkanCooperativeMatmulTile;
+  SmallVector<int64_t> vulkanConvolutionTile;
   /// llvm-cpu: LLVM's optimization level for the kernels (0-3).
   int llvmOptLevel = 3;
   /// llvm-cpu: matmul tiles copy B into contiguous panels (data tiling).

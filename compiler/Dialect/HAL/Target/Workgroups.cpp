@@ -1,6 +1,6 @@
 //===- Workgroups.cpp - What the backends' configure and translate share --===//
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/Passes.h"
@@ -18,10 +18,10 @@ LogicalResult configureWorkgroups(ExecutableVariantOp variant,
                                   int64_t minWorkPerWorkgroup) {
   ModuleOp module = variant.getInnerModule();
   PassManager pm(module.getContext());
-  LLVMCPU::DistributeToWorkgroupsPassOptions options;
+  Codegen::DistributeToWorkgroupsPassOptions options;
   options.maxWorkgroups = maxWorkgroups;
   options.minWorkPerWorkgroup = minWorkPerWorkgroup;
-  pm.addPass(LLVMCPU::createDistributeToWorkgroupsPass(options));
+  pm.addPass(Codegen::createDistributeToWorkgroupsPass(options));
   // A producer with two consumers in a tile (a softmax's exponentials, read
   // by its sum and its division) is fused into the tile once per consumer:
   // the copies read the same slices, and become one.
@@ -30,7 +30,7 @@ LogicalResult configureWorkgroups(ExecutableVariantOp variant,
   for (auto exportOp : variant.getBody().getOps<ExecutableExportOp>()) {
     auto func = module.lookupSymbol<func::FuncOp>(exportOp.getSymName());
     auto count = func ? func->getAttrOfType<DenseI64ArrayAttr>(
-                            LLVMCPU::kWorkgroupCountAttr)
+                            Codegen::kWorkgroupCountAttr)
                       : DenseI64ArrayAttr();
     if (!count)
       return exportOp.emitError("export has no dispatch function to "

@@ -21,6 +21,9 @@ void addTranslateExecutablesPass(OpPassManager &pm,
   translate.targetCPUFeatures = options.llvmTargetCPUFeatures;
   translate.vmvxMicrokernels = options.vmvxMicrokernels;
   translate.vulkanTarget = options.vulkanTarget;
+  translate.vulkanMatmulTile = options.vulkanMatmulTile;
+  translate.vulkanCooperativeMatmulTile = options.vulkanCooperativeMatmulTile;
+  translate.vulkanConvolutionTile = options.vulkanConvolutionTile;
   translate.llvmOptLevel = options.llvmOptLevel;
   translate.dataTiling = options.dataTiling;
   translate.dumpSourcesTo = options.dumpSourcesTo;

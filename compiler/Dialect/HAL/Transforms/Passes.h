@@ -28,6 +28,10 @@ struct HALPipelineOptions {
   std::string llvmTargetCPUFeatures;
   bool vmvxMicrokernels = true;
   std::string vulkanTarget = "baseline";
+  // vulkan-spirv: kernel tiles forced for tuning (TargetOptions).
+  SmallVector<int64_t> vulkanMatmulTile;
+  SmallVector<int64_t> vulkanCooperativeMatmulTile;
+  SmallVector<int64_t> vulkanConvolutionTile;
   // llvm-cpu: LLVM's optimization level for the kernels (0-3).
   int llvmOptLevel = 3;
   // llvm-cpu: matmul tiles copy B into contiguous panels (data tiling).

@@ -48,6 +48,14 @@ def TranslateExecutablesPass
            "vmvx: call native microkernels">,
     Option<"vulkanTarget", "vulkan-target", "std::string", "\"baseline\"",
            "vulkan-spirv: the device preset">,
+    ListOption<"vulkanMatmulTile", "vulkan-matmul-tile", "int64_t",
+               "vulkan-spirv: [TM,TN,TK] of the matmul kernel, for tuning">,
+    ListOption<"vulkanCooperativeMatmulTile", "vulkan-cooperative-matmul-tile",
+               "int64_t", "vulkan-spirv: [TM,TN] of the cooperative-matrix "
+               "matmul kernel, for tuning">,
+    ListOption<"vulkanConvolutionTile", "vulkan-convolution-tile", "int64_t",
+               "vulkan-spirv: [TH,TW,TF,TC] of the convolution kernel, for "
+               "tuning">,
     Option<"llvmOptLevel", "llvm-opt-level", "int", "3",
            "llvm-cpu: LLVM's optimization level for the kernels (0-3)">,
     Option<"dataTiling", "data-tiling", "bool", "true",

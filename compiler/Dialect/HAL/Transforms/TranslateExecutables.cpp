@@ -89,6 +89,12 @@ struct TranslateExecutablesPass
     options.llvmTargetCPUFeatures = targetCPUFeatures;
     options.vmvxMicrokernels = vmvxMicrokernels;
     options.vulkanTarget = vulkanTarget;
+    options.vulkanMatmulTile.assign(vulkanMatmulTile.begin(),
+                                    vulkanMatmulTile.end());
+    options.vulkanCooperativeMatmulTile.assign(
+        vulkanCooperativeMatmulTile.begin(), vulkanCooperativeMatmulTile.end());
+    options.vulkanConvolutionTile.assign(vulkanConvolutionTile.begin(),
+                                         vulkanConvolutionTile.end());
     options.llvmOptLevel = llvmOptLevel;
     options.dataTiling = dataTiling;
     llvm::StringMap<std::unique_ptr<TargetBackend>> backends;

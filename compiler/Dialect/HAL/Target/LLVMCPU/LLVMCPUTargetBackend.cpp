@@ -9,6 +9,7 @@
 
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LLVMCPUTargetBackend.h"
 
+#include "compiler/Codegen/Common/Passes.h"
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LibraryBuilder.h"
 #include "compiler/Dialect/HAL/Target/LLVMCPU/LinkerTool.h"
@@ -76,7 +77,7 @@ public:
       uint32_t localMemoryBytes = 0;
       if (auto func = module.lookupSymbol<LLVM::LLVMFuncOp>(e.name))
         if (auto bytes = func->getAttrOfType<IntegerAttr>(
-                LLVMCPU::kLocalMemoryBytesAttr))
+                Codegen::kLocalMemoryBytesAttr))
           localMemoryBytes = bytes.getInt();
       exports.push_back(
           {e.name, impl, e.bindingCount, e.constantCount, localMemoryBytes});

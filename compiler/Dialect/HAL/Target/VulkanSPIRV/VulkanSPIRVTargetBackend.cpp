@@ -60,7 +60,15 @@ public:
              << options.vulkanTarget << "'; available: "
              << llvm::join(SPIRV::getVulkanTargetNames(), ", ");
     target = *resolved;
-    SPIRV::selectKernelStrategies(variant.getInnerModule(), target);
+    PassManager pm(variant.getContext());
+    SPIRV::SelectKernelStrategiesPassOptions select;
+    select.target = options.vulkanTarget;
+    select.matmulTile = options.vulkanMatmulTile;
+    select.cooperativeMatmulTile = options.vulkanCooperativeMatmulTile;
+    select.convolutionTile = options.vulkanConvolutionTile;
+    pm.addPass(SPIRV::createSelectKernelStrategiesPass(select));
+    if (failed(runBackendPipeline(pm, variant.getInnerModule())))
+      return failure();
     return configureWorkgroups(variant, kMaxWorkgroups,
                                target.workgroupSize * kMinWorkPerInvocation);
   }

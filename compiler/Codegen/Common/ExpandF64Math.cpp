@@ -7,12 +7,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
+#include "compiler/Codegen/Common/FloatExpansions.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/IR/TypeUtilities.h"
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -60,4 +60,4 @@ void populateExpandF64MathPatterns(RewritePatternSet &patterns) {
   patterns.add<F64MathThroughF32>(patterns.getContext());
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

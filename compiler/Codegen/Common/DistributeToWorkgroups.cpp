@@ -1,7 +1,7 @@
 //===- DistributeToWorkgroups.cpp - Tile dispatch roots over workgroups ---===//
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/Passes.h"
+#include "compiler/Codegen/Common/Utils.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -13,10 +13,10 @@
 
 #include <cmath>
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 #define GEN_PASS_DEF_DISTRIBUTETOWORKGROUPSPASS
-#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+#include "compiler/Codegen/Common/Passes.h.inc"
 
 TilingInterface findDispatchRoot(func::FuncOp func) {
   SmallVector<bufferization::MaterializeInDestinationOp> stores;
@@ -404,4 +404,4 @@ struct DistributeToWorkgroupsPass
 };
 
 } // namespace
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

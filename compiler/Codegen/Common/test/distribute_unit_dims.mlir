@@ -1,4 +1,4 @@
-// RUN: iree-opt --iree-llvmcpu-distribute-to-workgroups --canonicalize %s | FileCheck %s
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s
 
 // A convolution over one image: the unit batch loop is not a candidate, so
 // the grid splits the two spatial loops 8 x 8 (64 workgroups of 7 x 7

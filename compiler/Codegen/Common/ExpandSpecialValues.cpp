@@ -13,8 +13,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/FloatExpansions.h"
+#include "compiler/Codegen/Common/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -23,7 +23,7 @@
 
 #include <cmath>
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -199,4 +199,4 @@ void populateExpandSpecialValuePatterns(RewritePatternSet &patterns,
                                                      benefit);
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

@@ -8,8 +8,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/FloatExpansions.h"
+#include "compiler/Codegen/Common/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
@@ -17,7 +17,7 @@
 
 #include <cmath>
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -134,4 +134,4 @@ void populateExpandRemFInIntegersPatterns(RewritePatternSet &patterns,
   patterns.add<ExpandRemFInIntegers>(patterns.getContext(), benefit);
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

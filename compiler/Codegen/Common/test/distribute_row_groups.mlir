@@ -1,4 +1,4 @@
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize --cse %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize --cse %s | FileCheck %s
 
 // A row group (a row sum and the division of each element by it): the grid
 // splits only the rows, so each workgroup sums whole rows once; the columns,

@@ -1,5 +1,5 @@
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
-// RUN: iree-opt --split-input-file --iree-llvmcpu-distribute-to-workgroups --canonicalize --iree-llvmcpu-bufferize --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize --iree-codegen-bufferize-dispatch --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
 
 #map = affine_map<(d0, d1) -> (d0, d1)>
 // A matmul with a bias epilogue: an 8x8 grid of 16x64 tiles, the fill and

@@ -1,6 +1,6 @@
-//===- Utils.h - Helpers shared by the llvm-cpu passes ----------*- C++ -*-===//
-#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_UTILS_H_
-#define IREE_COMPILER_CODEGEN_LLVMCPU_UTILS_H_
+//===- Utils.h - Helpers shared by the code generators ---------*- C++ -*-===//
+#ifndef IREE_COMPILER_CODEGEN_COMMON_UTILS_H_
+#define IREE_COMPILER_CODEGEN_COMMON_UTILS_H_
 
 #include <algorithm>
 #include <cstdint>
@@ -9,7 +9,7 @@
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 /// The largest divisor of |size| that is at most |limit| (at least 1): tile
 /// sizes that divide their loops keep every tile statically shaped.
@@ -28,6 +28,6 @@ inline Value createSplatConstant(OpBuilder &builder, Location loc, Type type,
   return arith::ConstantOp::create(builder, loc, type, value);
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen
 
-#endif // IREE_COMPILER_CODEGEN_LLVMCPU_UTILS_H_
+#endif // IREE_COMPILER_CODEGEN_COMMON_UTILS_H_

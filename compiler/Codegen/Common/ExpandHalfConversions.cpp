@@ -7,14 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/FloatExpansions.h"
+#include "compiler/Codegen/Common/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/IR/TypeUtilities.h"
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -143,4 +143,4 @@ void populateExpandHalfConversionPatterns(RewritePatternSet &patterns) {
   patterns.add<ExpandExtF, ExpandTruncF>(patterns.getContext());
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

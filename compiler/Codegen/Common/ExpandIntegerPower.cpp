@@ -1,14 +1,14 @@
 //===- ExpandIntegerPower.cpp - math.ipowi as square-and-multiply ---------===//
 
-#include "compiler/Codegen/LLVMCPU/IntegerExpansions.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/IntegerExpansions.h"
+#include "compiler/Codegen/Common/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/IR/TypeUtilities.h"
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -79,4 +79,4 @@ void populateExpandIntegerPowerPatterns(RewritePatternSet &patterns) {
   patterns.add<ExpandIPowI>(patterns.getContext());
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

@@ -1,22 +1,22 @@
 //===- WidenNarrowIntegers.cpp - i1/i8/i16 arithmetic in i32 --------------===//
 //
-// VM registers hold narrow integers zero-extended in 32 bits. Bitwise ops,
-// selects and resizes keep that form by themselves; everything else is
-// computed on operands extended as the op's signedness requires, and
-// truncated back.
+// VM registers, and the 32-bit values the SPIR-V lowering keeps i8/i16 in,
+// hold narrow integers zero-extended in 32 bits. Bitwise ops, selects and
+// resizes keep that form by themselves; everything else is computed on
+// operands extended as the op's signedness requires, and truncated back.
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/VMVX/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "llvm/ADT/TypeSwitch.h"
 
-namespace mlir::iree_compiler::VMVX {
+namespace mlir::iree_compiler::Codegen {
 
 #define GEN_PASS_DEF_WIDENNARROWINTEGERSPASS
-#include "compiler/Codegen/VMVX/Passes.h.inc"
+#include "compiler/Codegen/Common/Passes.h.inc"
 
 namespace {
 
@@ -93,4 +93,4 @@ struct WidenNarrowIntegersPass
 };
 
 } // namespace
-} // namespace mlir::iree_compiler::VMVX
+} // namespace mlir::iree_compiler::Codegen

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "compiler/Codegen/LLVMCPU/FloatExpansions.h"
-#include "compiler/Codegen/LLVMCPU/Utils.h"
+#include "compiler/Codegen/Common/FloatExpansions.h"
+#include "compiler/Codegen/Common/Utils.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Math/IR/Math.h"
@@ -17,7 +17,7 @@
 
 #include <cmath>
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 namespace {
 
@@ -204,4 +204,4 @@ void populateExpandRoundingPatterns(RewritePatternSet &patterns,
                ExpandRemF, ExpandPowF>(patterns.getContext(), benefit);
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

@@ -1,10 +1,10 @@
 //===- FloatExpansions.h - Float ops without libm/compiler-rt -------------*- C++ -*-===//
-#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
-#define IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
+#ifndef IREE_COMPILER_CODEGEN_COMMON_FLOATEXPANSIONS_H_
+#define IREE_COMPILER_CODEGEN_COMMON_FLOATEXPANSIONS_H_
 
 #include "mlir/IR/PatternMatch.h"
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 /// math.floor/ceil/trunc/round/roundeven on floats (scalars or vectors) as
 /// integer conversions and selects; arith.remf through f64 division (for
@@ -30,6 +30,6 @@ void populateExpandHalfConversionPatterns(RewritePatternSet &patterns);
 /// replace libm are f32 only).
 void populateExpandF64MathPatterns(RewritePatternSet &patterns);
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen
 
-#endif // IREE_COMPILER_CODEGEN_LLVMCPU_FLOATEXPANSIONS_H_
+#endif // IREE_COMPILER_CODEGEN_COMMON_FLOATEXPANSIONS_H_

@@ -1,6 +1,6 @@
 //===- BufferizeDispatch.cpp - Tensors to memrefs, tiles to workgroups ----===//
 
-#include "compiler/Codegen/LLVMCPU/Passes.h"
+#include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
@@ -12,10 +12,10 @@
 
 #include <limits>
 
-namespace mlir::iree_compiler::LLVMCPU {
+namespace mlir::iree_compiler::Codegen {
 
 #define GEN_PASS_DEF_BUFFERIZEDISPATCHPASS
-#include "compiler/Codegen/LLVMCPU/Passes.h.inc"
+#include "compiler/Codegen/Common/Passes.h.inc"
 
 namespace {
 
@@ -204,4 +204,4 @@ LogicalResult verifyWorkgroupIdArguments(func::FuncOp func) {
                         "(three index arguments)");
 }
 
-} // namespace mlir::iree_compiler::LLVMCPU
+} // namespace mlir::iree_compiler::Codegen

@@ -1,4 +1,4 @@
-// RUN: iree-opt --split-input-file --iree-vmvx-expand-math %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-codegen-expand-math %s | FileCheck %s
 
 // math.ipowi becomes a square-and-multiply loop over the exponent's value
 // bits (31 for i32), and a negative exponent selects 1 for a base of 1, ±1

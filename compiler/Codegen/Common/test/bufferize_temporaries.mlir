@@ -1,4 +1,4 @@
-// RUN: iree-opt --iree-llvmcpu-bufferize=max-stack-bytes=1024 --canonicalize %s | FileCheck %s
+// RUN: iree-opt --iree-codegen-bufferize-dispatch=max-stack-bytes=1024 --canonicalize %s | FileCheck %s
 
 // A window sum over a fused producer: the producer's 2048-byte tile is
 // larger than the stack allows and comes from local memory, a memref<Nxi8>

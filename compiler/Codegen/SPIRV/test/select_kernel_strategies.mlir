@@ -1,0 +1,97 @@
+// RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="matmul-tile=64,64,8 convolution-tile=4,4,8,8" %s | FileCheck %s --check-prefix=FORCED
+// RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="target=hopper" %s | FileCheck %s --check-prefix=HOPPER
+// RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="target=hopper cooperative-matmul-tile=64,64" %s | FileCheck %s --check-prefix=HOPPER-FORCED
+// RUN: not iree-opt --iree-spirv-select-kernel-strategies=target=nope %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+
+// An f32 matmul gets the workgroup-memory kernel: by default the largest tile
+// that still gives 256 workgroups (32x32 here, on every target); a requested
+// tile that fits replaces it.
+// CHECK-LABEL: func.func @matmul
+// CHECK-SAME: iree.spirv.matmul_tile = array<i64: 32, 32, 16, 4, 1>
+// CHECK-SAME: iree.spirv.workgroup_size = 64
+// CHECK: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>}
+// FORCED-LABEL: func.func @matmul
+// FORCED-SAME: iree.spirv.matmul_tile = array<i64: 64, 64, 8, 8, 2>
+// FORCED-SAME: iree.spirv.workgroup_size = 64
+// FORCED: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>}
+func.func @matmul(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref<512x512xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<512x256xf32> to tensor<512x256xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<256x512xf32> to tensor<256x512xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x512xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<512x512xf32>) -> tensor<512x512xf32>
+  %r = linalg.matmul ins(%ta, %tb : tensor<512x256xf32>, tensor<256x512xf32>) outs(%init : tensor<512x512xf32>) -> tensor<512x512xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<512x512xf32>, memref<512x512xf32>) -> ()
+  return
+}
+
+// -----
+
+// A requested tile the matmul does not fit (TN = 64 does not divide 480)
+// leaves it the default.
+// CHECK-LABEL: func.func @matmul_unfit
+// CHECK-SAME: iree.spirv.matmul_tile = array<i64: 16, 32, 16, 2, 1>
+// FORCED-LABEL: func.func @matmul_unfit
+// FORCED-SAME: iree.spirv.matmul_tile = array<i64: 16, 32, 16, 2, 1>
+func.func @matmul_unfit(%a: memref<512x256xf32>, %b: memref<256x480xf32>, %out: memref<512x480xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<512x256xf32> to tensor<512x256xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<256x480xf32> to tensor<256x480xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<512x480xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<512x480xf32>) -> tensor<512x480xf32>
+  %r = linalg.matmul ins(%ta, %tb : tensor<512x256xf32>, tensor<256x480xf32>) outs(%init : tensor<512x480xf32>) -> tensor<512x480xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<512x480xf32>, memref<512x480xf32>) -> ()
+  return
+}
+
+// -----
+
+// A 2-D NHWC convolution gets the workgroup-memory convolution kernel, its
+// tile forced by convolution-tile where that divides it.
+// CHECK-LABEL: func.func @conv
+// CHECK-SAME: iree.spirv.convolution_tile = array<i64: 8, 8, 8, 16>
+// CHECK-SAME: iree.spirv.workgroup_size = 64
+// CHECK: linalg.conv_2d_nhwc_hwcf {iree.workgroup_tile_sizes = array<i64: 0, 8, 8, 8, 0, 0, 0>}
+// FORCED-LABEL: func.func @conv
+// FORCED-SAME: iree.spirv.convolution_tile = array<i64: 4, 4, 8, 8>
+// FORCED-SAME: iree.spirv.workgroup_size = 16
+// FORCED: linalg.conv_2d_nhwc_hwcf {iree.workgroup_tile_sizes = array<i64: 0, 4, 4, 8, 0, 0, 0>}
+func.func @conv(%x: memref<1x18x18x16xf32>, %w: memref<3x3x16x32xf32>, %out: memref<1x16x16x32xf32>) {
+  %tx = bufferization.to_tensor %x restrict : memref<1x18x18x16xf32> to tensor<1x18x18x16xf32>
+  %tw = bufferization.to_tensor %w restrict : memref<3x3x16x32xf32> to tensor<3x3x16x32xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x16x16x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<1x16x16x32xf32>) -> tensor<1x16x16x32xf32>
+  %r = linalg.conv_2d_nhwc_hwcf ins(%tx, %tw : tensor<1x18x18x16xf32>, tensor<3x3x16x32xf32>) outs(%init : tensor<1x16x16x32xf32>) -> tensor<1x16x16x32xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<1x16x16x32xf32>, memref<1x16x16x32xf32>) -> ()
+  return
+}
+
+// -----
+
+// An f16 matmul gets the cooperative-matrix kernel only on a target that has
+// it: the tile giving the most workgroups when none gives enough (32x32
+// here), or the requested one.
+// CHECK-LABEL: func.func @matmul_f16
+// CHECK-NOT: iree.spirv.cooperative_matmul_tile
+// CHECK: linalg.matmul ins
+// HOPPER-LABEL: func.func @matmul_f16
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1>
+// HOPPER-SAME: iree.spirv.workgroup_size = 128
+// HOPPER: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>}
+// HOPPER-FORCED-LABEL: func.func @matmul_f16
+// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2>
+// HOPPER-FORCED: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>}
+func.func @matmul_f16(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) {
+  %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<128x256xf16> to tensor<128x256xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<256x256xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<256x256xf16>) -> tensor<256x256xf16>
+  %r = linalg.matmul ins(%ta, %tb : tensor<256x128xf16>, tensor<128x256xf16>) outs(%init : tensor<256x256xf16>) -> tensor<256x256xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xf16>, memref<256x256xf16>) -> ()
+  return
+}
+
+// UNKNOWN: error: unknown Vulkan target 'nope'; available: baseline, lavapipe, hopper
