@@ -121,7 +121,8 @@ void BM_DispatchOverhead(benchmark::State& state) {
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_CHECK_OK(iree_hal_command_buffer_create(
       device.device(), IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_DISPATCH, &command_buffer));
+      IREE_HAL_COMMAND_CATEGORY_DISPATCH, /*binding_capacity=*/0,
+      &command_buffer));
   IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
   const uint32_t workgroup_count[3] = {1, 1, 1};
   for (int i = 0; i < kBatchSize; ++i) {
@@ -174,14 +175,15 @@ void BM_Elementwise64MiB(benchmark::State& state) {
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_CHECK_OK(iree_hal_command_buffer_create(
       device.device(), IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+      IREE_HAL_COMMAND_CATEGORY_ANY, /*binding_capacity=*/0, &command_buffer));
   IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
   const uint32_t elements = kElementwiseBytes / sizeof(float);
   const uint32_t workgroup_count[3] = {
       (elements + kElementsPerWorkgroup - 1) / kElementsPerWorkgroup, 1, 1};
   const uint32_t constants[1] = {kElementsPerWorkgroup};
   const iree_hal_buffer_binding_t bindings[2] = {
-      {input, 0, IREE_HAL_WHOLE_BUFFER}, {output, 0, IREE_HAL_WHOLE_BUFFER}};
+      {input, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {output, 0, IREE_HAL_WHOLE_BUFFER, 0}};
   IREE_CHECK_OK(iree_hal_command_buffer_dispatch(
       command_buffer, device.executable(),
       static_cast<iree_hal_executable_export_ordinal_t>(state.range(1)),

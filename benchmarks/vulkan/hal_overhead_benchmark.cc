@@ -96,7 +96,8 @@ void SubmitAndWait(benchmark::State& state, iree_hal_buffer_t* target,
     iree_hal_command_buffer_t* command_buffer = nullptr;
     IREE_CHECK_OK(iree_hal_command_buffer_create(
         device, IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT,
-        IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+        IREE_HAL_COMMAND_CATEGORY_ANY, /*binding_capacity=*/0,
+        &command_buffer));
     IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
     if (target) {
       uint8_t pattern = 7;

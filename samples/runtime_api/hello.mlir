@@ -12,7 +12,7 @@ vm.module @hello {
   vm.import private @hal.buffer_view.assert(%view : !vm.ref<?>, %message : !vm.buffer, %element_type : i32, %encoding_type : i32, %shape : i64 ...)
   vm.import private @hal.buffer_view.buffer(%view : !vm.ref<?>) -> !vm.ref<?>
   vm.import private @hal.buffer_view.create(%buffer : !vm.ref<?>, %offset : i64, %length : i64, %element_type : i32, %encoding_type : i32, %shape : i64 ...) -> !vm.ref<?>
-  vm.import private @hal.command_buffer.create(%device : !vm.ref<?>, %modes : i32, %categories : i32) -> !vm.ref<?>
+  vm.import private @hal.command_buffer.create(%device : !vm.ref<?>, %modes : i32, %categories : i32, %binding_capacity : i32) -> !vm.ref<?>
   vm.import private @hal.command_buffer.copy_buffer(%cb : !vm.ref<?>, %source : !vm.ref<?>, %source_offset : i64, %target : !vm.ref<?>, %target_offset : i64, %length : i64)
   vm.import private @hal.command_buffer.fill_buffer(%cb : !vm.ref<?>, %target : !vm.ref<?>, %offset : i64, %length : i64, %pattern : i32, %pattern_length : i32)
   vm.import private @hal.command_buffer.finalize(%cb : !vm.ref<?>)
@@ -43,7 +43,8 @@ vm.module @hello {
     // One-shot transfer command buffer: copy 8 bytes, fill 8 bytes.
     %one_shot = vm.const.i32 1
     %transfer = vm.const.i32 1
-    %cb = vm.call @hal.command_buffer.create(%device, %one_shot, %transfer) : (!vm.ref<?>, i32, i32) -> !vm.ref<?>
+    %no_slots = vm.const.i32 0
+    %cb = vm.call @hal.command_buffer.create(%device, %one_shot, %transfer, %no_slots) : (!vm.ref<?>, i32, i32, i32) -> !vm.ref<?>
     %source = vm.call @hal.buffer_view.buffer(%input) : (!vm.ref<?>) -> !vm.ref<?>
     %offset0 = vm.const.i64 0
     %half = vm.const.i64 8

@@ -13,6 +13,18 @@ LogicalResult CommandBufferDispatchOp::verify() {
   if (getBindingOffsets().size() != count ||
       getBindingLengths().size() != count)
     return emitOpError("needs one offset and one length per binding buffer");
+  if (std::optional<ArrayRef<int32_t>> slots = getBindingSlots()) {
+    if (slots->size() != count)
+      return emitOpError("needs one slot (-1: the buffer) per binding");
+    if (llvm::any_of(*slots, [](int32_t slot) { return slot < -1; }))
+      return emitOpError("binding slots are -1 or a table slot");
+  }
+  return success();
+}
+
+LogicalResult DeviceQueueExecuteOp::verify() {
+  if (!getBindingTable().empty() && !getCommandBuffer())
+    return emitOpError("binds a table without a command buffer");
   return success();
 }
 

@@ -75,7 +75,9 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
   let summary = "submits a command buffer between two fences";
   let description = [{
     Waits for `wait` (when given), runs `commands` (when given) and signals
-    `signal` when they are done.
+    `signal` when they are done. `bindings` fills slot `i` of the command
+    buffer's binding table with (all of) buffer `i`: a command buffer
+    recorded once with slots runs with different buffers each submission.
 
     A barrier (no commands) that only waits for a fresh fence one earlier
     submission signals, and which everything else only waits for, folds into
@@ -86,12 +88,15 @@ def HAL_DeviceQueueExecuteOp : HAL_Op<"device.queue.execute", [
   let arguments = (ins HAL_DeviceType:$device,
                        Optional<HAL_FenceType>:$wait_fence,
                        Optional<HAL_FenceType>:$signal_fence,
-                       Optional<HAL_CommandBufferType>:$command_buffer);
+                       Optional<HAL_CommandBufferType>:$command_buffer,
+                       Variadic<HAL_BufferType>:$binding_table);
   let assemblyFormat = [{
     $device (`wait` `(` $wait_fence^ `)`)? (`signal` `(` $signal_fence^ `)`)?
-    (`commands` `(` $command_buffer^ `)`)? attr-dict
+    (`commands` `(` $command_buffer^ `)`)?
+    (`bindings` `(` `[` $binding_table^ `]` `)`)? attr-dict
   }];
   let hasCanonicalizer = 1;
+  let hasVerifier = 1;
 }
 
 def HAL_DeviceQueueAllocaOp : HAL_Op<"device.queue.alloca", [
@@ -249,12 +254,18 @@ def HAL_BufferViewBufferOp : HAL_Op<"buffer_view.buffer", [Pure]> {
 
 def HAL_CommandBufferCreateOp : HAL_Op<"command_buffer.create"> {
   let summary = "a command buffer in the recording state";
+  let description = [{
+    With a `binding_capacity`, dispatches may bind slots of the binding table
+    each submission gives (`hal.device.queue.execute ... bindings`).
+  }];
   let arguments = (ins HAL_DeviceType:$device, I32Attr:$modes,
-                       I32Attr:$command_categories);
+                       I32Attr:$command_categories,
+                       DefaultValuedAttr<I32Attr, "0">:$binding_capacity);
   let results = (outs HAL_CommandBufferType:$result);
   let assemblyFormat = [{
     `device` `(` $device `)` `mode` `(` $modes `)` `categories` `(`
-    $command_categories `)` attr-dict `:` type($result)
+    $command_categories `)` (`slots` `(` $binding_capacity^ `)`)? attr-dict
+    `:` type($result)
   }];
 }
 
@@ -305,7 +316,10 @@ def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
   let summary = "records a dispatch of an executable export";
   let description = [{
     Binding `i` is the range `[binding_offsets[i], +binding_lengths[i])` of
-    `binding_buffers[i]`; the three lists have one entry per binding.
+    `binding_buffers[i]`; the three lists have one entry per binding. With
+    `slots`, a binding whose slot is not -1 takes that slot of the binding
+    table given at submission instead (its buffer operand is a null buffer
+    and its range is relative to the table entry).
   }];
   let arguments = (ins HAL_CommandBufferType:$command_buffer,
                        HAL_ExecutableType:$executable, I32Attr:$ordinal,
@@ -313,12 +327,14 @@ def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
                        Variadic<I32>:$constants,
                        Variadic<HAL_BufferType>:$binding_buffers,
                        Variadic<I64>:$binding_offsets,
-                       Variadic<I64>:$binding_lengths);
+                       Variadic<I64>:$binding_lengths,
+                       OptionalAttr<DenseI32ArrayAttr>:$binding_slots);
   let assemblyFormat = [{
     $command_buffer `,` $executable `[` $ordinal `]` `workgroups` `(` `[`
     $workgroup_x `,` $workgroup_y `,` $workgroup_z `]` `)`
     (`constants` `(` `[` $constants^ `]` `)`)?
     `bindings` `(` `[` $binding_buffers `]` `)`
+    (`slots` `(` $binding_slots^ `)`)?
     `offsets` `(` `[` $binding_offsets `]` `)`
     `lengths` `(` `[` $binding_lengths `]` `)` attr-dict
   }];

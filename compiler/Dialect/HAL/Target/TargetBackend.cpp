@@ -16,6 +16,10 @@ std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
   return nullptr;
 }
 
+bool targetBackendResolvesBindingSlots(StringRef name) {
+  return name == "llvm-cpu" || name == "vmvx";
+}
+
 ArrayRef<StringRef> getTargetBackendNames() {
   static const StringRef names[] = {"llvm-cpu", "vmvx", "vulkan-spirv"};
   return names;

@@ -82,6 +82,11 @@ std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,
 /// Names accepted by createTargetBackend, for diagnostics and --help.
 ArrayRef<StringRef> getTargetBackendNames();
 
+/// Whether the runtime devices that run backend |name|'s executables resolve
+/// binding table slots at submission (CPU devices do; Vulkan records its
+/// descriptor sets with the commands).
+bool targetBackendResolvesBindingSlots(StringRef name);
+
 } // namespace mlir::iree_compiler::IREE::HAL
 
 #endif // IREE_COMPILER_DIALECT_HAL_TARGET_TARGETBACKEND_H_

@@ -149,8 +149,9 @@ void batchSubmissions(scf::WhileOp loop, LoopSubmission submission,
   CommandBufferFinalizeOp::create(builder, loc, lastCommands);
   Value done = FenceCreateOp::create(builder, loc,
                                      FenceType::get(builder.getContext()), device);
-  auto last = DeviceQueueExecuteOp::create(builder, loc, device, loopFence, done,
-                                           lastCommands);
+  auto last = DeviceQueueExecuteOp::create(builder, loc, device, loopFence,
+                                           done, lastCommands,
+                                           /*binding_table=*/ValueRange());
   loopFence.replaceAllUsesExcept(done, last);
 }
 

@@ -62,7 +62,7 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
       createWorkgroupCount(builder, loc, exports, variantIndex, 0),
       createWorkgroupCount(builder, loc, exports, variantIndex, 1),
       createWorkgroupCount(builder, loc, exports, variantIndex, 2), constants,
-      buffers, offsets, lengths);
+      buffers, offsets, lengths, /*binding_slots=*/nullptr);
 }
 
 void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,
@@ -125,7 +125,7 @@ Value CommandRecorder::execute(OpBuilder &builder, Location loc,
   Value fence = FenceCreateOp::create(
       builder, loc, FenceType::get(builder.getContext()), device);
   DeviceQueueExecuteOp::create(builder, loc, device, pendingFence, fence,
-                               commandBuffer);
+                               commandBuffer, /*binding_table=*/ValueRange());
   return fence;
 }
 

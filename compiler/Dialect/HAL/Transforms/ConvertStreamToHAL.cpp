@@ -334,7 +334,8 @@ struct ChainExternalPattern
                   ConversionPatternRewriter &rewriter) const override {
     rewriter.replaceOpWithNewOp<DeviceQueueExecuteOp>(
         op, state.getHost(op).device, adaptor.getAwaitTimepoint(),
-        adaptor.getFence(), /*command_buffer=*/Value());
+        adaptor.getFence(), /*command_buffer=*/Value(),
+        /*binding_table=*/ValueRange());
     return success();
   }
 };

@@ -2,6 +2,7 @@
 
 #include "compiler/Dialect/HAL/Transforms/Passes.h"
 
+#include "compiler/Dialect/HAL/Target/TargetBackend.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 
 #include "mlir/Transforms/Passes.h"
@@ -46,16 +47,18 @@ void addStreamPasses(OpPassManager &pm) {
 }
 
 static void addStreamToHALPasses(OpPassManager &pm,
-                                 const ConvertStreamToHALPassOptions &convert) {
+                                 const ConvertStreamToHALPassOptions &convert,
+                                 bool resolvesBindingSlots) {
   pm.addPass(createConvertStreamToHALPass(convert));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createBatchLoopSubmissionsPass());
+  if (resolvesBindingSlots) pm.addPass(createReuseLoopCommandBuffersPass());
 }
 
 void addHostLoweringPasses(OpPassManager &pm,
                            const ConvertStreamToHALPassOptions &convert) {
   addStreamPasses(pm);
-  addStreamToHALPasses(pm, convert);
+  addStreamToHALPasses(pm, convert, /*resolvesBindingSlots=*/false);
 }
 
 void buildStreamPassPipeline(OpPassManager &pm,
@@ -76,7 +79,9 @@ void buildHALPassPipeline(OpPassManager &pm, const HALPipelineOptions &options) 
   ConvertStreamToHALPassOptions convert;
   convert.exportParameters = options.exportParameters;
   convert.exportParameterMinimumSize = options.exportParameterMinimumSize;
-  addStreamToHALPasses(pm, convert);
+  addStreamToHALPasses(
+      pm, convert,
+      llvm::all_of(options.targetBackends, targetBackendResolvesBindingSlots));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
 }

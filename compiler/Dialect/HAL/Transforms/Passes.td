@@ -153,4 +153,19 @@ def BatchLoopSubmissionsPass
                            "::mlir::scf::SCFDialect"];
 }
 
+def ReuseLoopCommandBuffersPass
+    : Pass<"iree-hal-reuse-loop-command-buffers", "mlir::ModuleOp"> {
+  let summary = "a loop's command buffer is recorded once, its buffers as slots";
+  let description = [{
+    A command buffer a loop body records and submits each iteration, whose
+    commands differ between iterations only in the buffers they bind, is
+    recorded once before the loop with those buffers as binding table slots;
+    each iteration submits it with its buffers (`hal.device.queue.execute
+    ... bindings`). Recording, validating and freeing the commands was most
+    of a small loop iteration's host time on CPU devices. For devices whose
+    command buffers resolve slots at submission only (not Vulkan).
+  }];
+  let dependentDialects = ["::mlir::iree_compiler::IREE::Util::UtilDialect"];
+}
+
 #endif  // IREE_COMPILER_DIALECT_HAL_TRANSFORMS_PASSES_TD_

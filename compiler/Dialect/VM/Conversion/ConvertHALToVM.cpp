@@ -96,17 +96,31 @@ void addQueueArguments(ImportCallBuilder &call, Value device, Value wait,
   }
 }
 
+/// A submission with a binding table calls `execute.indirect`, whose table
+/// entries are (buffer, offset, length) tuples: here whole buffers.
 struct DeviceQueueExecuteOpConversion
     : ImportCallConversion<HAL::DeviceQueueExecuteOp> {
   using ImportCallConversion::ImportCallConversion;
+  StringRef getImportName(HAL::DeviceQueueExecuteOp op) const override {
+    return op.getBindingTable().empty() ? "hal.device.queue.execute"
+                                        : "hal.device.queue.execute.indirect";
+  }
   void addArguments(HAL::DeviceQueueExecuteOp op, Adaptor adaptor,
                     ImportCallBuilder &call) const override {
+    MLIRContext *context = op.getContext();
     addQueueArguments(call, adaptor.getDevice(), adaptor.getWaitFence(),
                       adaptor.getSignalFence());
     if (adaptor.getCommandBuffer())
       call.arg(adaptor.getCommandBuffer());
     else
-      call.nullRef(getRefType<HAL::CommandBufferType>(op.getContext()));
+      call.nullRef(getRefType<HAL::CommandBufferType>(context));
+    if (op.getBindingTable().empty())
+      return;
+    Type i64 = IntegerType::get(context, 64);
+    SmallVector<Value> entries;
+    for (Value buffer : adaptor.getBindingTable())
+      entries.append({buffer, call.constI64(0), call.constI64(-1)});
+    call.variadic(entries, {getRefType<HAL::BufferType>(context), i64, i64});
   }
 };
 
@@ -239,7 +253,8 @@ struct CommandBufferCreateOpConversion
                     ImportCallBuilder &call) const override {
     call.arg(adaptor.getDevice())
         .i32(op.getModes())
-        .i32(op.getCommandCategories());
+        .i32(op.getCommandCategories())
+        .i32(op.getBindingCapacity());
   }
 };
 
@@ -277,13 +292,17 @@ struct CommandBufferDispatchOpConversion
     MLIRContext *context = op.getContext();
     Type i32 = IntegerType::get(context, 32);
     Type i64 = IntegerType::get(context, 64);
-    // Bindings are (buffer, offset, length) tuples, listed flat.
+    // Bindings are (slot, buffer, offset, length) tuples, listed flat; slot
+    // -1 binds the buffer, any other a slot of the submission's table (its
+    // buffer is null).
+    SmallVector<int32_t> slots(adaptor.getBindingBuffers().size(), -1);
+    if (std::optional<ArrayRef<int32_t>> bindingSlots = op.getBindingSlots())
+      slots.assign(bindingSlots->begin(), bindingSlots->end());
     SmallVector<Value> bindings;
-    for (auto [buffer, offset, length] :
-         llvm::zip_equal(adaptor.getBindingBuffers(),
-                         adaptor.getBindingOffsets(),
-                         adaptor.getBindingLengths()))
-      bindings.append({buffer, offset, length});
+    for (auto [slot, buffer, offset, length] : llvm::zip_equal(
+             slots, adaptor.getBindingBuffers(), adaptor.getBindingOffsets(),
+             adaptor.getBindingLengths()))
+      bindings.append({call.constI32(slot), buffer, offset, length});
     call.arg(adaptor.getCommandBuffer())
         .arg(adaptor.getExecutable())
         .i32(op.getOrdinal())
@@ -291,7 +310,8 @@ struct CommandBufferDispatchOpConversion
         .arg(adaptor.getWorkgroupY())
         .arg(adaptor.getWorkgroupZ())
         .variadic(adaptor.getConstants(), {i32})
-        .variadic(bindings, {getRefType<HAL::BufferType>(context), i64, i64});
+        .variadic(bindings,
+                  {i32, getRefType<HAL::BufferType>(context), i64, i64});
   }
 };
 

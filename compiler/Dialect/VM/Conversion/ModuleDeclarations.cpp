@@ -61,14 +61,22 @@ ImportCallBuilder &ImportCallBuilder::arg(Value value) {
   return *this;
 }
 
+Value ImportCallBuilder::constI32(int64_t value) {
+  return ConstI32Op::create(builder, loc, builder.getI32Type(),
+                            builder.getI32IntegerAttr(value));
+}
+
+Value ImportCallBuilder::constI64(int64_t value) {
+  return ConstI64Op::create(builder, loc, builder.getI64Type(),
+                            builder.getI64IntegerAttr(value));
+}
+
 ImportCallBuilder &ImportCallBuilder::i32(int64_t value) {
-  return arg(ConstI32Op::create(builder, loc, builder.getI32Type(),
-                                builder.getI32IntegerAttr(value)));
+  return arg(constI32(value));
 }
 
 ImportCallBuilder &ImportCallBuilder::i64(int64_t value) {
-  return arg(ConstI64Op::create(builder, loc, builder.getI64Type(),
-                                builder.getI64IntegerAttr(value)));
+  return arg(constI64(value));
 }
 
 ImportCallBuilder &ImportCallBuilder::nullRef(Type type) {

@@ -54,6 +54,9 @@ public:
   ImportCallBuilder &nullRef(Type type);
   /// A `!vm.buffer` viewing the rodata segment |rodata|.
   ImportCallBuilder &rodataBuffer(FlatSymbolRefAttr rodata);
+  /// Constants to list in a variadic group.
+  Value constI32(int64_t value);
+  Value constI64(int64_t value);
   /// A variadic group: |values| are tuples of |tupleTypes|, listed flat.
   ImportCallBuilder &variadic(ValueRange values, TypeRange tupleTypes);
 

@@ -13,16 +13,24 @@ void iree_hal_command_buffer_initialize(
     const iree_hal_command_buffer_vtable_t* vtable,
     iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t allowed_categories,
+    iree_host_size_t binding_capacity, void* slot_storage,
     iree_hal_command_buffer_t* out_command_buffer) {
   iree_hal_resource_initialize(vtable, &out_command_buffer->resource);
   out_command_buffer->mode = mode;
   out_command_buffer->allowed_categories = allowed_categories;
   out_command_buffer->state = IREE_HAL_COMMAND_BUFFER_STATE_INITIAL;
+  out_command_buffer->binding_capacity = binding_capacity;
+  out_command_buffer->slot_required_ends = (iree_device_size_t*)slot_storage;
+  if (binding_capacity) {
+    memset(slot_storage, 0,
+           iree_hal_command_buffer_slot_storage_size(binding_capacity));
+  }
 }
 
 iree_status_t iree_hal_command_buffer_create(
     iree_hal_device_t* device, iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
+    iree_host_size_t binding_capacity,
     iree_hal_command_buffer_t** out_command_buffer) {
   *out_command_buffer = NULL;
   if (command_categories == 0 ||
@@ -35,9 +43,15 @@ iree_status_t iree_hal_command_buffer_create(
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "invalid command buffer mode 0x%x", mode);
   }
+  if (binding_capacity > IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "binding capacity %zu exceeds the limit of %d",
+                            binding_capacity,
+                            IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY);
+  }
   return IREE_HAL_VTABLE(device, iree_hal_device_vtable_t)
       ->create_command_buffer(device, mode, command_categories,
-                              out_command_buffer);
+                              binding_capacity, out_command_buffer);
 }
 
 void iree_hal_command_buffer_retain(iree_hal_command_buffer_t* command_buffer) {
@@ -57,6 +71,11 @@ iree_hal_command_buffer_mode_t iree_hal_command_buffer_mode(
 iree_hal_command_category_t iree_hal_command_buffer_allowed_categories(
     const iree_hal_command_buffer_t* command_buffer) {
   return command_buffer->allowed_categories;
+}
+
+iree_host_size_t iree_hal_command_buffer_binding_capacity(
+    const iree_hal_command_buffer_t* command_buffer) {
+  return command_buffer->binding_capacity;
 }
 
 static iree_status_t iree_hal_command_buffer_validate_recording(
@@ -98,14 +117,49 @@ iree_status_t iree_hal_command_buffer_end(
   return iree_ok_status();
 }
 
+// Checks that |table| fills every slot |command_buffer| binds with a
+// DISPATCH_STORAGE range at least as long as the recorded commands need.
+static iree_status_t iree_hal_command_buffer_validate_binding_table(
+    const iree_hal_command_buffer_t* command_buffer,
+    iree_hal_buffer_binding_table_t table) {
+  for (iree_host_size_t slot = 0; slot < command_buffer->binding_capacity;
+       ++slot) {
+    iree_device_size_t required_end = command_buffer->slot_required_ends[slot];
+    if (required_end == 0) continue;
+    if (slot >= table.count || !table.bindings[slot].buffer) {
+      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                              "binding table slot %zu is bound by the command "
+                              "buffer but the table gives it no buffer "
+                              "(%zu entries)",
+                              slot, table.count);
+    }
+    const iree_hal_buffer_binding_t* entry = &table.bindings[slot];
+    iree_device_size_t length = 0;
+    IREE_RETURN_IF_ERROR(
+        iree_hal_buffer_validate_usage(entry->buffer,
+                                       IREE_HAL_BUFFER_USAGE_DISPATCH_STORAGE),
+        "binding table slot %zu", slot);
+    IREE_RETURN_IF_ERROR(
+        iree_hal_buffer_validate_range(entry->buffer, entry->offset,
+                                       entry->length, &length),
+        "binding table slot %zu", slot);
+    if (length < required_end) {
+      return iree_make_status(
+          IREE_STATUS_OUT_OF_RANGE,
+          "binding table slot %zu holds %llu bytes; the command buffer binds "
+          "up to byte %llu of it",
+          slot, (unsigned long long)length, (unsigned long long)required_end);
+    }
+  }
+  return iree_ok_status();
+}
+
 iree_status_t iree_hal_command_buffer_prepare_submission(
-    iree_hal_command_buffer_t* command_buffer) {
+    iree_hal_command_buffer_t* command_buffer,
+    iree_hal_buffer_binding_table_t binding_table) {
   switch (command_buffer->state) {
     case IREE_HAL_COMMAND_BUFFER_STATE_EXECUTABLE:
-      if (command_buffer->mode & IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT) {
-        command_buffer->state = IREE_HAL_COMMAND_BUFFER_STATE_CONSUMED;
-      }
-      return iree_ok_status();
+      break;
     case IREE_HAL_COMMAND_BUFFER_STATE_CONSUMED:
       return iree_make_status(
           IREE_STATUS_FAILED_PRECONDITION,
@@ -114,6 +168,12 @@ iree_status_t iree_hal_command_buffer_prepare_submission(
       return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
                               "command buffer must be ended before submission");
   }
+  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_validate_binding_table(
+      command_buffer, binding_table));
+  if (command_buffer->mode & IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT) {
+    command_buffer->state = IREE_HAL_COMMAND_BUFFER_STATE_CONSUMED;
+  }
+  return iree_ok_status();
 }
 
 iree_status_t iree_hal_command_buffer_execution_barrier(
@@ -244,6 +304,33 @@ iree_status_t iree_hal_command_buffer_copy_buffer(
                     target_offset, length);
 }
 
+// Checks a slot binding against the capacity and notes the range it needs
+// from its slot's table entry.
+static iree_status_t iree_hal_command_buffer_record_slot(
+    iree_hal_command_buffer_t* command_buffer,
+    const iree_hal_buffer_binding_t* binding) {
+  if (binding->buffer_slot >= command_buffer->binding_capacity) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "binding table slot %u is outside the command "
+                            "buffer's capacity of %zu",
+                            binding->buffer_slot,
+                            command_buffer->binding_capacity);
+  }
+  iree_device_size_t end = 0;
+  if (binding->length == IREE_HAL_WHOLE_BUFFER ||
+      __builtin_add_overflow(binding->offset, binding->length, &end)) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "a binding table slot's range needs an explicit "
+                            "length (offset %llu, length %llu)",
+                            (unsigned long long)binding->offset,
+                            (unsigned long long)binding->length);
+  }
+  iree_device_size_t* required_end =
+      &command_buffer->slot_required_ends[binding->buffer_slot];
+  if (end > *required_end) *required_end = end;
+  return iree_ok_status();
+}
+
 iree_status_t iree_hal_command_buffer_dispatch(
     iree_hal_command_buffer_t* command_buffer,
     iree_hal_executable_t* executable,
@@ -279,6 +366,13 @@ iree_status_t iree_hal_command_buffer_dispatch(
         (int)info.name.size, info.name.data, binding_count, info.binding_count);
   }
   for (iree_host_size_t i = 0; i < binding_count; ++i) {
+    if (!bindings[i].buffer && command_buffer->binding_capacity) {
+      IREE_RETURN_IF_ERROR(
+          iree_hal_command_buffer_record_slot(command_buffer, &bindings[i]),
+          "binding %zu of dispatch '%.*s'", i, (int)info.name.size,
+          info.name.data);
+      continue;
+    }
     IREE_RETURN_IF_ERROR(
         iree_hal_command_buffer_validate_buffer(
             "binding", bindings[i].buffer,

@@ -54,20 +54,46 @@ enum iree_hal_execution_stage_bits_t {
 };
 
 // A buffer range bound to a dispatch. |length| may be IREE_HAL_WHOLE_BUFFER.
+// A binding with a NULL |buffer| names slot |buffer_slot| of the binding
+// table given when the command buffer is submitted instead (the command
+// buffer needs a binding capacity above the slot): [offset, offset + length)
+// is then relative to the table entry's range and |length| must be explicit.
 typedef struct iree_hal_buffer_binding_t {
   iree_hal_buffer_t* buffer;
   iree_device_size_t offset;
   iree_device_size_t length;
+  uint32_t buffer_slot;
 } iree_hal_buffer_binding_t;
+
+// The buffers a submission gives the slots of a command buffer: entry i fills
+// slot i. Entries of slots the command buffer does not use may be empty.
+typedef struct iree_hal_buffer_binding_table_t {
+  iree_host_size_t count;
+  const iree_hal_buffer_binding_t* bindings;
+} iree_hal_buffer_binding_table_t;
+
+static inline iree_hal_buffer_binding_table_t
+iree_hal_buffer_binding_table_empty(void) {
+  iree_hal_buffer_binding_table_t table = {0, NULL};
+  return table;
+}
+
+// Most binding table slots a command buffer may have.
+#define IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY 256
 
 // Largest update_buffer payload: bigger uploads belong in a staging buffer
 // and copy_buffer.
 #define IREE_HAL_COMMAND_BUFFER_MAX_UPDATE_SIZE (64 * 1024)
 
-// Creates a command buffer of |device| in the initial state.
+// Creates a command buffer of |device| in the initial state. With a
+// |binding_capacity|, dispatches may bind slots [0, binding_capacity) of a
+// binding table instead of buffers, so one recording (not one-shot) serves
+// submissions of different buffers. Devices that cannot resolve slots at
+// submission (Vulkan) refuse a capacity with UNIMPLEMENTED.
 iree_status_t iree_hal_command_buffer_create(
     iree_hal_device_t* device, iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
+    iree_host_size_t binding_capacity,
     iree_hal_command_buffer_t** out_command_buffer);
 
 void iree_hal_command_buffer_retain(iree_hal_command_buffer_t* command_buffer);
@@ -76,6 +102,8 @@ void iree_hal_command_buffer_release(iree_hal_command_buffer_t* command_buffer);
 iree_hal_command_buffer_mode_t iree_hal_command_buffer_mode(
     const iree_hal_command_buffer_t* command_buffer);
 iree_hal_command_category_t iree_hal_command_buffer_allowed_categories(
+    const iree_hal_command_buffer_t* command_buffer);
+iree_host_size_t iree_hal_command_buffer_binding_capacity(
     const iree_hal_command_buffer_t* command_buffer);
 
 // Starts recording. Only once per command buffer (FAILED_PRECONDITION after).
@@ -119,9 +147,9 @@ iree_status_t iree_hal_command_buffer_copy_buffer(
 // Dispatches |workgroup_count| x/y/z workgroups of export |export_ordinal| of
 // |executable|, with exactly the export's number of push |constants| and of
 // |bindings| (each needing DISPATCH_STORAGE usage and lying inside its
-// buffer). Any workgroup count of 0 makes the dispatch a no-op. The
-// executable must come from an executable cache of this command buffer's
-// device.
+// buffer, or naming a binding table slot, checked at submission). Any workgroup
+// count of 0 makes the dispatch a no-op. The executable must come from an
+// executable cache of this command buffer's device.
 iree_status_t iree_hal_command_buffer_dispatch(
     iree_hal_command_buffer_t* command_buffer,
     iree_hal_executable_t* executable,
@@ -138,6 +166,8 @@ iree_status_t iree_hal_command_buffer_dispatch(
 // buffers, usages, pattern sizes, export ordinals and counts are checked, and
 // transfer lengths are resolved (dispatch binding lengths may still be
 // IREE_HAL_WHOLE_BUFFER: iree_hal_buffer_validate_range resolves them).
+// Slot bindings (NULL buffer) name a slot below the capacity with an explicit
+// length.
 typedef struct iree_hal_command_buffer_vtable_t {
   void (*destroy)(void* command_buffer);
   iree_status_t (*begin)(iree_hal_command_buffer_t* command_buffer);
@@ -188,18 +218,36 @@ struct iree_hal_command_buffer_t {
   iree_hal_command_buffer_mode_t mode;
   iree_hal_command_category_t allowed_categories;
   iree_hal_command_buffer_state_t state;
+  iree_host_size_t binding_capacity;
+  // Per slot, the end of the furthest range recorded commands bind in it (0:
+  // unused): what a submission's table entry must hold.
+  iree_device_size_t* slot_required_ends;
 };
 
+// Bytes of the |slot_required_ends| storage a command buffer of
+// |binding_capacity| slots needs (the implementation allocates it with
+// itself).
+static inline iree_host_size_t iree_hal_command_buffer_slot_storage_size(
+    iree_host_size_t binding_capacity) {
+  return binding_capacity * sizeof(iree_device_size_t);
+}
+
+// |slot_storage| holds iree_hal_command_buffer_slot_storage_size bytes, owned
+// by the implementation for the command buffer's life.
 void iree_hal_command_buffer_initialize(
     const iree_hal_command_buffer_vtable_t* vtable,
     iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t allowed_categories,
+    iree_host_size_t binding_capacity, void* slot_storage,
     iree_hal_command_buffer_t* out_command_buffer);
 
 // For queue implementations: checks that |command_buffer| is ended and, for a
-// one-shot one, not yet submitted, and marks one-shot ones consumed.
+// one-shot one, not yet submitted, that |binding_table| fills every slot it
+// uses with a large enough DISPATCH_STORAGE range, and marks one-shot ones
+// consumed.
 iree_status_t iree_hal_command_buffer_prepare_submission(
-    iree_hal_command_buffer_t* command_buffer);
+    iree_hal_command_buffer_t* command_buffer,
+    iree_hal_buffer_binding_table_t binding_table);
 
 #ifdef __cplusplus
 }  // extern "C"

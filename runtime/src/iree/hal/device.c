@@ -59,7 +59,7 @@ iree_status_t iree_hal_device_queue_execute(
     iree_hal_command_buffer_t* const* command_buffers) {
   return iree_hal_device_queue_execute_until(
       device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
-      command_buffers, IREE_HAL_TIME_INFINITE_FUTURE);
+      command_buffers, /*binding_tables=*/NULL, IREE_HAL_TIME_INFINITE_FUTURE);
 }
 
 iree_status_t iree_hal_device_queue_execute_until(
@@ -67,6 +67,7 @@ iree_status_t iree_hal_device_queue_execute_until(
     iree_hal_semaphore_list_t signal_semaphore_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns) {
   IREE_RETURN_IF_ERROR(
       iree_hal_device_validate_semaphore_list("wait", wait_semaphore_list));
@@ -78,7 +79,10 @@ iree_status_t iree_hal_device_queue_execute_until(
                               "command buffer %zu is null", i);
     }
     IREE_RETURN_IF_ERROR(
-        iree_hal_command_buffer_prepare_submission(command_buffers[i]),
+        iree_hal_command_buffer_prepare_submission(
+            command_buffers[i], binding_tables
+                                    ? binding_tables[i]
+                                    : iree_hal_buffer_binding_table_empty()),
         "command buffer %zu", i);
   }
   iree_string_view_t name = iree_make_cstring_view(
@@ -86,7 +90,7 @@ iree_status_t iree_hal_device_queue_execute_until(
   int64_t trace_start_ns = iree_tracing_call_begin("hal", name);
   iree_status_t status = IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
       device, wait_semaphore_list, signal_semaphore_list, command_buffer_count,
-      command_buffers, deadline_ns);
+      command_buffers, binding_tables, deadline_ns);
   iree_tracing_call_end("hal", name, trace_start_ns, NULL);
   return status;
 }
@@ -127,7 +131,7 @@ static iree_status_t iree_hal_device_signal_after(
     return iree_hal_semaphore_list_signal(signal);
   }
   return IREE_HAL_DEVICE_VTABLE(device)->queue_execute(
-      device, wait, signal, 0, NULL, IREE_HAL_TIME_INFINITE_FUTURE);
+      device, wait, signal, 0, NULL, NULL, IREE_HAL_TIME_INFINITE_FUTURE);
 }
 
 iree_status_t iree_hal_device_queue_alloca(

@@ -65,11 +65,15 @@ iree_status_t iree_hal_device_queue_execute(
 // DEADLINE_EXCEEDED (so a call's deadline bounds the work it submitted, not
 // only its waits). Devices that cannot stop submitted work (Vulkan) run it
 // whole; a caller's waits on it stay bounded by their own timeouts.
+// |binding_tables| is NULL or holds one table per command buffer, filling the
+// slots of command buffers created with a binding capacity (the table's
+// buffers are retained until the submission has run).
 iree_status_t iree_hal_device_queue_execute_until(
     iree_hal_device_t* device, iree_hal_semaphore_list_t wait_semaphore_list,
     iree_hal_semaphore_list_t signal_semaphore_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns);
 
 // Signals |signal_semaphore_list| once |wait_semaphore_list| is reached.
@@ -133,6 +137,7 @@ typedef struct iree_hal_device_vtable_t {
   iree_status_t (*create_command_buffer)(
       iree_hal_device_t* device, iree_hal_command_buffer_mode_t mode,
       iree_hal_command_category_t command_categories,
+      iree_host_size_t binding_capacity,
       iree_hal_command_buffer_t** out_command_buffer);
   iree_status_t (*create_executable_cache)(
       iree_hal_device_t* device, iree_string_view_t identifier,
@@ -146,6 +151,7 @@ typedef struct iree_hal_device_vtable_t {
       iree_hal_semaphore_list_t signal_semaphore_list,
       iree_host_size_t command_buffer_count,
       iree_hal_command_buffer_t* const* command_buffers,
+      const iree_hal_buffer_binding_table_t* binding_tables,
       iree_hal_time_t deadline_ns);
   iree_status_t (*wait_idle)(iree_hal_device_t* device,
                              iree_hal_time_t deadline_ns);

@@ -62,17 +62,19 @@ func.func @queue_memory(%device: !hal.device, %wait: !hal.fence, %size: i64) -> 
 // -----
 
 // CHECK-LABEL: vm.module @module
-// CHECK: vm.import private @hal.command_buffer.create(!vm.ref<!hal.device>, i32, i32) -> !vm.ref<!hal.command_buffer>
+// CHECK: vm.import private @hal.command_buffer.create(!vm.ref<!hal.device>, i32, i32, i32) -> !vm.ref<!hal.command_buffer>
 // CHECK-NEXT: vm.import private @hal.command_buffer.fill_buffer(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.buffer>, i64, i64, i32, i32)
 // CHECK-NEXT: vm.import private @hal.command_buffer.execution_barrier(!vm.ref<!hal.command_buffer>, i32, i32, i32)
 // CHECK-NEXT: vm.import private @hal.command_buffer.copy_buffer(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.buffer>, i64, !vm.ref<!hal.buffer>, i64, i64)
-// CHECK-NEXT: vm.import private @hal.command_buffer.dispatch(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32 ..., tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
+// CHECK-NEXT: vm.import private @hal.command_buffer.dispatch(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32 ..., tuple<i32, !vm.ref<!hal.buffer>, i64, i64> ...)
 // CHECK-NEXT: vm.import private @hal.command_buffer.finalize(!vm.ref<!hal.command_buffer>)
+// CHECK-NEXT: vm.import private @hal.device.queue.execute.indirect(!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
 // CHECK: vm.func @commands(%[[DEVICE:[a-z0-9]+]]: !vm.ref<!hal.device>, %[[BUFFER:[a-z0-9]+]]: !vm.ref<!hal.buffer>, %[[EXE:[a-z0-9]+]]: !vm.ref<!hal.executable>, %[[OFFSET:[a-z0-9]+]]: i64, %[[LENGTH:[a-z0-9]+]]: i64, %[[VALUE:[a-z0-9]+]]: i32)
 func.func @commands(%device: !hal.device, %buffer: !hal.buffer, %exe: !hal.executable, %offset: i64, %length: i64, %value: i32) {
   // CHECK: %[[MODES:.+]] = vm.const.i32 1
   // CHECK: %[[CATEGORIES:.+]] = vm.const.i32 3
-  // CHECK: %[[CB:.+]] = vm.call @hal.command_buffer.create(%[[DEVICE]], %[[MODES]], %[[CATEGORIES]])
+  // CHECK: %[[CAPACITY:.+]] = vm.const.i32 0
+  // CHECK: %[[CB:.+]] = vm.call @hal.command_buffer.create(%[[DEVICE]], %[[MODES]], %[[CATEGORIES]], %[[CAPACITY]])
   %cb = hal.command_buffer.create device(%device) mode(1) categories(3) : !hal.command_buffer
   // CHECK: %[[PATTERN_LENGTH:.+]] = vm.const.i32 4
   // CHECK: vm.call @hal.command_buffer.fill_buffer(%[[CB]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]], %[[VALUE]], %[[PATTERN_LENGTH]])
@@ -84,16 +86,38 @@ func.func @commands(%device: !hal.device, %buffer: !hal.buffer, %exe: !hal.execu
   hal.command_buffer.execution_barrier %cb source(8) target(16)
   // CHECK: vm.call @hal.command_buffer.copy_buffer(%[[CB]], %[[BUFFER]], %[[OFFSET]], %[[BUFFER]], %[[LENGTH]], %[[LENGTH]])
   hal.command_buffer.copy_buffer %cb source(%buffer[%offset]) target(%buffer[%length]) length(%length)
+  // Bindings are (slot, buffer, offset, length): slot -1 binds the buffer.
+  // CHECK: %[[DIRECT:.+]] = vm.const.i32 -1
+  // CHECK: %[[DIRECT2:.+]] = vm.const.i32 -1
   // CHECK: %[[ORDINAL:.+]] = vm.const.i32 2
-  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[ORDINAL]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]], %[[BUFFER]], %[[LENGTH]], %[[OFFSET]])
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[ORDINAL]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[DIRECT]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT2]], %[[BUFFER]], %[[LENGTH]], %[[OFFSET]])
   // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, 1, 2>}
-  // CHECK-SAME: : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32, !vm.ref<!hal.buffer>, i64, i64, !vm.ref<!hal.buffer>, i64, i64) -> ()
+  // CHECK-SAME: : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32, i32, !vm.ref<!hal.buffer>, i64, i64, i32, !vm.ref<!hal.buffer>, i64, i64) -> ()
   hal.command_buffer.dispatch %cb, %exe[2] workgroups([%value, %value, %value]) constants([%value]) bindings([%buffer, %buffer]) offsets([%offset, %length]) lengths([%length, %offset])
   // CHECK: vm.call.variadic @hal.command_buffer.dispatch
   // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, 0, 0>}
   hal.command_buffer.dispatch %cb, %exe[0] workgroups([%value, %value, %value]) bindings([]) offsets([]) lengths([])
   // CHECK: vm.call @hal.command_buffer.finalize(%[[CB]])
   hal.command_buffer.finalize %cb
+  // A command buffer with binding table slots, and a submission filling them
+  // with whole buffers (offset 0, length -1).
+  // CHECK: %[[SLOTS:.+]] = vm.const.i32 2
+  // CHECK: %[[REUSABLE:.+]] = vm.call @hal.command_buffer.create(%[[DEVICE]], %{{.+}}, %{{.+}}, %[[SLOTS]])
+  %reusable = hal.command_buffer.create device(%device) mode(0) categories(3) slots(2) : !hal.command_buffer
+  %null = util.null : !hal.buffer
+  // CHECK: %[[NULL:.+]] = vm.const.ref.zero : !vm.ref<!hal.buffer>
+  // CHECK: %[[SLOT1:.+]] = vm.const.i32 1
+  // CHECK: %[[DIRECT3:.+]] = vm.const.i32 -1
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[REUSABLE]], %[[EXE]], %{{.+}}, %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[SLOT1]], %[[NULL]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT3]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]])
+  hal.command_buffer.dispatch %reusable, %exe[0] workgroups([%value, %value, %value]) bindings([%null, %buffer]) slots([1, -1]) offsets([%offset, %offset]) lengths([%length, %length])
+  hal.command_buffer.finalize %reusable
+  // CHECK: %[[ZERO:.+]] = vm.const.i64 0
+  // CHECK: %[[WHOLE:.+]] = vm.const.i64 -1
+  // CHECK: %[[ZERO2:.+]] = vm.const.i64 0
+  // CHECK: %[[WHOLE2:.+]] = vm.const.i64 -1
+  // CHECK: vm.call.variadic @hal.device.queue.execute.indirect(%[[DEVICE]], %{{.+}}, %{{.+}}, %{{.+}}, %[[REUSABLE]], %[[BUFFER]], %[[ZERO]], %[[WHOLE]], %[[BUFFER]], %[[ZERO2]], %[[WHOLE2]])
+  // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, 2>}
+  hal.device.queue.execute %device commands(%reusable) bindings([%buffer, %buffer])
   return
 }
 

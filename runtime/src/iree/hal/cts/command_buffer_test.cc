@@ -115,7 +115,8 @@ TEST_P(CommandBufferTest, RecordingStateIsEnforced) {
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_ASSERT_OK(iree_hal_command_buffer_create(
       device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-      IREE_HAL_COMMAND_CATEGORY_TRANSFER, &command_buffer));
+      IREE_HAL_COMMAND_CATEGORY_TRANSFER, /*binding_capacity=*/0,
+      &command_buffer));
   uint8_t zero = 0;
   // Not begun: no commands, no end, no submission.
   IREE_EXPECT_STATUS(IREE_STATUS_FAILED_PRECONDITION,
@@ -145,7 +146,14 @@ TEST_P(CommandBufferTest, RecordingStateIsEnforced) {
 
   IREE_EXPECT_STATUS(
       IREE_STATUS_INVALID_ARGUMENT,
-      iree_hal_command_buffer_create(device_, 0, 0, &command_buffer));
+      iree_hal_command_buffer_create(device_, 0, 0, /*binding_capacity=*/0,
+                                     &command_buffer));
+  IREE_EXPECT_STATUS(
+      IREE_STATUS_OUT_OF_RANGE,
+      iree_hal_command_buffer_create(
+          device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
+          IREE_HAL_COMMAND_CATEGORY_ANY,
+          IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY + 1, &command_buffer));
 }
 
 TEST_P(CommandBufferTest, TransferArgumentsAreValidated) {

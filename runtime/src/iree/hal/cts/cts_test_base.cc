@@ -53,10 +53,11 @@ iree_hal_buffer_t* CtsTest::AllocateBuffer(iree_device_size_t size) {
 }
 
 iree_hal_command_buffer_t* CtsTest::BeginCommandBuffer(
-    iree_hal_command_buffer_mode_t mode) {
+    iree_hal_command_buffer_mode_t mode, iree_host_size_t binding_capacity) {
   iree_hal_command_buffer_t* command_buffer = nullptr;
   iree_status_t status = iree_hal_command_buffer_create(
-      device_, mode, IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer);
+      device_, mode, IREE_HAL_COMMAND_CATEGORY_ANY, binding_capacity,
+      &command_buffer);
   EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
   status = iree_hal_command_buffer_begin(command_buffer);
   EXPECT_TRUE(iree_status_is_ok(status)) << ConsumeStatus(status);
@@ -64,7 +65,8 @@ iree_hal_command_buffer_t* CtsTest::BeginCommandBuffer(
 }
 
 iree_status_t CtsTest::SubmitAndWait(
-    iree_hal_command_buffer_t* command_buffer) {
+    iree_hal_command_buffer_t* command_buffer,
+    const iree_hal_buffer_binding_table_t* binding_table) {
   if (command_buffer->state == IREE_HAL_COMMAND_BUFFER_STATE_RECORDING) {
     IREE_RETURN_IF_ERROR(iree_hal_command_buffer_end(command_buffer));
   }
@@ -72,9 +74,9 @@ iree_status_t CtsTest::SubmitAndWait(
   IREE_RETURN_IF_ERROR(iree_hal_semaphore_create(device_, 0, &semaphore));
   uint64_t signal_value = 1;
   iree_hal_semaphore_list_t signal_list = {1, &semaphore, &signal_value};
-  iree_status_t status =
-      iree_hal_device_queue_execute(device_, iree_hal_semaphore_list_empty(),
-                                    signal_list, 1, &command_buffer);
+  iree_status_t status = iree_hal_device_queue_execute_until(
+      device_, iree_hal_semaphore_list_empty(), signal_list, 1, &command_buffer,
+      binding_table, IREE_HAL_TIME_INFINITE_FUTURE);
   if (iree_status_is_ok(status)) {
     status =
         iree_hal_semaphore_wait(semaphore, 1, iree_hal_make_timeout_ms(10000));

@@ -59,10 +59,14 @@ class CtsTest : public ::testing::TestWithParam<std::string> {
   // Creates a command buffer in the recording state.
   iree_hal_command_buffer_t* BeginCommandBuffer(
       iree_hal_command_buffer_mode_t mode =
-          IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT);
-  // Submits |command_buffer| (ending it first if still recording), signals a
-  // fresh semaphore and waits for it; returns the wait's status.
-  iree_status_t SubmitAndWait(iree_hal_command_buffer_t* command_buffer);
+          IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
+      iree_host_size_t binding_capacity = 0);
+  // Submits |command_buffer| (ending it first if still recording) with
+  // |binding_table| when given, signals a fresh semaphore and waits for it;
+  // returns the submission's or the wait's status.
+  iree_status_t SubmitAndWait(
+      iree_hal_command_buffer_t* command_buffer,
+      const iree_hal_buffer_binding_table_t* binding_table = nullptr);
 
   // Prepares |data| of |format| (the host's system format by default).
   iree_status_t PrepareExecutable(const std::vector<uint8_t>& data,

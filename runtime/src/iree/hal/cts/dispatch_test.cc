@@ -84,9 +84,9 @@ TEST_P(DispatchTest, AddThenScaleAcrossABarrier) {
 
   iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer();
   iree_hal_buffer_binding_t add_bindings[3] = {
-      {a_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {b_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER},
+      {a_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {b_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   uint32_t workgroups[3] = {16, 1, 1};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
@@ -98,8 +98,8 @@ TEST_P(DispatchTest, AddThenScaleAcrossABarrier) {
       IREE_HAL_EXECUTION_STAGE_DISPATCH));
   uint32_t constants[2] = {FloatBits(2.0f), 0};
   iree_hal_buffer_binding_t scale_bindings[2] = {
-      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {out_buffer, 0, count * sizeof(float)},
+      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {out_buffer, 0, count * sizeof(float), 0},
   };
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
       command_buffer, executable_, kScaleF32, workgroups, 2, constants, 2,
@@ -134,16 +134,16 @@ TEST_P(DispatchTest, BindingsAtOffsetsAndIndependentDispatchesInOneStage) {
   uint32_t workgroups[3] = {2, 1, 1};
   uint32_t low_constants[2] = {FloatBits(-1.0f), 0};
   iree_hal_buffer_binding_t low_bindings[2] = {
-      {in_buffer, 0, 128 * sizeof(float)},
-      {out_buffer, 0, 128 * sizeof(float)},
+      {in_buffer, 0, 128 * sizeof(float), 0},
+      {out_buffer, 0, 128 * sizeof(float), 0},
   };
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
       command_buffer, executable_, kScaleF32, workgroups, 2, low_constants, 2,
       low_bindings));
   uint32_t high_constants[2] = {FloatBits(10.0f), 0};
   iree_hal_buffer_binding_t high_bindings[2] = {
-      {in_buffer, 128 * sizeof(float), IREE_HAL_WHOLE_BUFFER},
-      {out_high, 0, IREE_HAL_WHOLE_BUFFER},
+      {in_buffer, 128 * sizeof(float), IREE_HAL_WHOLE_BUFFER, 0},
+      {out_high, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
       command_buffer, executable_, kScaleF32, workgroups, 2, high_constants, 2,
@@ -167,7 +167,7 @@ TEST_P(DispatchTest, EveryWorkgroupRunsOnceWithItsId) {
   iree_hal_buffer_t* records = AllocateBuffer(record_count * 8 * 4);
   iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer();
   uint32_t workgroups[3] = {x, y, z};
-  iree_hal_buffer_binding_t binding = {records, 0, IREE_HAL_WHOLE_BUFFER};
+  iree_hal_buffer_binding_t binding = {records, 0, IREE_HAL_WHOLE_BUFFER, 0};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
                                                   kRecordIds, workgroups, 0,
                                                   nullptr, 1, &binding));
@@ -215,8 +215,8 @@ TEST_P(DispatchTest, InvalidDispatchesAreRejectedAtRecordTime) {
   uint32_t constants[2] = {FloatBits(1.0f), 0};
 
   iree_hal_buffer_binding_t out_of_range[2] = {
-      {big, 0, IREE_HAL_WHOLE_BUFFER},
-      {small, 32, 64},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {small, 32, 64, 0},
   };
   iree_status_t status = iree_hal_command_buffer_dispatch(
       command_buffer, executable_, kScaleF32, workgroups, 2, constants, 2,
@@ -228,16 +228,16 @@ TEST_P(DispatchTest, InvalidDispatchesAreRejectedAtRecordTime) {
       << message;
 
   iree_hal_buffer_binding_t offset_past_end[2] = {
-      {big, 300, IREE_HAL_WHOLE_BUFFER},
-      {small, 0, IREE_HAL_WHOLE_BUFFER},
+      {big, 300, IREE_HAL_WHOLE_BUFFER, 0},
+      {small, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_EXPECT_STATUS(IREE_STATUS_OUT_OF_RANGE,
                      iree_hal_command_buffer_dispatch(
                          command_buffer, executable_, kScaleF32, workgroups, 2,
                          constants, 2, offset_past_end));
   iree_hal_buffer_binding_t good[2] = {
-      {big, 0, IREE_HAL_WHOLE_BUFFER},
-      {small, 0, IREE_HAL_WHOLE_BUFFER},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {small, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_EXPECT_STATUS(
       IREE_STATUS_OUT_OF_RANGE,
@@ -252,8 +252,8 @@ TEST_P(DispatchTest, InvalidDispatchesAreRejectedAtRecordTime) {
       iree_hal_command_buffer_dispatch(command_buffer, executable_, kScaleF32,
                                        workgroups, 2, constants, 1, good));
   iree_hal_buffer_binding_t null_buffer[2] = {
-      {nullptr, 0, 16},
-      {small, 0, IREE_HAL_WHOLE_BUFFER},
+      {nullptr, 0, 16, 0},
+      {small, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_EXPECT_STATUS(IREE_STATUS_INVALID_ARGUMENT,
                      iree_hal_command_buffer_dispatch(
@@ -272,8 +272,8 @@ TEST_P(DispatchTest, InvalidDispatchesAreRejectedAtRecordTime) {
       iree_hal_device_allocator(device_), params, 64,
       iree_make_const_byte_span(nullptr, 0), &transfer_only));
   iree_hal_buffer_binding_t wrong_usage[2] = {
-      {big, 0, IREE_HAL_WHOLE_BUFFER},
-      {transfer_only, 0, IREE_HAL_WHOLE_BUFFER},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {transfer_only, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_EXPECT_STATUS(IREE_STATUS_PERMISSION_DENIED,
                      iree_hal_command_buffer_dispatch(
@@ -379,6 +379,172 @@ TEST_P(DispatchTest, LoadingLeavesNoFileDescriptorsBehind) {
     iree_hal_executable_release(LoadTestKernels());
   }
   EXPECT_EQ(count_open_fds(), before);
+}
+
+// One recording with binding table slots runs with other buffers each
+// submission; a binding may mix a slot and a buffer bound at record time.
+TEST_P(DispatchTest, BindingTableSlotsResolvePerSubmission) {
+  const size_t count = 64;
+  std::vector<float> first(count), second(count);
+  for (size_t i = 0; i < count; ++i) {
+    first[i] = (float)i;
+    second[i] = 100.0f + (float)i;
+  }
+  iree_hal_buffer_t* first_in = AllocateBufferWith(first);
+  iree_hal_buffer_t* second_in = AllocateBufferWith(second);
+  iree_hal_buffer_t* first_out = AllocateBuffer(count * sizeof(float));
+  iree_hal_buffer_t* second_out = AllocateBuffer(count * sizeof(float));
+  iree_hal_buffer_t* direct_out = AllocateBuffer(2 * count * sizeof(float));
+
+  iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer(
+      IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, /*binding_capacity=*/2);
+  uint32_t workgroups[3] = {1, 1, 1};
+  uint32_t constants[2] = {FloatBits(2.0f), 0};
+  iree_hal_buffer_binding_t slots[2] = {
+      {nullptr, 0, count * sizeof(float), /*buffer_slot=*/0},
+      {nullptr, 0, count * sizeof(float), /*buffer_slot=*/1},
+  };
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
+                                                  kScaleF32, workgroups, 2,
+                                                  constants, 2, slots));
+  // The second half of the input (from byte 128 of slot 0) into a buffer
+  // recorded directly.
+  iree_hal_buffer_binding_t mixed[2] = {
+      {nullptr, count * sizeof(float) / 2, count * sizeof(float) / 2, 0},
+      {direct_out, 0, count * sizeof(float) / 2, 0},
+  };
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
+                                                  kScaleF32, workgroups, 2,
+                                                  constants, 2, mixed));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
+
+  iree_hal_buffer_binding_t first_entries[2] = {
+      {first_in, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {first_out, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  iree_hal_buffer_binding_table_t first_table = {2, first_entries};
+  IREE_ASSERT_OK(SubmitAndWait(command_buffer, &first_table));
+  std::vector<float> direct = ReadBuffer<float>(direct_out, count / 2);
+  EXPECT_EQ(direct[0], 64.0f);
+  iree_hal_buffer_binding_t second_entries[2] = {
+      {second_in, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {second_out, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  iree_hal_buffer_binding_table_t second_table = {2, second_entries};
+  IREE_ASSERT_OK(SubmitAndWait(command_buffer, &second_table));
+  iree_hal_command_buffer_release(command_buffer);
+
+  std::vector<float> first_result = ReadBuffer<float>(first_out, count);
+  std::vector<float> second_result = ReadBuffer<float>(second_out, count);
+  direct = ReadBuffer<float>(direct_out, count / 2);
+  size_t mismatches = 0;
+  for (size_t i = 0; i < count; ++i) {
+    mismatches += first_result[i] != 2.0f * first[i];
+    mismatches += second_result[i] != 2.0f * second[i];
+  }
+  for (size_t i = 0; i < count / 2; ++i) {
+    mismatches += direct[i] != 2.0f * second[count / 2 + i];
+  }
+  EXPECT_EQ(mismatches, 0u);
+  for (iree_hal_buffer_t* buffer :
+       {first_in, second_in, first_out, second_out, direct_out}) {
+    iree_hal_buffer_release(buffer);
+  }
+}
+
+TEST_P(DispatchTest, BindingTablesAreValidated) {
+  iree_hal_buffer_t* big = AllocateBuffer(256);
+  iree_hal_buffer_t* small = AllocateBuffer(64);
+  iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer(
+      IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, /*binding_capacity=*/1);
+  uint32_t workgroups[3] = {1, 1, 1};
+  uint32_t constants[2] = {FloatBits(1.0f), 0};
+  // At record time: slots inside the capacity, with explicit lengths.
+  iree_hal_buffer_binding_t past_capacity[2] = {
+      {nullptr, 0, 256, /*buffer_slot=*/1},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_EXPECT_STATUS(IREE_STATUS_OUT_OF_RANGE,
+                     iree_hal_command_buffer_dispatch(
+                         command_buffer, executable_, kScaleF32, workgroups, 2,
+                         constants, 2, past_capacity));
+  iree_hal_buffer_binding_t whole_slot[2] = {
+      {nullptr, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_EXPECT_STATUS(IREE_STATUS_INVALID_ARGUMENT,
+                     iree_hal_command_buffer_dispatch(
+                         command_buffer, executable_, kScaleF32, workgroups, 2,
+                         constants, 2, whole_slot));
+  iree_hal_buffer_binding_t good[2] = {
+      {nullptr, 0, 256, 0},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
+                                                  kScaleF32, workgroups, 2,
+                                                  constants, 2, good));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
+
+  // At submission: every used slot filled with enough bytes.
+  iree_status_t status = SubmitAndWait(command_buffer);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_INVALID_ARGUMENT);
+  std::string message = ConsumeStatus(status);
+  EXPECT_NE(message.find("slot 0"), std::string::npos) << message;
+  iree_hal_buffer_binding_t too_small_entry = {small, 0, IREE_HAL_WHOLE_BUFFER,
+                                               0};
+  iree_hal_buffer_binding_table_t too_small = {1, &too_small_entry};
+  status = SubmitAndWait(command_buffer, &too_small);
+  EXPECT_EQ(iree_status_code(status), IREE_STATUS_OUT_OF_RANGE);
+  message = ConsumeStatus(status);
+  EXPECT_NE(message.find("holds 64 bytes"), std::string::npos) << message;
+  iree_hal_buffer_binding_t fits_entry = {big, 0, IREE_HAL_WHOLE_BUFFER, 0};
+  iree_hal_buffer_binding_table_t fits = {1, &fits_entry};
+  IREE_EXPECT_OK(SubmitAndWait(command_buffer, &fits));
+  iree_hal_command_buffer_release(command_buffer);
+  iree_hal_buffer_release(big);
+  iree_hal_buffer_release(small);
+}
+
+// A submission that waits keeps its table's buffers alive until it runs.
+TEST_P(DispatchTest, DeferredSubmissionsKeepTheirTables) {
+  std::vector<float> input(64, 3.0f);
+  iree_hal_buffer_t* in_buffer = AllocateBufferWith(input);
+  iree_hal_buffer_t* out_buffer = AllocateBuffer(64 * sizeof(float));
+  iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer(
+      IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, /*binding_capacity=*/1);
+  uint32_t workgroups[3] = {1, 1, 1};
+  uint32_t constants[2] = {FloatBits(2.0f), 0};
+  iree_hal_buffer_binding_t bindings[2] = {
+      {nullptr, 0, 64 * sizeof(float), 0},
+      {out_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
+                                                  kScaleF32, workgroups, 2,
+                                                  constants, 2, bindings));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
+
+  iree_hal_semaphore_t* semaphore = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_create(device_, 0, &semaphore));
+  uint64_t wait_value = 1, signal_value = 2;
+  iree_hal_semaphore_list_t wait_list = {1, &semaphore, &wait_value};
+  iree_hal_semaphore_list_t signal_list = {1, &semaphore, &signal_value};
+  iree_hal_buffer_binding_t entry = {in_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0};
+  iree_hal_buffer_binding_table_t table = {1, &entry};
+  IREE_ASSERT_OK(iree_hal_device_queue_execute_until(
+      device_, wait_list, signal_list, 1, &command_buffer, &table,
+      IREE_HAL_TIME_INFINITE_FUTURE));
+  // Ours go; the submission's references keep the input alive.
+  iree_hal_buffer_release(in_buffer);
+  entry.buffer = nullptr;
+  IREE_ASSERT_OK(iree_hal_semaphore_signal(semaphore, 1));
+  IREE_ASSERT_OK(
+      iree_hal_semaphore_wait(semaphore, 2, iree_hal_make_timeout_ms(10000)));
+  std::vector<float> out = ReadBuffer<float>(out_buffer, 64);
+  EXPECT_EQ(out[0], 6.0f);
+  EXPECT_EQ(out[63], 6.0f);
+  iree_hal_semaphore_release(semaphore);
+  iree_hal_command_buffer_release(command_buffer);
+  iree_hal_buffer_release(out_buffer);
 }
 
 INSTANTIATE_TEST_SUITE_P(Drivers, DispatchTest,

@@ -44,7 +44,7 @@ class StressTest : public CtsTest {
                              iree_hal_buffer_t* in, iree_hal_buffer_t* out,
                              uint32_t slice_count, float scale) {
     iree_hal_buffer_binding_t bindings[2] = {
-        {in, 0, IREE_HAL_WHOLE_BUFFER}, {out, 0, IREE_HAL_WHOLE_BUFFER}};
+        {in, 0, IREE_HAL_WHOLE_BUFFER, 0}, {out, 0, IREE_HAL_WHOLE_BUFFER, 0}};
     uint32_t workgroups[3] = {1, 1, 1};
     for (uint32_t slice = 0; slice < slice_count; ++slice) {
       uint32_t constants[2] = {FloatBits(scale), slice * kElementsPerWorkgroup};

@@ -5,11 +5,14 @@
 // recorded, push constants and update payloads are copied in, and each
 // command knows how many tiles it splits into. end() then lays the commands
 // out as stages: arrays of (command, first tile) that a parallel-for indexes
-// by binary search. Execution itself allocates nothing.
+// by binary search. Execution itself allocates nothing, unless bindings name
+// binding table slots: those resolve per submission (in a small scratch
+// area), since one recording may be in flight with several tables at once.
 #include "iree/hal/local/local_command_buffer.h"
 
 #include <string.h>
 
+#include "iree/hal/local/local_binding_table.h"
 #include "iree/hal/local/local_executable.h"
 
 typedef enum iree_hal_local_command_type_e {
@@ -49,6 +52,11 @@ typedef struct iree_hal_local_command_t {
       iree_hal_local_executable_t* executable;
       iree_hal_executable_export_ordinal_t ordinal;
       iree_hal_executable_dispatch_state_v0_t state;
+      // Bindings naming table slots (their |state| pointers are NULL), and
+      // this command's index among the command buffer's slot commands.
+      uint32_t slot_binding_count;
+      uint32_t slot_command_index;
+      const iree_hal_local_slot_binding_t* slot_bindings;
     } dispatch;
   };
 } iree_hal_local_command_t;
@@ -93,6 +101,10 @@ typedef struct iree_hal_local_command_buffer_t {
   // Built by end(): |stage_count| stages over |command_count| entries, in one
   // allocation owned by |stages|.
   iree_hal_local_stage_t* stages;
+  // Dispatches binding table slots, and their bindings in all: what a
+  // submission's resolved states need.
+  uint32_t slot_command_count;
+  iree_host_size_t slot_command_binding_count;
 } iree_hal_local_command_buffer_t;
 
 static const iree_hal_command_buffer_vtable_t
@@ -112,15 +124,18 @@ bool iree_hal_local_command_buffer_isa(
 iree_status_t iree_hal_local_command_buffer_create(
     iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
-    iree_allocator_t host_allocator,
+    iree_host_size_t binding_capacity, iree_allocator_t host_allocator,
     iree_hal_command_buffer_t** out_command_buffer) {
   *out_command_buffer = NULL;
   iree_hal_local_command_buffer_t* command_buffer = NULL;
   IREE_RETURN_IF_ERROR(iree_allocator_malloc(
-      host_allocator, sizeof(*command_buffer), (void**)&command_buffer));
+      host_allocator,
+      sizeof(*command_buffer) +
+          iree_hal_command_buffer_slot_storage_size(binding_capacity),
+      (void**)&command_buffer));
   iree_hal_command_buffer_initialize(&iree_hal_local_command_buffer_vtable,
-                                     mode, command_categories,
-                                     &command_buffer->base);
+                                     mode, command_categories, binding_capacity,
+                                     command_buffer + 1, &command_buffer->base);
   command_buffer->host_allocator = host_allocator;
   *out_command_buffer = &command_buffer->base;
   return iree_ok_status();
@@ -135,10 +150,7 @@ static void iree_hal_local_command_release(iree_hal_local_command_t* command) {
   for (iree_host_size_t i = 0; i < command->ref_count; ++i) {
     iree_hal_local_buffer_ref_t* ref = &command->refs[i];
     if (!ref->buffer) continue;
-    iree_hal_buffer_t* allocated =
-        iree_hal_buffer_allocated_buffer(ref->buffer);
-    iree_status_ignore(IREE_HAL_VTABLE(allocated, iree_hal_buffer_vtable_t)
-                           ->unmap_range(allocated, &ref->mapping));
+    iree_hal_local_buffer_unmap(&ref->mapping);
     iree_hal_buffer_release(ref->buffer);
   }
   if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH &&
@@ -176,36 +188,13 @@ static iree_status_t iree_hal_local_command_buffer_carve(
 }
 
 // Maps [offset, offset + length) of |buffer| (already validated) for the
-// whole life of the command buffer. Mapping usage is not required: this is
-// the device reaching its own memory, not the application.
+// whole life of the command buffer, which retains |buffer|.
 static iree_status_t iree_hal_local_buffer_ref_map(
     iree_hal_buffer_t* buffer, iree_device_size_t offset,
     iree_device_size_t length, iree_hal_memory_access_t access,
     iree_hal_local_buffer_ref_t* out_ref) {
-  const iree_hal_memory_type_t required_type =
-      IREE_HAL_MEMORY_TYPE_HOST_VISIBLE | IREE_HAL_MEMORY_TYPE_HOST_COHERENT;
-  if ((iree_hal_buffer_memory_type(buffer) & required_type) != required_type) {
-    return iree_make_status(
-        IREE_STATUS_INVALID_ARGUMENT,
-        "buffer memory (type 0x%x) is not host-coherent memory a CPU device "
-        "can access",
-        iree_hal_buffer_memory_type(buffer));
-  }
-  if (length > IREE_HOST_SIZE_MAX) {
-    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
-                            "buffer range of %llu bytes exceeds the host "
-                            "address space",
-                            (unsigned long long)length);
-  }
-  iree_hal_buffer_t* allocated = iree_hal_buffer_allocated_buffer(buffer);
-  iree_device_size_t allocation_offset =
-      iree_hal_buffer_byte_offset(buffer) + offset;
-  IREE_RETURN_IF_ERROR(IREE_HAL_VTABLE(allocated, iree_hal_buffer_vtable_t)
-                           ->map_range(allocated, access, allocation_offset,
-                                       length, &out_ref->mapping));
-  out_ref->mapping.buffer = buffer;
-  out_ref->mapping.access = access;
-  out_ref->mapping.allocation_offset = allocation_offset;
+  IREE_RETURN_IF_ERROR(iree_hal_local_buffer_map(buffer, offset, length, access,
+                                                 &out_ref->mapping));
   out_ref->buffer = buffer;
   iree_hal_buffer_retain(buffer);
   return iree_ok_status();
@@ -449,26 +438,50 @@ static iree_status_t iree_hal_local_command_buffer_dispatch(
   IREE_RETURN_IF_ERROR(
       iree_hal_executable_export_info(executable, export_ordinal, &info));
 
-  // Payload: binding pointers and lengths (8-byte aligned), then constants.
+  iree_host_size_t slot_binding_count = 0;
+  for (iree_host_size_t i = 0; i < binding_count; ++i) {
+    if (!bindings[i].buffer) ++slot_binding_count;
+  }
+  // Payload: binding pointers and lengths (8-byte aligned), the slot
+  // bindings, then constants.
   iree_host_size_t ptrs_size = binding_count * sizeof(void*);
   iree_host_size_t lengths_size = binding_count * sizeof(size_t);
+  iree_host_size_t slots_size =
+      slot_binding_count * sizeof(iree_hal_local_slot_binding_t);
   iree_host_size_t constants_size = constant_count * sizeof(uint32_t);
   iree_hal_local_command_t* command = NULL;
   uint8_t* payload = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
       command_buffer, IREE_HAL_LOCAL_COMMAND_DISPATCH, binding_count,
-      ptrs_size + lengths_size + constants_size, &command, (void**)&payload));
+      ptrs_size + lengths_size + slots_size + constants_size, &command,
+      (void**)&payload));
   void** binding_ptrs = (void**)payload;
   size_t* binding_lengths = (size_t*)(payload + ptrs_size);
-  uint32_t* constant_values = (uint32_t*)(payload + ptrs_size + lengths_size);
+  iree_hal_local_slot_binding_t* slot_bindings =
+      (iree_hal_local_slot_binding_t*)(payload + ptrs_size + lengths_size);
+  uint32_t* constant_values =
+      (uint32_t*)(payload + ptrs_size + lengths_size + slots_size);
   if (constant_count) memcpy(constant_values, constants, constants_size);
 
   command->dispatch.executable = (iree_hal_local_executable_t*)executable;
   iree_hal_resource_retain(executable);
   command->dispatch.ordinal = export_ordinal;
+  command->dispatch.slot_binding_count = (uint32_t)slot_binding_count;
+  command->dispatch.slot_bindings = slot_bindings;
   iree_status_t status = iree_ok_status();
   for (iree_host_size_t i = 0; i < binding_count && iree_status_is_ok(status);
        ++i) {
+    if (!bindings[i].buffer) {
+      // Checked against the capacity; resolved when submitted.
+      slot_bindings->binding = (uint32_t)i;
+      slot_bindings->slot = bindings[i].buffer_slot;
+      slot_bindings->offset = bindings[i].offset;
+      slot_bindings->length = bindings[i].length;
+      ++slot_bindings;
+      binding_ptrs[i] = NULL;
+      binding_lengths[i] = 0;
+      continue;
+    }
     iree_device_size_t length = 0;
     status = iree_hal_buffer_validate_range(
         bindings[i].buffer, bindings[i].offset, bindings[i].length, &length);
@@ -500,6 +513,10 @@ static iree_status_t iree_hal_local_command_buffer_dispatch(
   state->binding_count = (uint32_t)binding_count;
   state->binding_ptrs = binding_ptrs;
   state->binding_lengths = binding_lengths;
+  if (slot_binding_count) {
+    command->dispatch.slot_command_index = command_buffer->slot_command_count++;
+    command_buffer->slot_command_binding_count += binding_count;
+  }
   iree_hal_local_command_buffer_append(command_buffer, command,
                                        (uint32_t)tile_count);
   return iree_ok_status();
@@ -538,6 +555,9 @@ static void iree_hal_local_fill_tile(uint8_t* target, iree_host_size_t length,
 typedef struct iree_hal_local_stage_run_t {
   const iree_hal_local_stage_t* stage;
   iree_hal_time_t deadline_ns;
+  // The dispatch states of slot commands with this submission's table
+  // resolved, by slot command index.
+  const iree_hal_executable_dispatch_state_v0_t* resolved_states;
 } iree_hal_local_stage_run_t;
 
 // The parallel-for body: finds the command owning |tile_index| in the stage
@@ -593,7 +613,9 @@ static iree_status_t iree_hal_local_command_buffer_run_tile(
     }
     case IREE_HAL_LOCAL_COMMAND_DISPATCH: {
       const iree_hal_executable_dispatch_state_v0_t* state =
-          &command->dispatch.state;
+          command->dispatch.slot_binding_count
+              ? &run->resolved_states[command->dispatch.slot_command_index]
+              : &command->dispatch.state;
       // Tiles enumerate workgroups x-fastest, like a row-major z/y/x grid.
       uint32_t xy_count = state->workgroup_count_x * state->workgroup_count_y;
       iree_hal_executable_workgroup_state_v0_t workgroup_state = {
@@ -646,16 +668,17 @@ static iree_status_t iree_hal_local_stage_profile(
   return iree_ok_status();
 }
 
-iree_status_t iree_hal_local_command_buffer_execute(
-    iree_hal_command_buffer_t* base_command_buffer,
+// Runs the stages of |command_buffer| with |resolved_states| for its slot
+// commands.
+static iree_status_t iree_hal_local_command_buffer_run_stages(
+    iree_hal_local_command_buffer_t* command_buffer,
+    const iree_hal_executable_dispatch_state_v0_t* resolved_states,
     iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self,
     iree_hal_time_t deadline_ns, iree_hal_dispatch_profile_t* profile) {
-  iree_hal_local_command_buffer_t* command_buffer =
-      iree_hal_local_command_buffer_cast(base_command_buffer);
   for (iree_host_size_t i = 0; i < command_buffer->stage_count; ++i) {
     iree_hal_local_stage_t* stage = &command_buffer->stages[i];
     iree_hal_time_t start_ns = profile ? iree_hal_time_now() : 0;
-    iree_hal_local_stage_run_t run = {stage, deadline_ns};
+    iree_hal_local_stage_run_t run = {stage, deadline_ns, resolved_states};
     IREE_RETURN_IF_ERROR(
         parallel_for(parallel_for_self, stage->tile_count,
                      iree_hal_local_command_buffer_run_tile, &run),
@@ -666,4 +689,94 @@ iree_status_t iree_hal_local_command_buffer_execute(
     }
   }
   return iree_ok_status();
+}
+
+// Writes, for each slot command, its dispatch state with the slot bindings
+// pointing into |slot_mappings|: |states| by slot command index, then their
+// binding pointers and lengths in |binding_storage|.
+static void iree_hal_local_command_buffer_resolve_slots(
+    const iree_hal_local_command_buffer_t* command_buffer,
+    const iree_hal_buffer_mapping_t* slot_mappings,
+    iree_hal_executable_dispatch_state_v0_t* states, uint8_t* binding_storage) {
+  void** ptrs = (void**)binding_storage;
+  size_t* lengths =
+      (size_t*)(ptrs + command_buffer->slot_command_binding_count);
+  for (const iree_hal_local_command_t* command = command_buffer->first_command;
+       command; command = command->next) {
+    if (command->type != IREE_HAL_LOCAL_COMMAND_DISPATCH ||
+        !command->dispatch.slot_binding_count) {
+      continue;
+    }
+    iree_hal_executable_dispatch_state_v0_t* state =
+        &states[command->dispatch.slot_command_index];
+    *state = command->dispatch.state;
+    uint32_t binding_count = state->binding_count;
+    memcpy(ptrs, state->binding_ptrs, binding_count * sizeof(void*));
+    memcpy(lengths, state->binding_lengths, binding_count * sizeof(size_t));
+    for (uint32_t i = 0; i < command->dispatch.slot_binding_count; ++i) {
+      const iree_hal_local_slot_binding_t* slot_binding =
+          &command->dispatch.slot_bindings[i];
+      // Submission checked offset + length against the slot's range.
+      ptrs[slot_binding->binding] =
+          slot_mappings[slot_binding->slot].contents.data +
+          slot_binding->offset;
+      lengths[slot_binding->binding] = (size_t)slot_binding->length;
+    }
+    state->binding_ptrs = ptrs;
+    state->binding_lengths = lengths;
+    ptrs += binding_count;
+    lengths += binding_count;
+  }
+}
+
+// Scratch bytes that fit on the stack: a few dispatches' worth of slots.
+#define IREE_HAL_LOCAL_INLINE_SCRATCH_SIZE 2048
+
+iree_status_t iree_hal_local_command_buffer_execute(
+    iree_hal_command_buffer_t* base_command_buffer,
+    iree_hal_buffer_binding_table_t binding_table,
+    iree_hal_local_parallel_for_fn parallel_for, void* parallel_for_self,
+    iree_hal_time_t deadline_ns, iree_hal_dispatch_profile_t* profile) {
+  iree_hal_local_command_buffer_t* command_buffer =
+      iree_hal_local_command_buffer_cast(base_command_buffer);
+  if (!command_buffer->slot_command_count) {
+    return iree_hal_local_command_buffer_run_stages(
+        command_buffer, NULL, parallel_for, parallel_for_self, deadline_ns,
+        profile);
+  }
+  // Scratch: the slots' mappings, the resolved states, their bindings.
+  iree_host_size_t slot_count = base_command_buffer->binding_capacity;
+  iree_host_size_t mappings_size =
+      slot_count * sizeof(iree_hal_buffer_mapping_t);
+  iree_host_size_t states_size =
+      command_buffer->slot_command_count *
+      sizeof(iree_hal_executable_dispatch_state_v0_t);
+  iree_host_size_t scratch_size = mappings_size + states_size +
+                                  command_buffer->slot_command_binding_count *
+                                      (sizeof(void*) + sizeof(size_t));
+  _Alignas(16) uint8_t inline_scratch[IREE_HAL_LOCAL_INLINE_SCRATCH_SIZE];
+  uint8_t* scratch = inline_scratch;
+  if (scratch_size > sizeof(inline_scratch)) {
+    IREE_RETURN_IF_ERROR(iree_allocator_malloc(command_buffer->host_allocator,
+                                               scratch_size, (void**)&scratch));
+  }
+  iree_hal_buffer_mapping_t* mappings = (iree_hal_buffer_mapping_t*)scratch;
+  iree_hal_executable_dispatch_state_v0_t* states =
+      (iree_hal_executable_dispatch_state_v0_t*)(scratch + mappings_size);
+  iree_status_t status = iree_hal_local_binding_table_map(
+      binding_table, slot_count, base_command_buffer->slot_required_ends,
+      mappings);
+  if (iree_status_is_ok(status)) {
+    iree_hal_local_command_buffer_resolve_slots(
+        command_buffer, mappings, states,
+        scratch + mappings_size + states_size);
+    status = iree_hal_local_command_buffer_run_stages(
+        command_buffer, states, parallel_for, parallel_for_self, deadline_ns,
+        profile);
+    iree_hal_local_binding_table_unmap(slot_count, mappings);
+  }
+  if (scratch != inline_scratch) {
+    iree_allocator_free(command_buffer->host_allocator, scratch);
+  }
+  return status;
 }

@@ -204,9 +204,10 @@ static iree_status_t iree_hal_local_device_query_i64(
 static iree_status_t iree_hal_local_device_create_command_buffer(
     iree_hal_device_t* base_device, iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
+    iree_host_size_t binding_capacity,
     iree_hal_command_buffer_t** out_command_buffer) {
   return iree_hal_local_command_buffer_create(
-      mode, command_categories,
+      mode, command_categories, binding_capacity,
       iree_hal_local_device_cast(base_device)->host_allocator,
       out_command_buffer);
 }
@@ -234,6 +235,7 @@ static iree_status_t iree_hal_local_device_run_submission(
     iree_hal_semaphore_list_t wait_semaphore_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns) {
   IREE_RETURN_IF_ERROR(iree_hal_semaphore_list_wait(
       wait_semaphore_list, iree_hal_infinite_timeout()));
@@ -241,22 +243,28 @@ static iree_status_t iree_hal_local_device_run_submission(
     iree_hal_dispatch_profile_t* profile =
         iree_hal_dispatch_profile_is_active(&device->profile) ? &device->profile
                                                               : NULL;
-    IREE_RETURN_IF_ERROR(iree_hal_local_command_buffer_execute(
-                             command_buffers[i], device->parallel_for,
-                             device->parallel_for_self, deadline_ns, profile),
-                         "executing command buffer %zu of the submission", i);
+    IREE_RETURN_IF_ERROR(
+        iree_hal_local_command_buffer_execute(
+            command_buffers[i],
+            binding_tables ? binding_tables[i]
+                           : iree_hal_buffer_binding_table_empty(),
+            device->parallel_for, device->parallel_for_self, deadline_ns,
+            profile),
+        "executing command buffer %zu of the submission", i);
   }
   return iree_ok_status();
 }
 
-// A deferred submission: its lists and command buffers, retained, in one
-// allocation with the struct.
+// A deferred submission: its lists, command buffers and binding tables (with
+// their buffers), retained, in one allocation with the struct.
 typedef struct iree_hal_local_submission_t {
   struct iree_hal_local_submission_t* next;
   iree_hal_semaphore_list_t wait;
   iree_hal_semaphore_list_t signal;
   iree_host_size_t command_buffer_count;
   iree_hal_command_buffer_t** command_buffers;
+  // NULL, or one table per command buffer, their entries after them.
+  iree_hal_buffer_binding_table_t* binding_tables;
   iree_hal_time_t deadline_ns;
 } iree_hal_local_submission_t;
 
@@ -283,6 +291,11 @@ static void iree_hal_local_submission_free(
   }
   for (iree_host_size_t i = 0; i < submission->command_buffer_count; ++i) {
     iree_hal_command_buffer_release(submission->command_buffers[i]);
+    if (!submission->binding_tables) continue;
+    iree_hal_buffer_binding_table_t table = submission->binding_tables[i];
+    for (iree_host_size_t j = 0; j < table.count; ++j) {
+      iree_hal_buffer_release(table.bindings[j].buffer);
+    }
   }
   iree_allocator_free(allocator, submission);
 }
@@ -291,12 +304,23 @@ static iree_status_t iree_hal_local_submission_create(
     iree_allocator_t allocator, iree_hal_semaphore_list_t wait,
     iree_hal_semaphore_list_t signal, iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns, iree_hal_local_submission_t** out_submission) {
   iree_host_size_t semaphore_count = wait.count + signal.count;
+  iree_host_size_t entry_count = 0;
+  for (iree_host_size_t i = 0; binding_tables && i < command_buffer_count;
+       ++i) {
+    entry_count += binding_tables[i].count;
+  }
+  iree_host_size_t tables_size =
+      binding_tables
+          ? command_buffer_count * sizeof(iree_hal_buffer_binding_table_t) +
+                entry_count * sizeof(iree_hal_buffer_binding_t)
+          : 0;
   iree_host_size_t size = sizeof(iree_hal_local_submission_t) +
                           semaphore_count * sizeof(uint64_t) +
                           semaphore_count * sizeof(iree_hal_semaphore_t*) +
-                          command_buffer_count * sizeof(void*);
+                          command_buffer_count * sizeof(void*) + tables_size;
   iree_hal_local_submission_t* submission = NULL;
   IREE_RETURN_IF_ERROR(
       iree_allocator_malloc(allocator, size, (void**)&submission));
@@ -314,6 +338,25 @@ static iree_status_t iree_hal_local_submission_create(
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
     submission->command_buffers[i] = command_buffers[i];
     iree_hal_command_buffer_retain(command_buffers[i]);
+  }
+  submission->binding_tables = NULL;
+  if (binding_tables) {
+    submission->binding_tables =
+        (iree_hal_buffer_binding_table_t*)(submission->command_buffers +
+                                           command_buffer_count);
+    iree_hal_buffer_binding_t* entries =
+        (iree_hal_buffer_binding_t*)(submission->binding_tables +
+                                     command_buffer_count);
+    for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+      iree_hal_buffer_binding_table_t table = binding_tables[i];
+      memcpy(entries, table.bindings, table.count * sizeof(*entries));
+      for (iree_host_size_t j = 0; j < table.count; ++j) {
+        iree_hal_buffer_retain(entries[j].buffer);
+      }
+      submission->binding_tables[i].count = table.count;
+      submission->binding_tables[i].bindings = entries;
+      entries += table.count;
+    }
   }
   *out_submission = submission;
   return iree_ok_status();
@@ -341,9 +384,11 @@ static iree_status_t iree_hal_local_device_finish_submission(
     iree_hal_semaphore_list_t signal_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns) {
   iree_status_t status = iree_hal_local_device_run_submission(
-      device, wait_list, command_buffer_count, command_buffers, deadline_ns);
+      device, wait_list, command_buffer_count, command_buffers, binding_tables,
+      deadline_ns);
   if (iree_status_is_ok(status)) {
     status = iree_hal_semaphore_list_signal(signal_list);
   } else if (signal_list.count) {
@@ -409,7 +454,7 @@ static void* iree_hal_local_device_queue_main(void* arg) {
       iree_status_ignore(iree_hal_local_device_finish_submission(
           device, submission->wait, submission->signal,
           submission->command_buffer_count, submission->command_buffers,
-          submission->deadline_ns));
+          submission->binding_tables, submission->deadline_ns));
     }
     iree_hal_local_submission_free(device->host_allocator, submission);
     pthread_mutex_lock(&device->idle_mutex);
@@ -425,6 +470,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
     iree_hal_semaphore_list_t signal_semaphore_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns) {
   iree_hal_local_device_t* device = iree_hal_local_device_cast(base_device);
   for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
@@ -442,7 +488,7 @@ static iree_status_t iree_hal_local_device_queue_execute(
   if (run_here) {
     iree_status_t status = iree_hal_local_device_finish_submission(
         device, wait_semaphore_list, signal_semaphore_list,
-        command_buffer_count, command_buffers, deadline_ns);
+        command_buffer_count, command_buffers, binding_tables, deadline_ns);
     pthread_mutex_lock(&device->idle_mutex);
     iree_hal_local_device_retire_locked(device);
     pthread_mutex_unlock(&device->idle_mutex);
@@ -452,7 +498,8 @@ static iree_status_t iree_hal_local_device_queue_execute(
   iree_hal_local_submission_t* submission = NULL;
   iree_status_t status = iree_hal_local_submission_create(
       device->host_allocator, wait_semaphore_list, signal_semaphore_list,
-      command_buffer_count, command_buffers, deadline_ns, &submission);
+      command_buffer_count, command_buffers, binding_tables, deadline_ns,
+      &submission);
   pthread_mutex_lock(&device->idle_mutex);
   if (iree_status_is_ok(status) && !device->queue_thread_started) {
     if (pthread_create(&device->queue_thread, NULL,

@@ -127,7 +127,7 @@ class LocalDeviceTest : public ::testing::Test {
     iree_hal_command_buffer_t* command_buffer = nullptr;
     IREE_CHECK_OK(iree_hal_command_buffer_create(
         device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, categories,
-        &command_buffer));
+        /*binding_capacity=*/0, &command_buffer));
     IREE_CHECK_OK(iree_hal_command_buffer_begin(command_buffer));
     return command_buffer;
   }
@@ -155,12 +155,14 @@ TEST_F(LocalDeviceTest, StagesAreParallelForsSplitAtBarriers) {
       Begin(IREE_HAL_COMMAND_CATEGORY_ANY);
   // Stage 1: two independent dispatches (7 + 6 workgroups) and a fill.
   uint32_t first_count[3] = {7, 1, 1};
-  iree_hal_buffer_binding_t first_binding = {first, 0, IREE_HAL_WHOLE_BUFFER};
+  iree_hal_buffer_binding_t first_binding = {first, 0, IREE_HAL_WHOLE_BUFFER,
+                                             0};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
                                                   kRecordIds, first_count, 0,
                                                   nullptr, 1, &first_binding));
   uint32_t second_count[3] = {3, 2, 1};
-  iree_hal_buffer_binding_t second_binding = {second, 0, IREE_HAL_WHOLE_BUFFER};
+  iree_hal_buffer_binding_t second_binding = {second, 0, IREE_HAL_WHOLE_BUFFER,
+                                              0};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
                                                   kRecordIds, second_count, 0,
                                                   nullptr, 1, &second_binding));
@@ -234,7 +236,8 @@ TEST_F(LocalDeviceTest, DeadlinesStopDispatchesBetweenWorkgroups) {
 
   iree_status_t status = iree_hal_device_queue_execute_until(
       device_, iree_hal_semaphore_list_empty(), iree_hal_semaphore_list_empty(),
-      1, &command_buffer, iree_hal_time_now() + 20 * 1000000);
+      1, &command_buffer, /*binding_tables=*/NULL,
+      iree_hal_time_now() + 20 * 1000000);
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_DEADLINE_EXCEEDED);
   std::string message = ConsumeStatus(status);
   EXPECT_NE(message.find("ran past its deadline"), std::string::npos)
@@ -246,7 +249,7 @@ TEST_F(LocalDeviceTest, DeadlinesStopDispatchesBetweenWorkgroups) {
   hook_.tiles_run = 0;
   status = iree_hal_device_queue_execute_until(
       device_, iree_hal_semaphore_list_empty(), iree_hal_semaphore_list_empty(),
-      1, &command_buffer, iree_hal_time_now() - 1);
+      1, &command_buffer, /*binding_tables=*/NULL, iree_hal_time_now() - 1);
   EXPECT_EQ(iree_status_code(status), IREE_STATUS_DEADLINE_EXCEEDED);
   iree_status_ignore(status);
   EXPECT_LE(hook_.tiles_run.load(), ThreadedParallelFor::kWorkerCount);
@@ -269,8 +272,8 @@ TEST_F(LocalDeviceTest, Version1KernelsGetLocalMemoryPerWorker) {
   iree_hal_command_buffer_t* command_buffer =
       Begin(IREE_HAL_COMMAND_CATEGORY_DISPATCH);
   uint32_t count[3] = {kWorkgroups, 1, 1};
-  iree_hal_buffer_binding_t bindings[2] = {{in, 0, IREE_HAL_WHOLE_BUFFER},
-                                           {out, 0, IREE_HAL_WHOLE_BUFFER}};
+  iree_hal_buffer_binding_t bindings[2] = {{in, 0, IREE_HAL_WHOLE_BUFFER, 0},
+                                           {out, 0, IREE_HAL_WHOLE_BUFFER, 0}};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
       command_buffer, executable, 0, count, 0, nullptr, 2, bindings));
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(

@@ -28,11 +28,18 @@ IREE_HAL_MODULE_EXPORT(command_buffer_create) {
       (iree_hal_command_buffer_mode_t)iree_hal_abi_read_i32(&in);
   iree_hal_command_category_t categories =
       (iree_hal_command_category_t)iree_hal_abi_read_i32(&in);
+  int32_t binding_capacity = iree_hal_abi_read_i32(&in);
+  if (binding_capacity < 0) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "binding capacity %d is negative",
+                            binding_capacity);
+  }
   iree_hal_device_t* device = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_device_check_deref(&device_ref, &device));
   iree_hal_command_buffer_t* command_buffer = NULL;
-  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_create(device, modes, categories,
-                                                      &command_buffer));
+  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_create(
+      device, modes, categories, (iree_host_size_t)binding_capacity,
+      &command_buffer));
   // Programs record right after creating, so the module begins recording
   // here and hal.command_buffer.finalize ends it.
   iree_status_t status = iree_hal_command_buffer_begin(command_buffer);
@@ -190,13 +197,20 @@ IREE_HAL_MODULE_EXPORT(command_buffer_dispatch) {
                             IREE_HAL_MODULE_MAX_DISPATCH_BINDINGS);
   }
   iree_hal_buffer_binding_t bindings[IREE_HAL_MODULE_MAX_DISPATCH_BINDINGS];
+  // A binding with a null buffer names slot |slot| of the binding table the
+  // command buffer is submitted with.
   for (int32_t i = 0; i < binding_count; ++i) {
+    int32_t slot = iree_hal_abi_read_i32(&in);
     iree_vm_ref_t buffer_ref = iree_hal_abi_read_ref(&in);
     int64_t offset = iree_hal_abi_read_i64(&in);
     int64_t length = iree_hal_abi_read_i64(&in);
-    IREE_RETURN_IF_ERROR(
-        iree_hal_buffer_check_deref(&buffer_ref, &bindings[i].buffer),
-        "binding %d", i);
+    bindings[i].buffer = NULL;
+    bindings[i].buffer_slot = (uint32_t)slot;
+    if (slot < 0 || !iree_vm_ref_is_null(&buffer_ref)) {
+      IREE_RETURN_IF_ERROR(
+          iree_hal_buffer_check_deref(&buffer_ref, &bindings[i].buffer),
+          "binding %d", i);
+    }
     IREE_RETURN_IF_ERROR(iree_hal_module_device_size(
                              offset, "binding offset", false,
                              &bindings[i].offset),

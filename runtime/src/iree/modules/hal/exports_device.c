@@ -177,8 +177,52 @@ IREE_HAL_MODULE_EXPORT(device_queue_execute) {
                                                           &command_buffer));
   // The call's deadline goes with its work: CPU devices stop a dispatch that
   // outlives it instead of running on after the call has given up.
-  return iree_hal_device_queue_execute_until(device, wait_list, signal_list, 1,
-                                             &command_buffer, stack->deadline);
+  return iree_hal_device_queue_execute_until(
+      device, wait_list, signal_list, 1, &command_buffer,
+      /*binding_tables=*/NULL, stack->deadline);
+}
+
+// Most binding table entries one submission passes (the HAL's capacity).
+#define IREE_HAL_MODULE_MAX_BINDING_TABLE \
+  IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY
+
+IREE_HAL_MODULE_EXPORT(device_queue_execute_indirect) {
+  iree_hal_abi_cursor_t in = {args};
+  iree_hal_module_queue_args_t queue;
+  IREE_RETURN_IF_ERROR(iree_hal_module_read_queue_args(&in, &queue));
+  iree_vm_ref_t command_buffer_ref = iree_hal_abi_read_ref(&in);
+  iree_hal_command_buffer_t* command_buffer = NULL;
+  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_check_deref(&command_buffer_ref,
+                                                           &command_buffer));
+  int32_t entry_count = iree_hal_abi_read_i32(&in);
+  if (entry_count > IREE_HAL_MODULE_MAX_BINDING_TABLE) {
+    return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
+                            "%d binding table entries exceed the maximum of %d",
+                            entry_count, IREE_HAL_MODULE_MAX_BINDING_TABLE);
+  }
+  iree_hal_buffer_binding_t entries[IREE_HAL_MODULE_MAX_BINDING_TABLE];
+  for (int32_t i = 0; i < entry_count; ++i) {
+    iree_vm_ref_t buffer_ref = iree_hal_abi_read_ref(&in);
+    int64_t offset = iree_hal_abi_read_i64(&in);
+    int64_t length = iree_hal_abi_read_i64(&in);
+    entries[i].buffer_slot = 0;
+    IREE_RETURN_IF_ERROR(
+        iree_hal_buffer_check_deref(&buffer_ref, &entries[i].buffer),
+        "binding table entry %d", i);
+    IREE_RETURN_IF_ERROR(
+        iree_hal_module_device_size(offset, "binding table offset", false,
+                                    &entries[i].offset),
+        "binding table entry %d", i);
+    IREE_RETURN_IF_ERROR(
+        iree_hal_module_device_size(length, "binding table length", true,
+                                    &entries[i].length),
+        "binding table entry %d", i);
+  }
+  iree_hal_buffer_binding_table_t table = {(iree_host_size_t)entry_count,
+                                           entries};
+  return iree_hal_device_queue_execute_until(
+      queue.device, queue.wait_list, queue.signal_list, 1, &command_buffer,
+      &table, stack->deadline);
 }
 
 // Records which format an executable was loaded in (a module with several

@@ -123,6 +123,7 @@ IREE_HAL_MODULE_EXPORT(device_query_i64);
 IREE_HAL_MODULE_EXPORT(device_queue_alloca);
 IREE_HAL_MODULE_EXPORT(device_queue_dealloca);
 IREE_HAL_MODULE_EXPORT(device_queue_execute);
+IREE_HAL_MODULE_EXPORT(device_queue_execute_indirect);
 IREE_HAL_MODULE_EXPORT(executable_create);
 IREE_HAL_MODULE_EXPORT(fence_create);
 IREE_HAL_MODULE_EXPORT(fence_signal);

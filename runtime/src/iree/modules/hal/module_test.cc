@@ -453,7 +453,7 @@ TEST_F(HalModuleTest, CommandBufferTransfersThroughTheQueue) {
   IREE_ASSERT_OK(Invoke("hal.command_buffer.create",
                         {RefVariant(DeviceRef()),
                          I32(IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT),
-                         I32(IREE_HAL_COMMAND_CATEGORY_TRANSFER)},
+                         I32(IREE_HAL_COMMAND_CATEGORY_TRANSFER), I32(0)},
                         &cb));
   IREE_ASSERT_OK(Invoke("hal.command_buffer.fill_buffer",
                         {cb[0], RefVariant(a), I64(0), I64(16), I32(0x01020304),
@@ -608,18 +608,19 @@ TEST_F(HalModuleTest, ExecutablesDispatch) {
   Variants cb;
   IREE_ASSERT_OK(Invoke("hal.command_buffer.create",
                         {RefVariant(DeviceRef()), I32(0),
-                         I32(IREE_HAL_COMMAND_CATEGORY_ANY)},
+                         I32(IREE_HAL_COMMAND_CATEGORY_ANY), I32(0)},
                         &cb));
   Packed dispatch;
   dispatch.Ref(cb[0].ref).Ref(executable[0].ref).I32(1).I32(1).I32(1).I32(1);
   dispatch.I32(2).I32(static_cast<int32_t>(scale_bits)).I32(0);
-  dispatch.I32(2).Ref(in).I64(0).I64(-1).Ref(out).I64(0).I64(64 * 4);
+  dispatch.I32(2).I32(-1).Ref(in).I64(0).I64(-1).I32(-1).Ref(out).I64(0).I64(
+      64 * 4);
   std::vector<uint8_t> results;
   IREE_ASSERT_OK(CallPacked("command_buffer.dispatch", dispatch, &results));
   // The export's binding count is checked when recording.
   Packed wrong;
   wrong.Ref(cb[0].ref).Ref(executable[0].ref).I32(1).I32(1).I32(1).I32(1);
-  wrong.I32(2).I32(0).I32(0).I32(1).Ref(in).I64(0).I64(-1);
+  wrong.I32(2).I32(0).I32(0).I32(1).I32(-1).Ref(in).I64(0).I64(-1);
   error = ConsumeStatus(CallPacked("command_buffer.dispatch", wrong, &results));
   EXPECT_NE(error.find("INVALID_ARGUMENT"), std::string::npos) << error;
   IREE_ASSERT_OK(Invoke("hal.command_buffer.finalize", {cb[0]}, nullptr));

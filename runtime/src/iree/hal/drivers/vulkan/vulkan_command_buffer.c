@@ -160,9 +160,10 @@ iree_status_t iree_hal_vulkan_command_buffer_create(
                                              sizeof(*command_buffer),
                                              (void**)&command_buffer));
   memset(command_buffer, 0, sizeof(*command_buffer));
-  iree_hal_command_buffer_initialize(&iree_hal_vulkan_command_buffer_vtable,
-                                     mode, command_categories,
-                                     &command_buffer->base);
+  iree_hal_command_buffer_initialize(
+      &iree_hal_vulkan_command_buffer_vtable, mode, command_categories,
+      /*binding_capacity=*/0,
+      /*slot_storage=*/NULL, &command_buffer->base);
   command_buffer->logical_device = logical_device;
   iree_hal_vulkan_logical_device_retain(logical_device);
   command_buffer->device_allocator = device_allocator;

@@ -483,8 +483,18 @@ static iree_status_t iree_hal_vulkan_device_query_i64(
 static iree_status_t iree_hal_vulkan_device_create_command_buffer(
     iree_hal_device_t* base_device, iree_hal_command_buffer_mode_t mode,
     iree_hal_command_category_t command_categories,
+    iree_host_size_t binding_capacity,
     iree_hal_command_buffer_t** out_command_buffer) {
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
+  // Descriptor sets are written when a dispatch is recorded, so a slot has
+  // nothing to point at yet; the compiler records loops directly for Vulkan.
+  if (binding_capacity) {
+    return iree_make_status(IREE_STATUS_UNIMPLEMENTED,
+                            "Vulkan command buffers do not take binding table "
+                            "slots (capacity %zu); record dispatches with "
+                            "their buffers",
+                            binding_capacity);
+  }
   return iree_hal_vulkan_command_buffer_create(
       device->logical_device, device->device_allocator, device->builtins, mode,
       command_categories, out_command_buffer);
@@ -612,10 +622,13 @@ static iree_status_t iree_hal_vulkan_device_queue_execute(
     iree_hal_semaphore_list_t signal_list,
     iree_host_size_t command_buffer_count,
     iree_hal_command_buffer_t* const* command_buffers,
+    const iree_hal_buffer_binding_table_t* binding_tables,
     iree_hal_time_t deadline_ns) {
   // Submitted GPU work cannot be stopped: |deadline_ns| bounds only the
-  // caller's waits (device.h).
+  // caller's waits (device.h). Vulkan command buffers have no slots, so
+  // |binding_tables| has nothing to fill (the generic layer checked them).
   (void)deadline_ns;
+  (void)binding_tables;
   iree_hal_vulkan_device_t* device = (iree_hal_vulkan_device_t*)base_device;
   IREE_RETURN_IF_ERROR(iree_hal_vulkan_instance_validation_status(
       device->logical_device->instance));

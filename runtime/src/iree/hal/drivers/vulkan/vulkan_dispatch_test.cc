@@ -116,14 +116,15 @@ class VulkanDispatchTest : public VulkanDriverTest {
     iree_hal_command_buffer_t* command_buffer = nullptr;
     IREE_ASSERT_OK(iree_hal_command_buffer_create(
         device_, IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT,
-        IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+        IREE_HAL_COMMAND_CATEGORY_ANY, /*binding_capacity=*/0,
+        &command_buffer));
     IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
     const uint32_t workgroups[3] = {(count + 63) / 64, 1, 1};
     uint32_t constants[2] = {(uint32_t)count, FloatBits(2.0f)};
     iree_hal_buffer_binding_t bindings[3] = {
-        {a_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-        {b_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-        {out_buffer, 0, IREE_HAL_WHOLE_BUFFER},
+        {a_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+        {b_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+        {out_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
     };
     IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
         command_buffer, executable, 0, workgroups, 2, constants, 3, bindings));
@@ -132,9 +133,9 @@ class VulkanDispatchTest : public VulkanDriverTest {
         IREE_HAL_EXECUTION_STAGE_DISPATCH));
     constants[1] = FloatBits(3.0f);
     iree_hal_buffer_binding_t bindings2[3] = {
-        {out_buffer, 0, count * sizeof(float)},
-        {b_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-        {out2_buffer, 0, IREE_HAL_WHOLE_BUFFER},
+        {out_buffer, 0, count * sizeof(float), 0},
+        {b_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+        {out2_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
     };
     IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
         command_buffer, executable, 0, workgroups, 2, constants, 3, bindings2));
@@ -297,14 +298,14 @@ TEST_F(VulkanDispatchTest, BadDispatchesAreRefused) {
   iree_hal_command_buffer_t* command_buffer = nullptr;
   IREE_ASSERT_OK(iree_hal_command_buffer_create(
       device_, IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT,
-      IREE_HAL_COMMAND_CATEGORY_ANY, &command_buffer));
+      IREE_HAL_COMMAND_CATEGORY_ANY, /*binding_capacity=*/0, &command_buffer));
   IREE_ASSERT_OK(iree_hal_command_buffer_begin(command_buffer));
   const uint32_t workgroups[3] = {1, 1, 1};
   const uint32_t constants[2] = {64, FloatBits(1.0f)};
   iree_hal_buffer_binding_t bindings[3] = {
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   IREE_EXPECT_STATUS(
       IREE_STATUS_INVALID_ARGUMENT,
@@ -320,9 +321,9 @@ TEST_F(VulkanDispatchTest, BadDispatchesAreRefused) {
                                        workgroups, 2, constants, 3, bindings));
   // Storage buffer offsets must meet the device's alignment.
   iree_hal_buffer_binding_t unaligned[3] = {
-      {buffer, 4, 16},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
+      {buffer, 4, 16, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   if (iree_hal_vulkan_device_logical_device(device_)
           ->limits.minStorageBufferOffsetAlignment > 4) {

@@ -124,16 +124,16 @@ TEST_P(VmvxLoaderTest, DispatchesMicrokernelAndScalarKernels) {
 
   iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer();
   iree_hal_buffer_binding_t add_bindings[3] = {
-      {lhs_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {rhs_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER},
+      {lhs_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {rhs_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {sum_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   uint32_t add_workgroups[3] = {rows, 1, 1};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
       command_buffer, executable, 0, add_workgroups, 1, &n, 3, add_bindings));
   iree_hal_buffer_binding_t scalar_bindings[2] = {
-      {in_buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {out_buffer, 4 * sizeof(int32_t), scalar_count * sizeof(int32_t)},
+      {in_buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {out_buffer, 4 * sizeof(int32_t), scalar_count * sizeof(int32_t), 0},
   };
   uint32_t scalar_workgroups[3] = {count_x, count_y, 1};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable, 1,
@@ -177,9 +177,9 @@ TEST_P(VmvxLoaderTest, ManyDispatchesOfManyWorkgroups) {
   // b = a + b, eight times: b ends at 9 everywhere.
   for (int i = 0; i < 8; ++i) {
     iree_hal_buffer_binding_t bindings[3] = {
-        {a, 0, IREE_HAL_WHOLE_BUFFER},
-        {b, 0, IREE_HAL_WHOLE_BUFFER},
-        {b, 0, IREE_HAL_WHOLE_BUFFER},
+        {a, 0, IREE_HAL_WHOLE_BUFFER, 0},
+        {b, 0, IREE_HAL_WHOLE_BUFFER, 0},
+        {b, 0, IREE_HAL_WHOLE_BUFFER, 0},
     };
     IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
         command_buffer, executable, 0, workgroups, 1, &n, 3, bindings));
@@ -207,9 +207,9 @@ TEST_P(VmvxLoaderTest, KernelErrorsNameTheKernelAndWorkgroup) {
   iree_hal_buffer_t* buffer = AllocateBuffer(3 * n * sizeof(float));
   iree_hal_command_buffer_t* command_buffer = BeginCommandBuffer();
   iree_hal_buffer_binding_t bindings[3] = {
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
-      {buffer, 0, IREE_HAL_WHOLE_BUFFER},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
+      {buffer, 0, IREE_HAL_WHOLE_BUFFER, 0},
   };
   uint32_t workgroups[3] = {4, 1, 1};
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(
