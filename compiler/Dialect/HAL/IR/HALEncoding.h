@@ -34,7 +34,11 @@ constexpr int32_t kBufferUsageDefault =
 constexpr int32_t kBufferUsageConstant = kBufferUsageTransferSource |
                                          kBufferUsageDispatchStorage |
                                          kBufferUsageMapping;
+constexpr int32_t kCommandBufferModeReusable = 0;
 constexpr int32_t kCommandBufferModeOneShot = 1 << 0;
+/// The most binding table slots a command buffer may have
+/// (IREE_HAL_COMMAND_BUFFER_MAX_BINDING_CAPACITY).
+constexpr int64_t kCommandBufferMaxBindingCapacity = 256;
 constexpr int32_t kCommandCategoryAny = (1 << 0) | (1 << 1);
 constexpr int32_t kExecutionStageAll = 0xF;
 constexpr int32_t kEncodingDenseRowMajor = 1;

@@ -7,11 +7,13 @@
 //   in that block;
 // - everything its dispatches take except their buffers (executable,
 //   workgroup counts, constants, offsets, lengths) is defined outside the
-//   loop, and no dispatch binds table slots already.
+//   loop, no dispatch binds table slots already, and its distinct buffers
+//   defined in the loop fit the runtime's binding capacity.
 // Its recording then moves before the loop into a reusable command buffer in
 // which each buffer defined in the loop is a binding table slot (one per
 // distinct buffer); the loop's submission passes those buffers as the table.
-// Only for devices whose command buffers resolve slots at submission (the
+// A loop that runs no iteration still records the command buffer once. Only
+// for devices whose command buffers resolve slots at submission (the
 // pipeline enables the pass when every target's do).
 //
 //===----------------------------------------------------------------------===//
@@ -72,7 +74,10 @@ std::optional<LoopRecording> matchRecording(LoopLikeOpInterface loop,
       return std::nullopt;
     }
   }
-  if (!recording.finalize || !recording.execute) return std::nullopt;
+  if (!recording.finalize || !recording.execute ||
+      static_cast<int64_t>(recording.slotBuffers.size()) >
+          kCommandBufferMaxBindingCapacity)
+    return std::nullopt;
   // Users come in use-list order; recording must keep program order.
   llvm::sort(recording.commands, [](Operation *a, Operation *b) {
     return a->isBeforeInBlock(b);
@@ -86,8 +91,9 @@ void recordBeforeLoop(LoopLikeOpInterface loop, LoopRecording &recording) {
   OpBuilder builder(loop);
   auto commandBuffer = CommandBufferCreateOp::create(
       builder, loc, create.getResult().getType(), create.getDevice(),
-      /*modes=*/0, create.getCommandCategories(),
+      kCommandBufferModeReusable, create.getCommandCategories(),
       static_cast<uint32_t>(recording.slotBuffers.size()));
+  commandBuffer->setDiscardableAttrs(create->getDiscardableAttrDictionary());
   Value null;
   if (!recording.slotBuffers.empty())
     null = Util::NullOp::create(builder, loc,
@@ -99,6 +105,7 @@ void recordBeforeLoop(LoopLikeOpInterface loop, LoopRecording &recording) {
     auto dispatch = dyn_cast<CommandBufferDispatchOp>(hoisted);
     if (!dispatch) continue;
     SmallVector<int32_t> slots;
+    bool bindsSlots = false;
     for (OpOperand &buffer : dispatch.getBindingBuffersMutable()) {
       auto slot = llvm::find(recording.slotBuffers, buffer.get());
       if (slot == recording.slotBuffers.end()) {
@@ -107,8 +114,10 @@ void recordBeforeLoop(LoopLikeOpInterface loop, LoopRecording &recording) {
       }
       slots.push_back(std::distance(recording.slotBuffers.begin(), slot));
       buffer.set(null);
+      bindsSlots = true;
     }
-    dispatch.setBindingSlots(slots);
+    if (bindsSlots)
+      dispatch.setBindingSlots(slots);
   }
   CommandBufferFinalizeOp::create(builder, loc, commandBuffer);
 

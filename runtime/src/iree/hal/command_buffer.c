@@ -20,7 +20,7 @@ void iree_hal_command_buffer_initialize(
   out_command_buffer->allowed_categories = allowed_categories;
   out_command_buffer->state = IREE_HAL_COMMAND_BUFFER_STATE_INITIAL;
   out_command_buffer->binding_capacity = binding_capacity;
-  out_command_buffer->slot_required_ends = (iree_device_size_t*)slot_storage;
+  out_command_buffer->slot_requirements = (iree_device_size_t*)slot_storage;
   if (binding_capacity) {
     memset(slot_storage, 0,
            iree_hal_command_buffer_slot_storage_size(binding_capacity));
@@ -73,11 +73,6 @@ iree_hal_command_category_t iree_hal_command_buffer_allowed_categories(
   return command_buffer->allowed_categories;
 }
 
-iree_host_size_t iree_hal_command_buffer_binding_capacity(
-    const iree_hal_command_buffer_t* command_buffer) {
-  return command_buffer->binding_capacity;
-}
-
 static iree_status_t iree_hal_command_buffer_validate_recording(
     const iree_hal_command_buffer_t* command_buffer,
     iree_hal_command_category_t required_category) {
@@ -124,8 +119,9 @@ static iree_status_t iree_hal_command_buffer_validate_binding_table(
     iree_hal_buffer_binding_table_t table) {
   for (iree_host_size_t slot = 0; slot < command_buffer->binding_capacity;
        ++slot) {
-    iree_device_size_t required_end = command_buffer->slot_required_ends[slot];
-    if (required_end == 0) continue;
+    iree_device_size_t requirement = command_buffer->slot_requirements[slot];
+    if (requirement == 0) continue;
+    iree_device_size_t required_end = requirement - 1;
     if (slot >= table.count || !table.bindings[slot].buffer) {
       return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                               "binding table slot %zu is bound by the command "
@@ -139,6 +135,9 @@ static iree_status_t iree_hal_command_buffer_validate_binding_table(
         iree_hal_buffer_validate_usage(entry->buffer,
                                        IREE_HAL_BUFFER_USAGE_DISPATCH_STORAGE),
         "binding table slot %zu", slot);
+    IREE_RETURN_IF_ERROR(iree_hal_buffer_validate_access(
+                             entry->buffer, IREE_HAL_MEMORY_ACCESS_READ),
+                         "binding table slot %zu", slot);
     IREE_RETURN_IF_ERROR(
         iree_hal_buffer_validate_range(entry->buffer, entry->offset,
                                        entry->length, &length),
@@ -154,12 +153,13 @@ static iree_status_t iree_hal_command_buffer_validate_binding_table(
   return iree_ok_status();
 }
 
-iree_status_t iree_hal_command_buffer_prepare_submission(
-    iree_hal_command_buffer_t* command_buffer,
+iree_status_t iree_hal_command_buffer_validate_submission(
+    const iree_hal_command_buffer_t* command_buffer,
     iree_hal_buffer_binding_table_t binding_table) {
   switch (command_buffer->state) {
     case IREE_HAL_COMMAND_BUFFER_STATE_EXECUTABLE:
-      break;
+      return iree_hal_command_buffer_validate_binding_table(command_buffer,
+                                                            binding_table);
     case IREE_HAL_COMMAND_BUFFER_STATE_CONSUMED:
       return iree_make_status(
           IREE_STATUS_FAILED_PRECONDITION,
@@ -168,12 +168,13 @@ iree_status_t iree_hal_command_buffer_prepare_submission(
       return iree_make_status(IREE_STATUS_FAILED_PRECONDITION,
                               "command buffer must be ended before submission");
   }
-  IREE_RETURN_IF_ERROR(iree_hal_command_buffer_validate_binding_table(
-      command_buffer, binding_table));
+}
+
+void iree_hal_command_buffer_mark_submitted(
+    iree_hal_command_buffer_t* command_buffer) {
   if (command_buffer->mode & IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT) {
     command_buffer->state = IREE_HAL_COMMAND_BUFFER_STATE_CONSUMED;
   }
-  return iree_ok_status();
 }
 
 iree_status_t iree_hal_command_buffer_execution_barrier(
@@ -304,11 +305,11 @@ iree_status_t iree_hal_command_buffer_copy_buffer(
                     target_offset, length);
 }
 
-// Checks a slot binding against the capacity and notes the range it needs
-// from its slot's table entry.
-static iree_status_t iree_hal_command_buffer_record_slot(
-    iree_hal_command_buffer_t* command_buffer,
-    const iree_hal_buffer_binding_t* binding) {
+// Checks a slot binding against the capacity and returns in |out_end| one
+// past the end of the range it needs from its slot's table entry.
+static iree_status_t iree_hal_command_buffer_validate_slot(
+    const iree_hal_command_buffer_t* command_buffer,
+    const iree_hal_buffer_binding_t* binding, iree_device_size_t* out_end) {
   if (binding->buffer_slot >= command_buffer->binding_capacity) {
     return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
                             "binding table slot %u is outside the command "
@@ -318,16 +319,14 @@ static iree_status_t iree_hal_command_buffer_record_slot(
   }
   iree_device_size_t end = 0;
   if (binding->length == IREE_HAL_WHOLE_BUFFER ||
-      __builtin_add_overflow(binding->offset, binding->length, &end)) {
+      __builtin_add_overflow(binding->offset, binding->length, &end) ||
+      __builtin_add_overflow(end, 1, out_end)) {
     return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                             "a binding table slot's range needs an explicit "
                             "length (offset %llu, length %llu)",
                             (unsigned long long)binding->offset,
                             (unsigned long long)binding->length);
   }
-  iree_device_size_t* required_end =
-      &command_buffer->slot_required_ends[binding->buffer_slot];
-  if (end > *required_end) *required_end = end;
   return iree_ok_status();
 }
 
@@ -367,10 +366,11 @@ iree_status_t iree_hal_command_buffer_dispatch(
   }
   for (iree_host_size_t i = 0; i < binding_count; ++i) {
     if (!bindings[i].buffer && command_buffer->binding_capacity) {
-      IREE_RETURN_IF_ERROR(
-          iree_hal_command_buffer_record_slot(command_buffer, &bindings[i]),
-          "binding %zu of dispatch '%.*s'", i, (int)info.name.size,
-          info.name.data);
+      iree_device_size_t end = 0;  // applied once the dispatch is recorded
+      IREE_RETURN_IF_ERROR(iree_hal_command_buffer_validate_slot(
+                               command_buffer, &bindings[i], &end),
+                           "binding %zu of dispatch '%.*s'", i,
+                           (int)info.name.size, info.name.data);
       continue;
     }
     IREE_RETURN_IF_ERROR(
@@ -381,7 +381,19 @@ iree_status_t iree_hal_command_buffer_dispatch(
         "binding %zu of dispatch '%.*s'", i, (int)info.name.size,
         info.name.data);
   }
-  return IREE_HAL_COMMAND_BUFFER_VTABLE(command_buffer)
-      ->dispatch(command_buffer, executable, export_ordinal, workgroup_count,
-                 constant_count, constants, binding_count, bindings);
+  IREE_RETURN_IF_ERROR(IREE_HAL_COMMAND_BUFFER_VTABLE(command_buffer)
+                           ->dispatch(command_buffer, executable,
+                                      export_ordinal, workgroup_count,
+                                      constant_count, constants, binding_count,
+                                      bindings));
+  // Only a recorded dispatch adds to what submissions must give its slots.
+  for (iree_host_size_t i = 0; i < binding_count; ++i) {
+    if (bindings[i].buffer) continue;
+    // Validated above, so this does not overflow.
+    iree_device_size_t end = bindings[i].offset + bindings[i].length + 1;
+    iree_device_size_t* required =
+        &command_buffer->slot_requirements[bindings[i].buffer_slot];
+    if (end > *required) *required = end;
+  }
+  return iree_ok_status();
 }

@@ -103,8 +103,6 @@ iree_hal_command_buffer_mode_t iree_hal_command_buffer_mode(
     const iree_hal_command_buffer_t* command_buffer);
 iree_hal_command_category_t iree_hal_command_buffer_allowed_categories(
     const iree_hal_command_buffer_t* command_buffer);
-iree_host_size_t iree_hal_command_buffer_binding_capacity(
-    const iree_hal_command_buffer_t* command_buffer);
 
 // Starts recording. Only once per command buffer (FAILED_PRECONDITION after).
 iree_status_t iree_hal_command_buffer_begin(
@@ -219,12 +217,13 @@ struct iree_hal_command_buffer_t {
   iree_hal_command_category_t allowed_categories;
   iree_hal_command_buffer_state_t state;
   iree_host_size_t binding_capacity;
-  // Per slot, the end of the furthest range recorded commands bind in it (0:
-  // unused): what a submission's table entry must hold.
-  iree_device_size_t* slot_required_ends;
+  // Per slot, one past the end of the furthest range recorded commands bind
+  // in it (0: unused, so a used zero-length range still needs a buffer): a
+  // submission's table entry must hold that many bytes less one.
+  iree_device_size_t* slot_requirements;
 };
 
-// Bytes of the |slot_required_ends| storage a command buffer of
+// Bytes of the |slot_requirements| storage a command buffer of
 // |binding_capacity| slots needs (the implementation allocates it with
 // itself).
 static inline iree_host_size_t iree_hal_command_buffer_slot_storage_size(
@@ -242,12 +241,16 @@ void iree_hal_command_buffer_initialize(
     iree_hal_command_buffer_t* out_command_buffer);
 
 // For queue implementations: checks that |command_buffer| is ended and, for a
-// one-shot one, not yet submitted, that |binding_table| fills every slot it
-// uses with a large enough DISPATCH_STORAGE range, and marks one-shot ones
-// consumed.
-iree_status_t iree_hal_command_buffer_prepare_submission(
-    iree_hal_command_buffer_t* command_buffer,
+// one-shot one, not yet submitted, and that |binding_table| fills every slot
+// it uses with a large enough DISPATCH_STORAGE range.
+iree_status_t iree_hal_command_buffer_validate_submission(
+    const iree_hal_command_buffer_t* command_buffer,
     iree_hal_buffer_binding_table_t binding_table);
+
+// For queue implementations, once every command buffer of a submission is
+// validated: marks one-shot ones consumed.
+void iree_hal_command_buffer_mark_submitted(
+    iree_hal_command_buffer_t* command_buffer);
 
 #ifdef __cplusplus
 }  // extern "C"

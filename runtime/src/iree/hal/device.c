@@ -79,11 +79,15 @@ iree_status_t iree_hal_device_queue_execute_until(
                               "command buffer %zu is null", i);
     }
     IREE_RETURN_IF_ERROR(
-        iree_hal_command_buffer_prepare_submission(
+        iree_hal_command_buffer_validate_submission(
             command_buffers[i], binding_tables
                                     ? binding_tables[i]
                                     : iree_hal_buffer_binding_table_empty()),
         "command buffer %zu", i);
+  }
+  // Only a submission that passes validation whole consumes one-shot ones.
+  for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
+    iree_hal_command_buffer_mark_submitted(command_buffers[i]);
   }
   iree_string_view_t name = iree_make_cstring_view(
       command_buffer_count ? "queue_execute" : "queue_barrier");

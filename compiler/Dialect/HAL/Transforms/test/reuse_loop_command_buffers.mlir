@@ -84,3 +84,35 @@ func.func @transfer(%dev: !hal.device, %src: !hal.buffer, %n: index) {
   }
   return
 }
+
+// -----
+
+// An scf.for body allocating its buffer: the buffer bound twice is one slot,
+// and a dispatch of invariant buffers only is recorded as it was (no slots).
+// CHECK-LABEL: func.func @for_shared_slot
+// CHECK: %[[CMD:.+]] = hal.command_buffer.create device(%{{.+}}) mode(0) categories(3) slots(1)
+// CHECK-NEXT: %[[NULL:.+]] = util.null : !hal.buffer
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CMD]], %{{.+}}[0] {{.+}} bindings([%[[NULL]], %[[NULL]]]) slots([0, 0])
+// CHECK-NEXT: hal.command_buffer.execution_barrier %[[CMD]]
+// CHECK-NEXT: hal.command_buffer.dispatch %[[CMD]], %{{.+}}[1] {{.+}} bindings([%{{.+}}]) offsets
+// CHECK-NEXT: hal.command_buffer.finalize %[[CMD]]
+// CHECK: scf.for
+// CHECK: %[[TMP:.+]] = hal.device.queue.alloca
+// CHECK-NEXT: hal.device.queue.execute %{{.+}} commands(%[[CMD]]) bindings([%[[TMP]]])
+func.func @for_shared_slot(%dev: !hal.device, %exe: !hal.executable, %buf: !hal.buffer, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c0_i64 = arith.constant 0 : i64
+  %c16 = arith.constant 16 : i64
+  %c1_i32 = arith.constant 1 : i32
+  scf.for %i = %c0 to %n step %c1 {
+    %tmp = hal.device.queue.alloca %dev type(5) usage(15) size(%c16) : !hal.buffer
+    %cmd = hal.command_buffer.create device(%dev) mode(1) categories(3) : !hal.command_buffer
+    hal.command_buffer.dispatch %cmd, %exe[0] workgroups([%c1_i32, %c1_i32, %c1_i32]) bindings([%tmp, %tmp]) offsets([%c0_i64, %c0_i64]) lengths([%c16, %c16])
+    hal.command_buffer.execution_barrier %cmd source(2) target(2)
+    hal.command_buffer.dispatch %cmd, %exe[1] workgroups([%c1_i32, %c1_i32, %c1_i32]) bindings([%buf]) offsets([%c0_i64]) lengths([%c16])
+    hal.command_buffer.finalize %cmd
+    hal.device.queue.execute %dev commands(%cmd)
+  }
+  return
+}

@@ -483,6 +483,15 @@ TEST_P(DispatchTest, BindingTablesAreValidated) {
   IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(command_buffer, executable_,
                                                   kScaleF32, workgroups, 2,
                                                   constants, 2, good));
+  // A dispatch that fails to record asks nothing of the slots.
+  iree_hal_buffer_binding_t longer[2] = {
+      {nullptr, 0, 1024, 0},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_EXPECT_STATUS(
+      IREE_STATUS_INVALID_ARGUMENT,
+      iree_hal_command_buffer_dispatch(command_buffer, executable_, kScaleF32,
+                                       workgroups, 1, constants, 2, longer));
   IREE_ASSERT_OK(iree_hal_command_buffer_end(command_buffer));
 
   // At submission: every used slot filled with enough bytes.
@@ -500,6 +509,30 @@ TEST_P(DispatchTest, BindingTablesAreValidated) {
   iree_hal_buffer_binding_t fits_entry = {big, 0, IREE_HAL_WHOLE_BUFFER, 0};
   iree_hal_buffer_binding_table_t fits = {1, &fits_entry};
   IREE_EXPECT_OK(SubmitAndWait(command_buffer, &fits));
+
+  // A zero-length range still uses its slot, and a submission that fails
+  // validation consumes none of its one-shot command buffers.
+  iree_hal_command_buffer_t* empty_slot = BeginCommandBuffer(
+      IREE_HAL_COMMAND_BUFFER_MODE_DEFAULT, /*binding_capacity=*/1);
+  iree_hal_buffer_binding_t empty_range[2] = {
+      {nullptr, 0, 0, 0},
+      {big, 0, IREE_HAL_WHOLE_BUFFER, 0},
+  };
+  IREE_ASSERT_OK(iree_hal_command_buffer_dispatch(empty_slot, executable_,
+                                                  kScaleF32, workgroups, 2,
+                                                  constants, 2, empty_range));
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(empty_slot));
+  iree_hal_command_buffer_t* one_shot =
+      BeginCommandBuffer(IREE_HAL_COMMAND_BUFFER_MODE_ONE_SHOT);
+  IREE_ASSERT_OK(iree_hal_command_buffer_end(one_shot));
+  iree_hal_command_buffer_t* both[2] = {one_shot, empty_slot};
+  IREE_EXPECT_STATUS(
+      IREE_STATUS_INVALID_ARGUMENT,
+      iree_hal_device_queue_execute(device_, iree_hal_semaphore_list_empty(),
+                                    iree_hal_semaphore_list_empty(), 2, both));
+  IREE_EXPECT_OK(SubmitAndWait(one_shot));
+  iree_hal_command_buffer_release(one_shot);
+  iree_hal_command_buffer_release(empty_slot);
   iree_hal_command_buffer_release(command_buffer);
   iree_hal_buffer_release(big);
   iree_hal_buffer_release(small);

@@ -42,14 +42,14 @@ void iree_hal_local_buffer_unmap(iree_hal_buffer_mapping_t* mapping) {
 
 iree_status_t iree_hal_local_binding_table_map(
     iree_hal_buffer_binding_table_t table, iree_host_size_t slot_count,
-    const iree_device_size_t* slot_required_ends,
+    const iree_device_size_t* slot_requirements,
     iree_hal_buffer_mapping_t* out_mappings) {
   memset(out_mappings, 0, slot_count * sizeof(*out_mappings));
   iree_status_t status = iree_ok_status();
   iree_host_size_t mapped = 0;
   for (; mapped < slot_count && iree_status_is_ok(status); ++mapped) {
     // Submission validated every used slot against its table entry.
-    if (slot_required_ends[mapped] == 0) continue;
+    if (slot_requirements[mapped] == 0) continue;
     const iree_hal_buffer_binding_t* entry = &table.bindings[mapped];
     iree_device_size_t length = 0;
     status = iree_hal_buffer_validate_range(entry->buffer, entry->offset,

@@ -32,12 +32,13 @@ iree_status_t iree_hal_local_buffer_map(iree_hal_buffer_t* buffer,
 // Unmaps what iree_hal_local_buffer_map mapped.
 void iree_hal_local_buffer_unmap(iree_hal_buffer_mapping_t* mapping);
 
-// Maps each slot of |table| that |slot_required_ends| (|slot_count| entries,
-// iree_hal_command_buffer_t's) marks used into |out_mappings|; unused slots
-// get empty mappings. On failure nothing stays mapped.
+// Maps each slot of |table| that |slot_requirements| (|slot_count| entries,
+// iree_hal_command_buffer_t's; 0 is unused) marks used into |out_mappings|,
+// the whole range of its table entry; unused slots get empty mappings. On
+// failure nothing stays mapped.
 iree_status_t iree_hal_local_binding_table_map(
     iree_hal_buffer_binding_table_t table, iree_host_size_t slot_count,
-    const iree_device_size_t* slot_required_ends,
+    const iree_device_size_t* slot_requirements,
     iree_hal_buffer_mapping_t* out_mappings);
 
 // Unmaps the |slot_count| mappings of iree_hal_local_binding_table_map.

@@ -5,9 +5,10 @@
 // recorded, push constants and update payloads are copied in, and each
 // command knows how many tiles it splits into. end() then lays the commands
 // out as stages: arrays of (command, first tile) that a parallel-for indexes
-// by binary search. Execution itself allocates nothing, unless bindings name
-// binding table slots: those resolve per submission (in a small scratch
-// area), since one recording may be in flight with several tables at once.
+// by binary search. Bindings naming binding table slots resolve per
+// submission instead, since one recording may be in flight with several
+// tables at once, in a scratch area on the stack (the heap only past 2 KiB of
+// slot mappings and dispatch states). Execution allocates nothing else.
 #include "iree/hal/local/local_command_buffer.h"
 
 #include <string.h>
@@ -764,7 +765,7 @@ iree_status_t iree_hal_local_command_buffer_execute(
   iree_hal_executable_dispatch_state_v0_t* states =
       (iree_hal_executable_dispatch_state_v0_t*)(scratch + mappings_size);
   iree_status_t status = iree_hal_local_binding_table_map(
-      binding_table, slot_count, base_command_buffer->slot_required_ends,
+      binding_table, slot_count, base_command_buffer->slot_requirements,
       mappings);
   if (iree_status_is_ok(status)) {
     iree_hal_local_command_buffer_resolve_slots(

@@ -28,7 +28,7 @@ bool iree_hal_local_command_buffer_isa(
 
 // Runs the ended |command_buffer| stage by stage through |parallel_for|, its
 // slot bindings resolved to the buffers of |binding_table| (validated by
-// iree_hal_command_buffer_prepare_submission).
+// iree_hal_command_buffer_validate_submission).
 // Returns the first error of a stage; later stages do not run. Past
 // |deadline_ns| no tile starts and the stage fails with DEADLINE_EXCEEDED.
 // With a |profile|, each stage's wall time is recorded, shared among its

@@ -349,7 +349,9 @@ static iree_status_t iree_hal_local_submission_create(
                                      command_buffer_count);
     for (iree_host_size_t i = 0; i < command_buffer_count; ++i) {
       iree_hal_buffer_binding_table_t table = binding_tables[i];
-      memcpy(entries, table.bindings, table.count * sizeof(*entries));
+      if (table.count) {
+        memcpy(entries, table.bindings, table.count * sizeof(*entries));
+      }
       for (iree_host_size_t j = 0; j < table.count; ++j) {
         iree_hal_buffer_retain(entries[j].buffer);
       }
