@@ -156,22 +156,18 @@ FailureOr<RegisterAllocation> RegisterAllocation::allocate(Operation *funcOp) {
     auto [begin, end] = blockRanges[&block];
     for (BlockArgument arg : block.getArguments()) extend(arg, begin);
     for (Value value : liveness.getLiveIn(&block)) extend(value, begin);
-    for (Value value : liveness.getLiveOut(&block)) extend(value, end);
+    for (Value value : liveness.getLiveOut(&block)) {
+      extend(value, end);
+      allocation.liveOut.insert({&block, value});
+    }
     for (Operation &op : block) {
       unsigned position = allocation.instructionIndex[&op];
       for (Value result : op.getResults()) extend(result, position);
       for (Value operand : op.getOperands()) {
         extend(operand, position);
-        unsigned &last = allocation.lastUseIndex[operand];
+        unsigned &last = allocation.lastUseInBlock[{&block, operand}];
         last = std::max(last, position);
       }
-    }
-  }
-  // A value live out of a block is still needed after its last use there.
-  for (Block &block : body) {
-    for (Value value : liveness.getLiveOut(&block)) {
-      allocation.lastUseIndex[value] =
-          std::max(allocation.lastUseIndex[value], blockRanges[&block].second + 1);
     }
   }
 
@@ -253,9 +249,15 @@ FailureOr<RegisterAllocation> RegisterAllocation::allocate(Operation *funcOp) {
 bool RegisterAllocation::isLastUse(OpOperand &use) const {
   Operation *owner = use.getOwner();
   Value value = use.get();
-  auto lastIt = lastUseIndex.find(value);
+  // Liveness per block, not the layout order of the contiguous intervals: a
+  // loop's exit block laid out after the loop body must not keep the body
+  // from moving a value the exit never sees (a block argument the back edge
+  // redefines first).
+  Block *block = owner->getBlock();
+  if (liveOut.contains({block, value})) return false;
+  auto lastIt = lastUseInBlock.find({block, value});
   auto indexIt = instructionIndex.find(owner);
-  if (lastIt == lastUseIndex.end() || indexIt == instructionIndex.end())
+  if (lastIt == lastUseInBlock.end() || indexIt == instructionIndex.end())
     return false;
   if (lastIt->second != indexIt->second) return false;
   // When an instruction reads the value twice, only its final read may move.

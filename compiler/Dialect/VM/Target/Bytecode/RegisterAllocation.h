@@ -12,6 +12,7 @@
 #include <cstdint>
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "mlir/IR/Operation.h"
 #include "mlir/IR/Value.h"
 #include "mlir/Support/LLVM.h"
@@ -39,8 +40,9 @@ public:
   /// The register index of |value| (without MOVE/ref bits).
   uint16_t getRegister(Value value) const { return registers.lookup(value); }
 
-  /// True if |use| (an operand of its owner) is the last read of the value,
-  /// so a ref may be moved out of its register.
+  /// True if |use| (an operand of its owner) is the last read of the value
+  /// on every path from it: no later read in its block and not live out of
+  /// the block. A ref may then be moved out of its register.
   bool isLastUse(OpOperand &use) const;
 
   uint16_t getValueRegisterCount() const { return valueRegisterCount; }
@@ -48,9 +50,11 @@ public:
 
 private:
   llvm::DenseMap<Value, uint16_t> registers;
-  // Index (in function instruction order) of the last instruction reading
-  // each value; used to find MOVE opportunities.
-  llvm::DenseMap<Value, unsigned> lastUseIndex;
+  // Index (in function instruction order) of the last instruction of each
+  // block reading each value, and the values live out of each block; used
+  // to find MOVE opportunities.
+  llvm::DenseMap<std::pair<Block *, Value>, unsigned> lastUseInBlock;
+  llvm::DenseSet<std::pair<Block *, Value>> liveOut;
   llvm::DenseMap<Operation *, unsigned> instructionIndex;
   uint16_t valueRegisterCount = 0;
   uint16_t refRegisterCount = 0;

@@ -75,3 +75,29 @@ vm.module @m {
     vm.return %0 : i32
   }
 }
+
+// -----
+
+// A ref carried around a loop is moved along the back edge: the exit block,
+// laid out after the body, reads the header's argument, but the body's path
+// redefines it before any exit, so the body's branch is its last use there
+// (no retain of the old value, no release of the register it lands in).
+vm.module @m {
+  // CHECK-LABEL: vm.func @loop_carried_ref
+  vm.func @loop_carried_ref(%n: i32, %a: !vm.buffer, %b: !vm.buffer) -> !vm.buffer {
+    %zero = vm.const.i32.zero
+    %one = vm.const.i32 1
+    vm.br ^header(%zero, %a, %b : i32, !vm.buffer, !vm.buffer)
+  ^header(%i: i32, %x: !vm.buffer, %y: !vm.buffer):
+    %more = vm.cmp.lt.i32.s %i, %n : i32
+    vm.cond_br %more, ^body, ^exit
+  ^body:
+    %next = vm.add.i32 %i, %one : i32
+    // The two buffers swap: both operands move.
+    // CHECK: vm.br ^bb1{{.*}}operand_registers = ["{{i[0-9]+}}", "[[Y:r[0-9]+]]+move", "[[X:r[0-9]+]]+move"]
+    vm.br ^header(%next, %y, %x : i32, !vm.buffer, !vm.buffer)
+  ^exit:
+    // CHECK: vm.return {{.*}}operand_registers = ["{{r[0-9]+}}+move"]
+    vm.return %x : !vm.buffer
+  }
+}
