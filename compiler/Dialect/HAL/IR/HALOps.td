@@ -319,10 +319,14 @@ def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
     `binding_buffers[i]`; the three lists have one entry per binding. With
     `slots`, a binding whose slot is not -1 takes that slot of the binding
     table given at submission instead (its buffer operand is a null buffer
-    and its range is relative to the table entry).
+    and its range is relative to the table entry). With `barrier`, a full
+    execution barrier (all stages) precedes the dispatch, recorded by the same
+    runtime call (the VM conversion folds an `execution_barrier` into the
+    dispatch that follows it).
   }];
   let arguments = (ins HAL_CommandBufferType:$command_buffer,
                        HAL_ExecutableType:$executable, I32Attr:$ordinal,
+                       UnitAttr:$barrier,
                        I32:$workgroup_x, I32:$workgroup_y, I32:$workgroup_z,
                        Variadic<I32>:$constants,
                        Variadic<HAL_BufferType>:$binding_buffers,
@@ -330,7 +334,8 @@ def HAL_CommandBufferDispatchOp : HAL_Op<"command_buffer.dispatch", [
                        Variadic<I64>:$binding_lengths,
                        OptionalAttr<DenseI32ArrayAttr>:$binding_slots);
   let assemblyFormat = [{
-    $command_buffer `,` $executable `[` $ordinal `]` `workgroups` `(` `[`
+    $command_buffer `,` $executable `[` $ordinal `]` (`barrier` $barrier^)?
+    `workgroups` `(` `[`
     $workgroup_x `,` $workgroup_y `,` $workgroup_z `]` `)`
     (`constants` `(` `[` $constants^ `]` `)`)?
     `bindings` `(` `[` $binding_buffers `]` `)`

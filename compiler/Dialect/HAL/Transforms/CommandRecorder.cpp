@@ -58,7 +58,7 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
   }
   CommandBufferDispatchOp::create(
       builder, loc, commandBuffer, executable,
-      ExecutableExportOp(exports.front()).getOrdinal(),
+      ExecutableExportOp(exports.front()).getOrdinal(), /*barrier=*/false,
       createWorkgroupCount(builder, loc, exports, variantIndex, 0),
       createWorkgroupCount(builder, loc, exports, variantIndex, 1),
       createWorkgroupCount(builder, loc, exports, variantIndex, 2), constants,

@@ -28,6 +28,8 @@ func.func @host_ops(%view: !hal.buffer_view, %exe: !hal.executable) -> !hal.buff
   hal.command_buffer.execution_barrier %cmd source(1) target(1)
   // CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}}[0] workgroups([%{{.+}}, %{{.+}}, %{{.+}}]) bindings([%{{.+}}, %{{.+}}]) offsets([%{{.+}}, %{{.+}}]) lengths([%{{.+}}, %{{.+}}])
   hal.command_buffer.dispatch %cmd, %exe[0] workgroups([%c1, %c1, %c1]) bindings([%in, %out]) offsets([%c0_i64, %c0_i64]) lengths([%c16, %c16])
+  // CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}}[0] barrier workgroups(
+  hal.command_buffer.dispatch %cmd, %exe[0] barrier workgroups([%c1, %c1, %c1]) bindings([%in, %out]) offsets([%c0_i64, %c0_i64]) lengths([%c16, %c16])
   // CHECK: hal.command_buffer.copy_buffer %{{.+}} source(%{{.+}}[%{{.+}}]) target(%{{.+}}[%{{.+}}]) length(%{{.+}})
   hal.command_buffer.copy_buffer %cmd source(%in[%c0_i64]) target(%out[%c0_i64]) length(%c16)
   // CHECK: hal.command_buffer.finalize

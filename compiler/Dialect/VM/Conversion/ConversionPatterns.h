@@ -33,6 +33,12 @@ struct SerializedExecutable {
 /// The binary each `hal.executable.create` reference names.
 using SerializedExecutables = llvm::DenseMap<SymbolRefAttr, SerializedExecutable>;
 
+/// Folds each full execution barrier directly followed by a dispatch on the
+/// same command buffer into that dispatch (`barrier`): one import call
+/// records both, which halves the calls of a loop recording a dispatch per
+/// iteration.
+void foldDispatchBarriers(Operation *root);
+
 /// hal and check ops to calls of the runtime modules' imports.
 /// |executables| maps each hal.executable.create reference to its binary.
 void populateHALToVMPatterns(

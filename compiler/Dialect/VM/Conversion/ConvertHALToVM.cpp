@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Check/IR/CheckOps.h"
+#include "compiler/Dialect/HAL/IR/HALEncoding.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
 #include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
 #include "compiler/Dialect/VM/IR/VMOps.h"
@@ -21,6 +22,9 @@ namespace {
 
 /// Rodata of constants the device reads in place is 64-byte aligned.
 constexpr uint64_t kDeviceDataAlignment = 64;
+
+/// `hal.command_buffer.dispatch` flag: record a full execution barrier first.
+constexpr int32_t kDispatchFlagBarrier = 1;
 
 /// The byte size of a rodata value made by getRodataValue.
 int64_t getRodataByteLength(Attribute value) {
@@ -309,6 +313,7 @@ struct CommandBufferDispatchOpConversion
         .arg(adaptor.getWorkgroupX())
         .arg(adaptor.getWorkgroupY())
         .arg(adaptor.getWorkgroupZ())
+        .i32(op.getBarrier() ? kDispatchFlagBarrier : 0)
         .variadic(adaptor.getConstants(), {i32})
         .variadic(bindings,
                   {i32, getRefType<HAL::BufferType>(context), i64, i64});
@@ -424,6 +429,20 @@ FailureOr<Attribute> getRodataValue(ElementsAttr value) {
       return getBytesAttr(blob->getData());
   }
   return failure();
+}
+
+void foldDispatchBarriers(Operation *root) {
+  root->walk([](HAL::CommandBufferExecutionBarrierOp barrier) {
+    auto dispatch =
+        dyn_cast_or_null<HAL::CommandBufferDispatchOp>(barrier->getNextNode());
+    if (!dispatch || dispatch.getBarrier() ||
+        dispatch.getCommandBuffer() != barrier.getCommandBuffer() ||
+        barrier.getSourceStageMask() != HAL::kExecutionStageAll ||
+        barrier.getTargetStageMask() != HAL::kExecutionStageAll)
+      return;
+    dispatch.setBarrier(true);
+    barrier.erase();
+  });
 }
 
 void populateHALToVMPatterns(

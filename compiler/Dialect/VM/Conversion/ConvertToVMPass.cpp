@@ -143,6 +143,7 @@ struct ConvertToVMPass : impl::ConvertToVMPassBase<ConvertToVMPass> {
     if (failed(lowerStructuredControlFlow(vmModule)))
       return signalPassFailure();
 
+    foldDispatchBarriers(vmModule);
     ModuleDeclarations declarations(vmModule);
     RewritePatternSet patterns(context);
     populateArithToVMPatterns(typeConverter, patterns);

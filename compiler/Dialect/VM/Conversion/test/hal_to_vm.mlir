@@ -66,7 +66,7 @@ func.func @queue_memory(%device: !hal.device, %wait: !hal.fence, %size: i64) -> 
 // CHECK-NEXT: vm.import private @hal.command_buffer.fill_buffer(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.buffer>, i64, i64, i32, i32)
 // CHECK-NEXT: vm.import private @hal.command_buffer.execution_barrier(!vm.ref<!hal.command_buffer>, i32, i32, i32)
 // CHECK-NEXT: vm.import private @hal.command_buffer.copy_buffer(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.buffer>, i64, !vm.ref<!hal.buffer>, i64, i64)
-// CHECK-NEXT: vm.import private @hal.command_buffer.dispatch(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32 ..., tuple<i32, !vm.ref<!hal.buffer>, i64, i64> ...)
+// CHECK-NEXT: vm.import private @hal.command_buffer.dispatch(!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32, i32 ..., tuple<i32, !vm.ref<!hal.buffer>, i64, i64> ...)
 // CHECK-NEXT: vm.import private @hal.command_buffer.finalize(!vm.ref<!hal.command_buffer>)
 // CHECK-NEXT: vm.import private @hal.device.queue.execute.indirect(!vm.ref<!hal.device>, i64, !vm.ref<!hal.fence>, !vm.ref<!hal.fence>, !vm.ref<!hal.command_buffer>, tuple<!vm.ref<!hal.buffer>, i64, i64> ...)
 // CHECK: vm.func @commands(%[[DEVICE:[a-z0-9]+]]: !vm.ref<!hal.device>, %[[BUFFER:[a-z0-9]+]]: !vm.ref<!hal.buffer>, %[[EXE:[a-z0-9]+]]: !vm.ref<!hal.executable>, %[[OFFSET:[a-z0-9]+]]: i64, %[[LENGTH:[a-z0-9]+]]: i64, %[[VALUE:[a-z0-9]+]]: i32)
@@ -89,13 +89,20 @@ func.func @commands(%device: !hal.device, %buffer: !hal.buffer, %exe: !hal.execu
   // Bindings are (slot, buffer, offset, length): slot -1 binds the buffer.
   // CHECK: %[[DIRECT:.+]] = vm.const.i32 -1
   // CHECK: %[[DIRECT2:.+]] = vm.const.i32 -1
+  // The flags operand after the workgroup count is 0: no barrier first.
   // CHECK: %[[ORDINAL:.+]] = vm.const.i32 2
-  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[ORDINAL]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[DIRECT]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT2]], %[[BUFFER]], %[[LENGTH]], %[[OFFSET]])
-  // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, 1, 2>}
-  // CHECK-SAME: : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32, i32, !vm.ref<!hal.buffer>, i64, i64, i32, !vm.ref<!hal.buffer>, i64, i64) -> ()
+  // CHECK: %[[NO_BARRIER:.+]] = vm.const.i32 0
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %[[ORDINAL]], %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[NO_BARRIER]], %[[VALUE]], %[[DIRECT]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT2]], %[[BUFFER]], %[[LENGTH]], %[[OFFSET]])
+  // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, -1, 1, 2>}
+  // CHECK-SAME: : (!vm.ref<!hal.command_buffer>, !vm.ref<!hal.executable>, i32, i32, i32, i32, i32, i32, i32, !vm.ref<!hal.buffer>, i64, i64, i32, !vm.ref<!hal.buffer>, i64, i64) -> ()
   hal.command_buffer.dispatch %cb, %exe[2] workgroups([%value, %value, %value]) constants([%value]) bindings([%buffer, %buffer]) offsets([%offset, %length]) lengths([%length, %offset])
-  // CHECK: vm.call.variadic @hal.command_buffer.dispatch
-  // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, 0, 0>}
+  // A full barrier right before a dispatch on the same command buffer is
+  // folded into it: flags 1 and no barrier call.
+  // CHECK-NOT: vm.call @hal.command_buffer.execution_barrier
+  // CHECK: %[[BARRIER:.+]] = vm.const.i32 1
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %{{.+}}, %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[BARRIER]])
+  // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, -1, 0, 0>}
+  hal.command_buffer.execution_barrier %cb source(15) target(15)
   hal.command_buffer.dispatch %cb, %exe[0] workgroups([%value, %value, %value]) bindings([]) offsets([]) lengths([])
   // CHECK: vm.call @hal.command_buffer.finalize(%[[CB]])
   hal.command_buffer.finalize %cb
@@ -108,7 +115,7 @@ func.func @commands(%device: !hal.device, %buffer: !hal.buffer, %exe: !hal.execu
   // CHECK: %[[NULL:.+]] = vm.const.ref.zero : !vm.ref<!hal.buffer>
   // CHECK: %[[SLOT1:.+]] = vm.const.i32 1
   // CHECK: %[[DIRECT3:.+]] = vm.const.i32 -1
-  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[REUSABLE]], %[[EXE]], %{{.+}}, %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[SLOT1]], %[[NULL]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT3]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]])
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[REUSABLE]], %[[EXE]], %{{.+}}, %[[VALUE]], %[[VALUE]], %[[VALUE]], %{{.+}}, %[[SLOT1]], %[[NULL]], %[[OFFSET]], %[[LENGTH]], %[[DIRECT3]], %[[BUFFER]], %[[OFFSET]], %[[LENGTH]])
   hal.command_buffer.dispatch %reusable, %exe[0] workgroups([%value, %value, %value]) bindings([%null, %buffer]) slots([1, -1]) offsets([%offset, %offset]) lengths([%length, %length])
   hal.command_buffer.finalize %reusable
   // CHECK: %[[ZERO:.+]] = vm.const.i64 0

@@ -7,6 +7,11 @@
 #define IREE_HAL_MODULE_MAX_DISPATCH_CONSTANTS 256
 #define IREE_HAL_MODULE_MAX_DISPATCH_BINDINGS 64
 
+// hal.command_buffer.dispatch flag: a full execution barrier precedes the
+// dispatch (the compiler folds a barrier into the dispatch after it, which
+// saves a call per recorded dispatch).
+#define IREE_HAL_MODULE_DISPATCH_FLAG_BARRIER 1
+
 static iree_status_t iree_hal_module_read_command_buffer(
     iree_hal_abi_cursor_t* in, iree_hal_command_buffer_t** out) {
   iree_vm_ref_t ref = iree_hal_abi_read_ref(in);
@@ -176,6 +181,14 @@ IREE_HAL_MODULE_EXPORT(command_buffer_dispatch) {
   for (int i = 0; i < 3; ++i) {
     workgroup_count[i] = (uint32_t)iree_hal_abi_read_i32(&in);
   }
+  int32_t flags = iree_hal_abi_read_i32(&in);
+  if (flags & ~IREE_HAL_MODULE_DISPATCH_FLAG_BARRIER) {
+    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                            "unknown dispatch flags 0x%x (known: 0x%x, a "
+                            "barrier before the dispatch)",
+                            (unsigned)flags,
+                            (unsigned)IREE_HAL_MODULE_DISPATCH_FLAG_BARRIER);
+  }
 
   int32_t constant_count = iree_hal_abi_read_i32(&in);
   if (constant_count > IREE_HAL_MODULE_MAX_DISPATCH_CONSTANTS) {
@@ -219,6 +232,13 @@ IREE_HAL_MODULE_EXPORT(command_buffer_dispatch) {
                              length, "binding length", true,
                              &bindings[i].length),
                          "binding %d", i);
+  }
+  // Recorded only once the operands are known good, so that a bad dispatch
+  // records nothing.
+  if (flags & IREE_HAL_MODULE_DISPATCH_FLAG_BARRIER) {
+    IREE_RETURN_IF_ERROR(iree_hal_command_buffer_execution_barrier(
+        command_buffer, IREE_HAL_EXECUTION_STAGE_ALL,
+        IREE_HAL_EXECUTION_STAGE_ALL));
   }
   return iree_hal_command_buffer_dispatch(
       command_buffer, executable, export_ordinal, workgroup_count,

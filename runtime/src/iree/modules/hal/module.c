@@ -25,7 +25,7 @@ static const iree_vm_native_function_def_t iree_hal_module_functions[] = {
     {"command_buffer.copy_buffer", "0rrIrII_v",
      iree_hal_module_command_buffer_copy_buffer},
     {"command_buffer.create", "0riii_r", iree_hal_module_command_buffer_create},
-    {"command_buffer.dispatch", "0rriiiiCiDCirIID_v",
+    {"command_buffer.dispatch", "0rriiiiiCiDCirIID_v",
      iree_hal_module_command_buffer_dispatch},
     {"command_buffer.execution_barrier", "0riii_v",
      iree_hal_module_command_buffer_execution_barrier},

@@ -610,8 +610,10 @@ TEST_F(HalModuleTest, ExecutablesDispatch) {
                         {RefVariant(DeviceRef()), I32(0),
                          I32(IREE_HAL_COMMAND_CATEGORY_ANY), I32(0)},
                         &cb));
+  // Flag 1 records a barrier before the dispatch in the same call.
   Packed dispatch;
   dispatch.Ref(cb[0].ref).Ref(executable[0].ref).I32(1).I32(1).I32(1).I32(1);
+  dispatch.I32(/*flags=*/1);
   dispatch.I32(2).I32(static_cast<int32_t>(scale_bits)).I32(0);
   dispatch.I32(2).I32(-1).Ref(in).I64(0).I64(-1).I32(-1).Ref(out).I64(0).I64(
       64 * 4);
@@ -620,9 +622,18 @@ TEST_F(HalModuleTest, ExecutablesDispatch) {
   // The export's binding count is checked when recording.
   Packed wrong;
   wrong.Ref(cb[0].ref).Ref(executable[0].ref).I32(1).I32(1).I32(1).I32(1);
-  wrong.I32(2).I32(0).I32(0).I32(1).I32(-1).Ref(in).I64(0).I64(-1);
+  wrong.I32(0).I32(2).I32(0).I32(0).I32(1).I32(-1).Ref(in).I64(0).I64(-1);
   error = ConsumeStatus(CallPacked("command_buffer.dispatch", wrong, &results));
   EXPECT_NE(error.find("INVALID_ARGUMENT"), std::string::npos) << error;
+  // Unknown flags are refused, naming them.
+  Packed flags;
+  flags.Ref(cb[0].ref).Ref(executable[0].ref).I32(1).I32(1).I32(1).I32(1);
+  flags.I32(6).I32(2).I32(static_cast<int32_t>(scale_bits)).I32(0);
+  flags.I32(2).I32(-1).Ref(in).I64(0).I64(-1).I32(-1).Ref(out).I64(0).I64(
+      64 * 4);
+  error = ConsumeStatus(CallPacked("command_buffer.dispatch", flags, &results));
+  EXPECT_NE(error.find("unknown dispatch flags 0x6"), std::string::npos)
+      << error;
   IREE_ASSERT_OK(Invoke("hal.command_buffer.finalize", {cb[0]}, nullptr));
   IREE_ASSERT_OK(Invoke("hal.device.queue.execute",
                         {RefVariant(DeviceRef()), I64(0),
