@@ -83,6 +83,48 @@ static iree_status_t iree_vm_calling_convention_parse_kinds(
   return iree_ok_status();
 }
 
+// Returns the index of the 'D' closing the group whose 'C' is at |start| in
+// parsed (well-formed) |kinds|.
+static iree_host_size_t iree_vm_abi_group_end(iree_string_view_t kinds,
+                                              iree_host_size_t start) {
+  iree_host_size_t end = start + 1;
+  while (kinds.data[end] != 'D') ++end;
+  return end;
+}
+
+// Returns the bytes of one tuple of the group whose 'C' is at |start|.
+static uint32_t iree_vm_abi_tuple_bytes(iree_string_view_t kinds,
+                                        iree_host_size_t start) {
+  uint32_t bytes = 0;
+  for (iree_host_size_t j = start + 1; kinds.data[j] != 'D'; ++j) {
+    bytes += (uint32_t)iree_vm_abi_kind_size(kinds.data[j]);
+  }
+  return bytes;
+}
+
+// Fills the group layouts of parsed |cconv| when it has few enough groups.
+static void iree_vm_calling_convention_layout_groups(
+    iree_vm_calling_convention_t* cconv) {
+  if (cconv->variadic_group_count > IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
+    return;
+  }
+  iree_string_view_t kinds = cconv->arguments;
+  uint32_t plain_bytes = 0, segment = 0, group = 0;
+  for (iree_host_size_t i = 0; i < kinds.size; ++i, ++segment) {
+    if (kinds.data[i] != 'C') {
+      plain_bytes += (uint32_t)iree_vm_abi_kind_size(kinds.data[i]);
+      continue;
+    }
+    iree_vm_variadic_group_layout_t* layout = &cconv->variadic_groups[group++];
+    layout->bytes_before = plain_bytes;
+    layout->tuple_bytes = iree_vm_abi_tuple_bytes(kinds, i);
+    layout->segment = segment;
+    plain_bytes = 0;
+    i = iree_vm_abi_group_end(kinds, i);
+  }
+  cconv->trailing_bytes = plain_bytes;
+}
+
 iree_status_t iree_vm_calling_convention_parse(
     iree_string_view_t value, iree_vm_calling_convention_t* out_cconv) {
   memset(out_cconv, 0, sizeof(*out_cconv));
@@ -100,6 +142,7 @@ iree_status_t iree_vm_calling_convention_parse(
       value, arguments, /*allow_variadic=*/true, &out_cconv->arguments,
       &out_cconv->argument_bytes, &out_cconv->argument_ref_count,
       &out_cconv->variadic_group_count));
+  iree_vm_calling_convention_layout_groups(out_cconv);
   return iree_vm_calling_convention_parse_kinds(
       value, results, /*allow_variadic=*/false, &out_cconv->results,
       &out_cconv->result_bytes, NULL, NULL);
@@ -111,15 +154,6 @@ bool iree_vm_calling_convention_equal(const iree_vm_calling_convention_t* lhs,
   // only one with the same groups in the same places.
   return iree_string_view_equal(lhs->arguments, rhs->arguments) &&
          iree_string_view_equal(lhs->results, rhs->results);
-}
-
-// Returns the index of the 'D' closing the group whose 'C' is at |start| in
-// parsed (well-formed) |kinds|.
-static iree_host_size_t iree_vm_abi_group_end(iree_string_view_t kinds,
-                                              iree_host_size_t start) {
-  iree_host_size_t end = start + 1;
-  while (kinds.data[end] != 'D') ++end;
-  return end;
 }
 
 // Releases the refs of one run of plain |kinds| at |data|; returns the end.
@@ -156,49 +190,85 @@ void iree_vm_abi_release_refs(iree_string_view_t kinds, uint8_t* data) {
   }
 }
 
+static iree_status_t iree_vm_abi_span_negative_count(iree_host_size_t offset,
+                                                     int32_t count) {
+  return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                          "variadic group at byte %zu of the arguments has "
+                          "negative count %d",
+                          offset, count);
+}
+
+static iree_status_t iree_vm_abi_span_too_short(iree_host_size_t data_length,
+                                                iree_string_view_t kinds) {
+  return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
+                          "packed span of %zu bytes is too short for the "
+                          "values and variadic counts of '%.*s'",
+                          data_length, (int)kinds.size, kinds.data);
+}
+
+// Adds to |size| the count at |size| and the tuples it counts, of
+// |tuple_bytes| each; fails where they do not fit in |data_length| bytes
+// (|size| is at most |data_length|, so nothing overflows).
+static iree_status_t iree_vm_abi_span_add_group(
+    const uint8_t* data, iree_host_size_t data_length, uint32_t tuple_bytes,
+    iree_string_view_t kinds, iree_host_size_t* size) {
+  int32_t count = 0;
+  if (sizeof(count) > data_length - *size) {
+    return iree_vm_abi_span_too_short(data_length, kinds);
+  }
+  memcpy(&count, data + *size, sizeof(count));
+  if (count < 0) return iree_vm_abi_span_negative_count(*size, count);
+  *size += sizeof(count);
+  if ((iree_host_size_t)count > (data_length - *size) / tuple_bytes) {
+    return iree_vm_abi_span_too_short(data_length, kinds);
+  }
+  *size += (iree_host_size_t)count * tuple_bytes;
+  return iree_ok_status();
+}
+
 iree_status_t iree_vm_abi_span_size(iree_string_view_t kinds,
                                     const uint8_t* data,
                                     iree_host_size_t data_length,
                                     iree_host_size_t* out_size) {
-  // |size| never exceeds |data_length| by more than one value, so nothing
-  // here can overflow.
   iree_host_size_t size = 0;
-  bool fits = true;
-  for (iree_host_size_t i = 0; i < kinds.size && fits; ++i) {
+  for (iree_host_size_t i = 0; i < kinds.size; ++i) {
     if (kinds.data[i] != 'C') {
       size += iree_vm_abi_kind_size(kinds.data[i]);
-      fits = size <= data_length;
+      if (size > data_length) {
+        return iree_vm_abi_span_too_short(data_length, kinds);
+      }
       continue;
     }
-    iree_host_size_t end = iree_vm_abi_group_end(kinds, i);
-    int32_t count = 0;
-    if (sizeof(count) > data_length - size) {
-      fits = false;
-      break;
-    }
-    memcpy(&count, data + size, sizeof(count));
-    if (count < 0) {
-      return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                              "variadic group at byte %zu of the arguments has "
-                              "negative count %d",
-                              size, count);
-    }
-    size += sizeof(count);
-    iree_host_size_t tuple_size = 0;
-    for (iree_host_size_t j = i + 1; j < end; ++j) {
-      tuple_size += iree_vm_abi_kind_size(kinds.data[j]);
-    }
-    fits = (iree_host_size_t)count <= (data_length - size) / tuple_size;
-    if (fits) size += (iree_host_size_t)count * tuple_size;
-    i = end;
-  }
-  if (!fits) {
-    return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
-                            "packed span of %zu bytes is too short for the "
-                            "values and variadic counts of '%.*s'",
-                            data_length, (int)kinds.size, kinds.data);
+    IREE_RETURN_IF_ERROR(iree_vm_abi_span_add_group(
+        data, data_length, iree_vm_abi_tuple_bytes(kinds, i), kinds, &size));
+    i = iree_vm_abi_group_end(kinds, i);
   }
   *out_size = size;
+  return iree_ok_status();
+}
+
+iree_status_t iree_vm_calling_convention_argument_span_size(
+    const iree_vm_calling_convention_t* cconv, const uint8_t* data,
+    iree_host_size_t data_length, iree_host_size_t* out_size) {
+  if (cconv->variadic_group_count >
+      IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
+    return iree_vm_abi_span_size(cconv->arguments, data, data_length,
+                                 out_size);
+  }
+  iree_host_size_t size = 0;
+  for (uint32_t g = 0; g < cconv->variadic_group_count; ++g) {
+    const iree_vm_variadic_group_layout_t* layout = &cconv->variadic_groups[g];
+    if (layout->bytes_before > data_length - size) {
+      return iree_vm_abi_span_too_short(data_length, cconv->arguments);
+    }
+    size += layout->bytes_before;
+    IREE_RETURN_IF_ERROR(iree_vm_abi_span_add_group(
+        data, data_length, layout->tuple_bytes, cconv->arguments, &size));
+  }
+  if (cconv->trailing_bytes > data_length - size) {
+    return iree_vm_abi_span_too_short(data_length, cconv->arguments);
+  }
+  *out_size = size + cconv->trailing_bytes;
   return iree_ok_status();
 }
 

@@ -50,6 +50,22 @@ typedef struct iree_vm_function_t {
   uint32_t ordinal;
 } iree_vm_function_t;
 
+// Variadic groups of a calling convention whose layout parsing precomputes,
+// so that calls size their spans without reading the kinds again.
+#define IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS 4
+
+// Where a variadic group sits among the arguments.
+typedef struct iree_vm_variadic_group_layout_t {
+  // Bytes of plain arguments between the previous group (or the start) and
+  // this group's count.
+  uint32_t bytes_before;
+  // Bytes of one tuple of the group.
+  uint32_t tuple_bytes;
+  // Index of the group among the call's segments (each plain argument and
+  // each group is one segment).
+  uint32_t segment;
+} iree_vm_variadic_group_layout_t;
+
 // A parsed calling convention. |arguments| and |results| hold only kind
 // characters ('v' removed; the 'C'/'D' markers of variadic groups kept) and
 // point into the original string.
@@ -66,6 +82,11 @@ typedef struct iree_vm_calling_convention_t {
   uint32_t argument_ref_count;
   // Number of variadic groups among the arguments; 0 for fixed signatures.
   uint32_t variadic_group_count;
+  // With at most IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS groups: their
+  // layouts, and the bytes of plain arguments after the last one.
+  iree_vm_variadic_group_layout_t
+      variadic_groups[IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS];
+  uint32_t trailing_bytes;
 } iree_vm_calling_convention_t;
 
 // Parses and validates |value| ("0ii_i"); INVALID_ARGUMENT if malformed.
@@ -99,6 +120,14 @@ iree_status_t iree_vm_abi_span_size(iree_string_view_t kinds,
                                     const uint8_t* data,
                                     iree_host_size_t data_length,
                                     iree_host_size_t* out_size);
+
+// iree_vm_abi_span_size for the arguments of |cconv|, from its precomputed
+// group layouts (the kinds are read only past
+// IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS groups). The same checks and
+// errors.
+iree_status_t iree_vm_calling_convention_argument_span_size(
+    const iree_vm_calling_convention_t* cconv, const uint8_t* data,
+    iree_host_size_t data_length, iree_host_size_t* out_size);
 
 // A reflection attribute of a function: what its callers may need to know
 // beyond the calling convention ("iree.abi.model" = "coarse-fences").

@@ -184,6 +184,73 @@ TEST(CallingConventionTest, VariadicSpanSizesComeFromTheCounts) {
             IREE_STATUS_INVALID_ARGUMENT);
 }
 
+// Spans of "i C i D C i r D": a value, |first| i32s, then |second| (i32,
+// ref) tuples, each group after its count; refs are left null.
+std::vector<uint8_t> PackTwoGroupSpan(int32_t first, int32_t second) {
+  std::vector<uint8_t> span;
+  auto append = [&](const void* data, size_t size) {
+    const uint8_t* bytes = static_cast<const uint8_t*>(data);
+    span.insert(span.end(), bytes, bytes + size);
+  };
+  int32_t value = 0;
+  append(&value, 4);
+  append(&first, 4);
+  for (int32_t i = 0; i < first; ++i) append(&value, 4);
+  append(&second, 4);
+  iree_vm_ref_t ref = iree_vm_ref_null();
+  for (int32_t i = 0; i < second; ++i) {
+    append(&value, 4);
+    append(&ref, sizeof(ref));
+  }
+  return span;
+}
+
+// The precomputed group layouts size spans as reading the kinds does, errors
+// included; past four groups the kinds are read.
+TEST(CallingConventionTest, GroupLayoutsSizeSpansLikeTheKinds) {
+  iree_vm_calling_convention_t cconv;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0iCiDCirDi_v"), &cconv));
+  ASSERT_EQ(cconv.variadic_group_count, 2u);
+  EXPECT_EQ(cconv.variadic_groups[0].bytes_before, 4u);
+  EXPECT_EQ(cconv.variadic_groups[1].tuple_bytes, 4u + sizeof(iree_vm_ref_t));
+  EXPECT_EQ(cconv.variadic_groups[1].segment, 2u);
+  EXPECT_EQ(cconv.trailing_bytes, 4u);
+  int sized = 0;
+  for (auto [first, second] : {std::pair<int32_t, int32_t>{0, 0}, {2, 1},
+                               {3, -1}, {-2, 0}, {5, 3}}) {
+    std::vector<uint8_t> span = PackTwoGroupSpan(first, second);
+    int32_t trailing = 0;
+    span.insert(span.end(), reinterpret_cast<uint8_t*>(&trailing),
+                reinterpret_cast<uint8_t*>(&trailing) + 4);
+    for (size_t length : {span.size(), span.size() - 4, size_t{6}}) {
+      iree_host_size_t slow = 0, fast = 0;
+      iree_status_t slow_status =
+          iree_vm_abi_span_size(cconv.arguments, span.data(), length, &slow);
+      iree_status_t fast_status = iree_vm_calling_convention_argument_span_size(
+          &cconv, span.data(), length, &fast);
+      bool ok = iree_status_is_ok(slow_status);
+      EXPECT_EQ(ok, iree_status_is_ok(fast_status));
+      EXPECT_EQ(ConsumeStatus(slow_status), ConsumeStatus(fast_status))
+          << first << " " << second << " " << length;
+      if (ok) {
+        EXPECT_EQ(slow, fast);
+        ++sized;
+      }
+    }
+  }
+  // The three well-formed spans, at full length.
+  EXPECT_EQ(sized, 3);
+  iree_vm_calling_convention_t many;
+  IREE_ASSERT_OK(iree_vm_calling_convention_parse(
+      iree_make_cstring_view("0CiDCiDCiDCiDCiD_v"), &many));
+  std::vector<uint8_t> counts(20, 0);
+  iree_host_size_t size = 0;
+  IREE_ASSERT_OK(iree_vm_calling_convention_argument_span_size(
+      &many, counts.data(), counts.size(), &size));
+  EXPECT_EQ(size, 20u);
+}
+
 TEST_F(NativeModuleTest, VariadicFunctionsAreNotInvokedDirectly) {
   Variants results;
   std::string text =

@@ -335,6 +335,18 @@ static iree_host_size_t iree_vm_bytecode_variadic_argument_bytes(
     const iree_vm_calling_convention_t* cconv, const uint8_t* segments,
     uint16_t segment_count) {
   iree_host_size_t bytes = cconv->argument_bytes;
+  if (cconv->variadic_group_count <=
+      IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
+    // The verifier proved group segments non-negative.
+    for (uint32_t g = 0; g < cconv->variadic_group_count; ++g) {
+      const iree_vm_variadic_group_layout_t* layout =
+          &cconv->variadic_groups[g];
+      bytes += (iree_host_size_t)iree_vm_read_u16(segments +
+                                                  2 * layout->segment) *
+               layout->tuple_bytes;
+    }
+    return bytes;
+  }
   iree_string_view_t kinds = cconv->arguments;
   iree_host_size_t k = 0;
   for (uint16_t s = 0; s < segment_count; ++s) {
