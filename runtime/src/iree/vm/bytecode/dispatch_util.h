@@ -194,6 +194,18 @@ static inline void iree_vm_bytecode_copy_entry(
   }
 }
 
+// Copies a 32-bit value, or a 64-bit one for a register pair, with
+// fixed-size copies, which compile to single moves (a copy of a variable
+// size becomes a byte loop).
+static inline void iree_vm_bytecode_copy_value(void* target,
+                                               const void* source, bool pair) {
+  if (pair) {
+    memcpy(target, source, 8);
+  } else {
+    memcpy(target, source, 4);
+  }
+}
+
 #if defined(__GNUC__)
 #define IREE_VM_NOINLINE __attribute__((noinline))
 #else
@@ -220,8 +232,8 @@ static IREE_VM_NOINLINE void iree_vm_bytecode_copy_block_args(
         iree_vm_ref_retain(&staging[i]);
       }
     } else {
-      memcpy(&staging[i], regs_i32 + reg,
-             (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4);
+      iree_vm_bytecode_copy_value(&staging[i], regs_i32 + reg,
+                                  entry & IREE_VM_REG_LIST_PAIR);
     }
   }
   for (uint16_t i = 0; i < count; ++i) {
@@ -230,8 +242,8 @@ static IREE_VM_NOINLINE void iree_vm_bytecode_copy_block_args(
     if (entry & IREE_VM_REG_LIST_REF) {
       iree_vm_ref_move(&staging[i], &regs_ref[reg]);
     } else {
-      memcpy(regs_i32 + reg, &staging[i],
-             (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4);
+      iree_vm_bytecode_copy_value(regs_i32 + reg, &staging[i],
+                                  entry & IREE_VM_REG_LIST_PAIR);
     }
   }
 }
@@ -313,9 +325,9 @@ static uint8_t* iree_vm_bytecode_pack_registers(const uint8_t* entries,
       memcpy(data, &value, sizeof(value));
       data += sizeof(value);
     } else {
-      uint32_t size = (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4;
-      memcpy(data, regs_i32 + reg, size);
-      data += size;
+      bool pair = entry & IREE_VM_REG_LIST_PAIR;
+      iree_vm_bytecode_copy_value(data, regs_i32 + reg, pair);
+      data += pair ? 8 : 4;
     }
   }
   return data;
@@ -368,29 +380,37 @@ static iree_host_size_t iree_vm_bytecode_variadic_argument_bytes(
 
 // Packs the arguments of a variadic call: plain segments take one entry of
 // |entries|, each group writes its i32 tuple count and then its tuples. Refs
-// are borrowed from the registers.
+// are borrowed from the registers. Runs of plain segments pack in one go.
 static void iree_vm_bytecode_pack_variadic_arguments(
     iree_string_view_t kinds, const uint8_t* segments, uint16_t segment_count,
     const uint8_t* entries, uint32_t* regs_i32, iree_vm_ref_t* regs_ref,
     uint8_t* data) {
   iree_host_size_t k = 0;
+  uint32_t plain_count = 0;
   for (uint16_t s = 0; s < segment_count; ++s) {
-    uint32_t entry_count = 1;
-    if (kinds.data[k] == 'C') {
-      iree_host_size_t end = iree_vm_bytecode_group_end(kinds, k);
-      int32_t tuple_count = (int16_t)iree_vm_read_u16(segments + 2 * s);
-      memcpy(data, &tuple_count, sizeof(tuple_count));
-      data += sizeof(tuple_count);
-      entry_count = (uint32_t)tuple_count * (uint32_t)(end - k - 2);
-      k = end;
-    } else {
+    if (kinds.data[k] != 'C') {
+      ++plain_count;
       ++k;
+      continue;
     }
+    data = iree_vm_bytecode_pack_registers(entries, (uint16_t)plain_count,
+                                           regs_i32, regs_ref, data,
+                                           /*borrow=*/true);
+    entries += 2 * plain_count;
+    plain_count = 0;
+    iree_host_size_t end = iree_vm_bytecode_group_end(kinds, k);
+    int32_t tuple_count = (int16_t)iree_vm_read_u16(segments + 2 * s);
+    memcpy(data, &tuple_count, sizeof(tuple_count));
+    data += sizeof(tuple_count);
+    uint32_t entry_count = (uint32_t)tuple_count * (uint32_t)(end - k - 2);
     data = iree_vm_bytecode_pack_registers(entries, (uint16_t)entry_count,
                                            regs_i32, regs_ref, data,
                                            /*borrow=*/true);
     entries += 2 * entry_count;
+    k = end;
   }
+  iree_vm_bytecode_pack_registers(entries, (uint16_t)plain_count, regs_i32,
+                                  regs_ref, data, /*borrow=*/true);
 }
 
 // Moves packed results from |data| into the registers of list |entries|.
@@ -407,9 +427,9 @@ static void iree_vm_bytecode_unpack_registers(const uint8_t* entries,
       iree_vm_ref_move(&value, &regs_ref[reg]);
       data += sizeof(value);
     } else {
-      uint32_t size = (entry & IREE_VM_REG_LIST_PAIR) ? 8 : 4;
-      memcpy(regs_i32 + reg, data, size);
-      data += size;
+      bool pair = entry & IREE_VM_REG_LIST_PAIR;
+      iree_vm_bytecode_copy_value(regs_i32 + reg, data, pair);
+      data += pair ? 8 : 4;
     }
   }
 }
