@@ -14,6 +14,7 @@
 #include "iree/hal/executable.h"        // IWYU pragma: export
 #include "iree/hal/executable_cache.h"  // IWYU pragma: export
 #include "iree/hal/resource.h"          // IWYU pragma: export
+#include "iree/hal/resource_set.h"      // IWYU pragma: export
 #include "iree/hal/semaphore.h"         // IWYU pragma: export
 #include "iree/hal/string_util.h"       // IWYU pragma: export
 #include "iree/hal/timeout.h"           // IWYU pragma: export

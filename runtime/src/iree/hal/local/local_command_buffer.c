@@ -1,7 +1,8 @@
 // CPU command buffer.
 //
 // Recording resolves everything execution needs: each buffer range is mapped
-// to a host pointer once (and its buffer retained) when the command is
+// to a host pointer once (and its buffer retained, once per command buffer
+// while it is recorded repeatedly: iree_hal_resource_set_t) when the command is
 // recorded, push constants and update payloads are copied in, and each
 // command knows how many tiles it splits into. end() then lays the commands
 // out as stages: arrays of (command, first tile) that a parallel-for indexes
@@ -15,6 +16,7 @@
 
 #include "iree/hal/local/local_binding_table.h"
 #include "iree/hal/local/local_executable.h"
+#include "iree/hal/resource_set.h"
 
 typedef enum iree_hal_local_command_type_e {
   IREE_HAL_LOCAL_COMMAND_FILL = 0,
@@ -23,7 +25,8 @@ typedef enum iree_hal_local_command_type_e {
   IREE_HAL_LOCAL_COMMAND_DISPATCH = 2,
 } iree_hal_local_command_type_t;
 
-// A buffer range a command touches: the retained buffer and its mapping.
+// A buffer range a command touches: the buffer (retained by the command
+// buffer's resource set) and its mapping.
 typedef struct iree_hal_local_buffer_ref_t {
   iree_hal_buffer_t* buffer;
   iree_hal_buffer_mapping_t mapping;
@@ -106,6 +109,8 @@ typedef struct iree_hal_local_command_buffer_t {
   // submission's resolved states need.
   uint32_t slot_command_count;
   iree_host_size_t slot_command_binding_count;
+  // The buffers and executables the commands use.
+  iree_hal_resource_set_t resources;
 } iree_hal_local_command_buffer_t;
 
 static const iree_hal_command_buffer_vtable_t
@@ -138,6 +143,7 @@ iree_status_t iree_hal_local_command_buffer_create(
                                      mode, command_categories, binding_capacity,
                                      command_buffer + 1, &command_buffer->base);
   command_buffer->host_allocator = host_allocator;
+  iree_hal_resource_set_initialize(host_allocator, &command_buffer->resources);
   *out_command_buffer = &command_buffer->base;
   return iree_ok_status();
 }
@@ -146,17 +152,12 @@ iree_status_t iree_hal_local_command_buffer_create(
 // Commands and their buffer references
 //===----------------------------------------------------------------------===//
 
-// Releases what |command| holds; its memory belongs to the command buffer.
+// Unmaps what |command| mapped; its memory and the resources it uses belong
+// to the command buffer.
 static void iree_hal_local_command_release(iree_hal_local_command_t* command) {
   for (iree_host_size_t i = 0; i < command->ref_count; ++i) {
     iree_hal_local_buffer_ref_t* ref = &command->refs[i];
-    if (!ref->buffer) continue;
-    iree_hal_local_buffer_unmap(&ref->mapping);
-    iree_hal_buffer_release(ref->buffer);
-  }
-  if (command->type == IREE_HAL_LOCAL_COMMAND_DISPATCH &&
-      command->dispatch.executable) {
-    iree_hal_resource_release(command->dispatch.executable);
+    if (ref->buffer) iree_hal_local_buffer_unmap(&ref->mapping);
   }
 }
 
@@ -189,15 +190,16 @@ static iree_status_t iree_hal_local_command_buffer_carve(
 }
 
 // Maps [offset, offset + length) of |buffer| (already validated) for the
-// whole life of the command buffer, which retains |buffer|.
+// whole life of |command_buffer|, which keeps |buffer| alive.
 static iree_status_t iree_hal_local_buffer_ref_map(
-    iree_hal_buffer_t* buffer, iree_device_size_t offset,
-    iree_device_size_t length, iree_hal_memory_access_t access,
-    iree_hal_local_buffer_ref_t* out_ref) {
+    iree_hal_local_command_buffer_t* command_buffer, iree_hal_buffer_t* buffer,
+    iree_device_size_t offset, iree_device_size_t length,
+    iree_hal_memory_access_t access, iree_hal_local_buffer_ref_t* out_ref) {
+  IREE_RETURN_IF_ERROR(
+      iree_hal_resource_set_insert(&command_buffer->resources, buffer));
   IREE_RETURN_IF_ERROR(iree_hal_local_buffer_map(buffer, offset, length, access,
                                                  &out_ref->mapping));
   out_ref->buffer = buffer;
-  iree_hal_buffer_retain(buffer);
   return iree_ok_status();
 }
 
@@ -270,6 +272,8 @@ static void iree_hal_local_command_buffer_destroy(void* base_command_buffer) {
        command; command = command->next) {
     iree_hal_local_command_release(command);
   }
+  // After the unmaps, which may need their buffers.
+  iree_hal_resource_set_deinitialize(&command_buffer->resources);
   iree_hal_local_command_block_t* block = command_buffer->blocks;
   while (block) {
     iree_hal_local_command_block_t* next = block->next;
@@ -338,8 +342,8 @@ static iree_status_t iree_hal_local_command_buffer_fill_buffer(
   IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
       command_buffer, IREE_HAL_LOCAL_COMMAND_FILL, 1, 0, &command, NULL));
   iree_status_t status = iree_hal_local_buffer_ref_map(
-      target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
-      &command->refs[0]);
+      command_buffer, target_buffer, target_offset, length,
+      IREE_HAL_MEMORY_ACCESS_WRITE, &command->refs[0]);
   if (!iree_status_is_ok(status)) {
     iree_hal_local_command_release(command);
     return status;
@@ -369,8 +373,8 @@ static iree_status_t iree_hal_local_command_buffer_update_buffer(
   memcpy(payload, (const uint8_t*)source_buffer + source_offset,
          (iree_host_size_t)length);
   iree_status_t status = iree_hal_local_buffer_ref_map(
-      target_buffer, target_offset, length, IREE_HAL_MEMORY_ACCESS_WRITE,
-      &command->refs[0]);
+      command_buffer, target_buffer, target_offset, length,
+      IREE_HAL_MEMORY_ACCESS_WRITE, &command->refs[0]);
   if (!iree_status_is_ok(status)) {
     iree_hal_local_command_release(command);
     return status;
@@ -396,12 +400,12 @@ static iree_status_t iree_hal_local_command_buffer_copy_buffer(
   IREE_RETURN_IF_ERROR(iree_hal_local_command_allocate(
       command_buffer, IREE_HAL_LOCAL_COMMAND_COPY, 2, 0, &command, NULL));
   iree_status_t status = iree_hal_local_buffer_ref_map(
-      source_buffer, source_offset, length, IREE_HAL_MEMORY_ACCESS_READ,
-      &command->refs[0]);
+      command_buffer, source_buffer, source_offset, length,
+      IREE_HAL_MEMORY_ACCESS_READ, &command->refs[0]);
   if (iree_status_is_ok(status)) {
-    status = iree_hal_local_buffer_ref_map(target_buffer, target_offset, length,
-                                           IREE_HAL_MEMORY_ACCESS_WRITE,
-                                           &command->refs[1]);
+    status = iree_hal_local_buffer_ref_map(
+        command_buffer, target_buffer, target_offset, length,
+        IREE_HAL_MEMORY_ACCESS_WRITE, &command->refs[1]);
   }
   if (!iree_status_is_ok(status)) {
     iree_hal_local_command_release(command);
@@ -464,8 +468,9 @@ static iree_status_t iree_hal_local_command_buffer_dispatch(
       (uint32_t*)(payload + ptrs_size + lengths_size + slots_size);
   if (constant_count) memcpy(constant_values, constants, constants_size);
 
+  IREE_RETURN_IF_ERROR(
+      iree_hal_resource_set_insert(&command_buffer->resources, executable));
   command->dispatch.executable = (iree_hal_local_executable_t*)executable;
-  iree_hal_resource_retain(executable);
   command->dispatch.ordinal = export_ordinal;
   command->dispatch.slot_binding_count = (uint32_t)slot_binding_count;
   command->dispatch.slot_bindings = slot_bindings;
@@ -488,7 +493,7 @@ static iree_status_t iree_hal_local_command_buffer_dispatch(
         bindings[i].buffer, bindings[i].offset, bindings[i].length, &length);
     if (iree_status_is_ok(status)) {
       status = iree_hal_local_buffer_ref_map(
-          bindings[i].buffer, bindings[i].offset, length,
+          command_buffer, bindings[i].buffer, bindings[i].offset, length,
           IREE_HAL_MEMORY_ACCESS_READ | IREE_HAL_MEMORY_ACCESS_WRITE,
           &command->refs[i]);
     }

@@ -41,9 +41,7 @@ typedef struct iree_hal_vulkan_command_buffer_t {
   VkPipelineStageFlags barrier_sources;
   VkPipelineStageFlags barrier_targets;
   // Buffers and executables the recorded commands use, retained.
-  iree_host_size_t resource_count;
-  iree_host_size_t resource_capacity;
-  iree_hal_resource_t** resources;
+  iree_hal_resource_set_t resources;
   // Descriptor pools of dispatches without push descriptors; the last one
   // is the one being allocated from.
   iree_host_size_t descriptor_pool_count;
@@ -101,11 +99,7 @@ static void iree_hal_vulkan_command_buffer_destroy(void* base_command_buffer) {
                       command_buffer->descriptor_pools);
   iree_hal_vulkan_timestamps_deinitialize(&command_buffer->timestamps,
                                           logical_device);
-  for (iree_host_size_t i = 0; i < command_buffer->resource_count; ++i) {
-    iree_hal_resource_release(command_buffer->resources[i]);
-  }
-  iree_allocator_free(logical_device->host_allocator,
-                      command_buffer->resources);
+  iree_hal_resource_set_deinitialize(&command_buffer->resources);
   if (command_buffer->builtins) {
     iree_hal_executable_release(command_buffer->builtins);
   }
@@ -165,6 +159,8 @@ iree_status_t iree_hal_vulkan_command_buffer_create(
       /*binding_capacity=*/0,
       /*slot_storage=*/NULL, &command_buffer->base);
   command_buffer->logical_device = logical_device;
+  iree_hal_resource_set_initialize(logical_device->host_allocator,
+                                   &command_buffer->resources);
   iree_hal_vulkan_logical_device_retain(logical_device);
   command_buffer->device_allocator = device_allocator;
   iree_hal_allocator_retain(device_allocator);
@@ -192,20 +188,7 @@ VkCommandBuffer iree_hal_vulkan_command_buffer_handle(
 // Retains |resource| for the command buffer's lifetime.
 static iree_status_t iree_hal_vulkan_command_buffer_retain_resource(
     iree_hal_vulkan_command_buffer_t* command_buffer, void* resource) {
-  if (command_buffer->resource_count == command_buffer->resource_capacity) {
-    iree_host_size_t capacity = command_buffer->resource_capacity
-                                    ? command_buffer->resource_capacity * 2
-                                    : 8;
-    IREE_RETURN_IF_ERROR(
-        iree_allocator_realloc(command_buffer->logical_device->host_allocator,
-                               capacity * sizeof(*command_buffer->resources),
-                               (void**)&command_buffer->resources));
-    command_buffer->resource_capacity = capacity;
-  }
-  command_buffer->resources[command_buffer->resource_count++] =
-      (iree_hal_resource_t*)resource;
-  iree_hal_resource_retain(resource);
-  return iree_ok_status();
+  return iree_hal_resource_set_insert(&command_buffer->resources, resource);
 }
 
 // Resolves |buffer| to its VkBuffer and retains it; |what| names it in errors.
