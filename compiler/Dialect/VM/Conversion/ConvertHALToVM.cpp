@@ -16,6 +16,7 @@
 #include "mlir/IR/AsmState.h"
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/DialectResourceBlobManager.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
 
 namespace mlir::iree_compiler::IREE::VM {
 namespace {
@@ -433,8 +434,12 @@ FailureOr<Attribute> getRodataValue(ElementsAttr value) {
 
 void foldDispatchBarriers(Operation *root) {
   root->walk([](HAL::CommandBufferExecutionBarrierOp barrier) {
-    auto dispatch =
-        dyn_cast_or_null<HAL::CommandBufferDispatchOp>(barrier->getNextNode());
+    // Ops without side effects in between (the dispatch's workgroup counts,
+    // selected per target) record nothing.
+    Operation *next = barrier->getNextNode();
+    while (next && isMemoryEffectFree(next) && next->getNumRegions() == 0)
+      next = next->getNextNode();
+    auto dispatch = dyn_cast_or_null<HAL::CommandBufferDispatchOp>(next);
     if (!dispatch || dispatch.getBarrier() ||
         dispatch.getCommandBuffer() != barrier.getCommandBuffer() ||
         barrier.getSourceStageMask() != HAL::kExecutionStageAll ||

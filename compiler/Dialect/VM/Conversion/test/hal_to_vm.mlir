@@ -100,10 +100,12 @@ func.func @commands(%device: !hal.device, %buffer: !hal.buffer, %exe: !hal.execu
   // folded into it: flags 1 and no barrier call.
   // CHECK-NOT: vm.call @hal.command_buffer.execution_barrier
   // CHECK: %[[BARRIER:.+]] = vm.const.i32 1
-  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %{{.+}}, %[[VALUE]], %[[VALUE]], %[[VALUE]], %[[BARRIER]])
+  // CHECK: vm.call.variadic @hal.command_buffer.dispatch(%[[CB]], %[[EXE]], %{{.+}}, %{{.+}}, %[[VALUE]], %[[VALUE]], %[[BARRIER]])
   // CHECK-SAME: {segment_sizes = array<i16: -1, -1, -1, -1, -1, -1, -1, 0, 0>}
   hal.command_buffer.execution_barrier %cb source(15) target(15)
-  hal.command_buffer.dispatch %cb, %exe[0] workgroups([%value, %value, %value]) bindings([]) offsets([]) lengths([])
+  // Side-effect-free ops in between (workgroup counts) do not keep it apart.
+  %count = arith.addi %value, %value : i32
+  hal.command_buffer.dispatch %cb, %exe[0] workgroups([%count, %value, %value]) bindings([]) offsets([]) lengths([])
   // CHECK: vm.call @hal.command_buffer.finalize(%[[CB]])
   hal.command_buffer.finalize %cb
   // A command buffer with binding table slots, and a submission filling them

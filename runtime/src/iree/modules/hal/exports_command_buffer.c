@@ -233,8 +233,9 @@ IREE_HAL_MODULE_EXPORT(command_buffer_dispatch) {
                              &bindings[i].length),
                          "binding %d", i);
   }
-  // Recorded only once the operands are known good, so that a bad dispatch
-  // records nothing.
+  // After the operands are read and checked; the dispatch's own validation
+  // (export, counts, buffers) may still fail after the barrier is recorded,
+  // which only adds ordering, as the barrier call before it used to.
   if (flags & IREE_HAL_MODULE_DISPATCH_FLAG_BARRIER) {
     IREE_RETURN_IF_ERROR(iree_hal_command_buffer_execution_barrier(
         command_buffer, IREE_HAL_EXECUTION_STAGE_ALL,
