@@ -39,3 +39,15 @@ for target in "${targets[@]}"; do
       -o "$dir/matmul_$n.vmfb"
   done
 done
+# perf (linux-perf) and the libraries it needs beyond the device's own C and
+# C++ runtimes, for profile_on_device.sh: the device has no profiler.
+if [ -x /usr/bin/perf ]; then
+  mkdir -p "$out/perf/lib"
+  cp /usr/bin/perf "$out/perf/"
+  for lib in $(ldd /usr/bin/perf | awk '$3 ~ /^\// {print $3}'); do
+    case "$(basename "$lib")" in
+      libc.so.*|libm.so.*|libstdc++.so.*|libgcc_s.so.*) ;;
+      *) cp -L "$lib" "$out/perf/lib/" ;;
+    esac
+  done
+fi
