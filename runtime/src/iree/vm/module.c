@@ -105,7 +105,8 @@ static uint32_t iree_vm_abi_tuple_bytes(iree_string_view_t kinds,
 // Fills the group layouts of parsed |cconv| when it has few enough groups.
 static void iree_vm_calling_convention_layout_groups(
     iree_vm_calling_convention_t* cconv) {
-  if (cconv->variadic_group_count > IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
+  if (cconv->variadic_group_count >
+      IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
     return;
   }
   iree_string_view_t kinds = cconv->arguments;
@@ -209,9 +210,11 @@ static iree_status_t iree_vm_abi_span_too_short(iree_host_size_t data_length,
 // Adds to |size| the count at |size| and the tuples it counts, of
 // |tuple_bytes| each; fails where they do not fit in |data_length| bytes
 // (|size| is at most |data_length|, so nothing overflows).
-static iree_status_t iree_vm_abi_span_add_group(
-    const uint8_t* data, iree_host_size_t data_length, uint32_t tuple_bytes,
-    iree_string_view_t kinds, iree_host_size_t* size) {
+static iree_status_t iree_vm_abi_span_add_group(const uint8_t* data,
+                                                iree_host_size_t data_length,
+                                                uint32_t tuple_bytes,
+                                                iree_string_view_t kinds,
+                                                iree_host_size_t* size) {
   int32_t count = 0;
   if (sizeof(count) > data_length - *size) {
     return iree_vm_abi_span_too_short(data_length, kinds);
@@ -252,8 +255,7 @@ iree_status_t iree_vm_calling_convention_argument_span_size(
     iree_host_size_t data_length, iree_host_size_t* out_size) {
   if (cconv->variadic_group_count >
       IREE_VM_CALLING_CONVENTION_MAX_GROUP_LAYOUTS) {
-    return iree_vm_abi_span_size(cconv->arguments, data, data_length,
-                                 out_size);
+    return iree_vm_abi_span_size(cconv->arguments, data, data_length, out_size);
   }
   iree_host_size_t size = 0;
   for (uint32_t g = 0; g < cconv->variadic_group_count; ++g) {

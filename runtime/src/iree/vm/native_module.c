@@ -109,14 +109,14 @@ static iree_status_t iree_vm_native_module_begin_call(
   // here lets native functions trust the counts they read.
   iree_host_size_t argument_bytes = function->cconv.argument_bytes;
   if (function->cconv.variadic_group_count) {
-    IREE_RETURN_IF_ERROR(
-        iree_vm_calling_convention_argument_span_size(
-            &function->cconv, call->arguments.data,
-            call->arguments.data_length, &argument_bytes),
-        "in the arguments of @%.*s.%.*s (%.*s)", (int)module->name.size,
-        module->name.data, (int)function->name.size, function->name.data,
-        (int)function->calling_convention.size,
-        function->calling_convention.data);
+    IREE_RETURN_IF_ERROR(iree_vm_calling_convention_argument_span_size(
+                             &function->cconv, call->arguments.data,
+                             call->arguments.data_length, &argument_bytes),
+                         "in the arguments of @%.*s.%.*s (%.*s)",
+                         (int)module->name.size, module->name.data,
+                         (int)function->name.size, function->name.data,
+                         (int)function->calling_convention.size,
+                         function->calling_convention.data);
   }
   if (IREE_UNLIKELY(call->arguments.data_length != argument_bytes ||
                     call->results.data_length !=

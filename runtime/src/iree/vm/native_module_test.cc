@@ -217,8 +217,8 @@ TEST(CallingConventionTest, GroupLayoutsSizeSpansLikeTheKinds) {
   EXPECT_EQ(cconv.variadic_groups[1].segment, 2u);
   EXPECT_EQ(cconv.trailing_bytes, 4u);
   int sized = 0;
-  for (auto [first, second] : {std::pair<int32_t, int32_t>{0, 0}, {2, 1},
-                               {3, -1}, {-2, 0}, {5, 3}}) {
+  for (auto [first, second] :
+       {std::pair<int32_t, int32_t>{0, 0}, {2, 1}, {3, -1}, {-2, 0}, {5, 3}}) {
     std::vector<uint8_t> span = PackTwoGroupSpan(first, second);
     int32_t trailing = 0;
     span.insert(span.end(), reinterpret_cast<uint8_t*>(&trailing),

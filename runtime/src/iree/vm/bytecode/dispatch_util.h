@@ -197,8 +197,8 @@ static inline void iree_vm_bytecode_copy_entry(
 // Copies a 32-bit value, or a 64-bit one for a register pair, with
 // fixed-size copies, which compile to single moves (a copy of a variable
 // size becomes a byte loop).
-static inline void iree_vm_bytecode_copy_value(void* target,
-                                               const void* source, bool pair) {
+static inline void iree_vm_bytecode_copy_value(void* target, const void* source,
+                                               bool pair) {
   if (pair) {
     memcpy(target, source, 8);
   } else {
@@ -353,9 +353,9 @@ static iree_host_size_t iree_vm_bytecode_variadic_argument_bytes(
     for (uint32_t g = 0; g < cconv->variadic_group_count; ++g) {
       const iree_vm_variadic_group_layout_t* layout =
           &cconv->variadic_groups[g];
-      bytes += (iree_host_size_t)iree_vm_read_u16(segments +
-                                                  2 * layout->segment) *
-               layout->tuple_bytes;
+      bytes +=
+          (iree_host_size_t)iree_vm_read_u16(segments + 2 * layout->segment) *
+          layout->tuple_bytes;
     }
     return bytes;
   }
