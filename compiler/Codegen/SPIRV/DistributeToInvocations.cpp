@@ -116,6 +116,11 @@ struct DistributeToInvocationsPass
         continue;
       }
       if (isMemoryEffectFree(&op)) continue;
+      // A kernel's own barrier is every invocation's, and ends a run.
+      if (isa<gpu::BarrierOp>(op)) {
+        lastPerInvocation = nullptr;
+        continue;
+      }
       barrierAfterRun();
       Operation *last;
       if (auto loop = dyn_cast<scf::ParallelOp>(op)) {

@@ -1,4 +1,4 @@
-// RUN: iree-opt --iree-spirv-distribute-to-invocations=workgroup-size=128 %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-spirv-distribute-to-invocations=workgroup-size=128 %s | FileCheck %s
 
 // A parallel nest is shared among the invocations (linearized, from the
 // invocation's id in steps of the workgroup size); a store no nest holds
@@ -47,6 +47,36 @@ func.func @chunks(%in: memref<64x32xf32>, %out: memref<64x32xf32>, %flag: memref
       memref.store %w, %out[%row, %j] : memref<64x32xf32>
       scf.reduce
     }
+  }
+  return
+}
+
+// -----
+
+// A kernel's own barrier (between the subgroups' last reads of workgroup
+// memory and the per-invocation stores reusing it) is every invocation's:
+// not guarded like a store, and no second barrier before the next run.
+// CHECK-LABEL: func.func @kernel_barrier
+// CHECK-NOT: scf.if
+// CHECK: %[[V:.+]] = memref.load %{{.+}} : memref<4xf32, 3>
+// CHECK-NEXT: gpu.barrier
+// CHECK-NEXT: memref.store %[[V]], %{{.+}} {iree.spirv.per_invocation}
+// CHECK-NEXT: gpu.barrier
+// CHECK-NOT: scf.if
+// CHECK: scf.for
+// CHECK: return
+func.func @kernel_barrier(%out: memref<128xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %shared = memref.alloc() : memref<4xf32, 3>
+  %v = memref.load %shared[%c0] : memref<4xf32, 3>
+  gpu.barrier
+  memref.store %v, %shared[%c1] {iree.spirv.per_invocation} : memref<4xf32, 3>
+  scf.parallel (%i) = (%c0) to (%c128) step (%c1) {
+    %w = memref.load %shared[%c1] : memref<4xf32, 3>
+    memref.store %w, %out[%i] : memref<128xf32>
+    scf.reduce
   }
   return
 }
