@@ -214,8 +214,10 @@ llvm::cl::list<int64_t> vulkanCooperativeMatmulTile(
     "iree-vulkan-cooperative-matmul-tile",
     llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
                    "cooperative-matrix matmul kernel (128,128, 64,128, "
-                   "64,64 or 32,32), for tuning; matmuls it does not divide "
-                   "get the tile chosen by default"),
+                   "64,64 or 32,32), optionally with the depth of its "
+                   "staged operand slices [TM,TN,TK] (TK 0, 32 or 64), for "
+                   "tuning; matmuls it does not divide get the tile chosen "
+                   "by default"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::list<int64_t> vulkanConvolutionTile(

@@ -6,16 +6,22 @@
 // that it accumulates in f32 (more precise than the f16 result type, as XLA
 // does); the workgroup is 4 subgroups of 32 invocations (the runtime refuses
 // devices with other subgroup sizes). Each subgroup multiplies its FM
-// fragments of A and FN of B into its accumulators every K step of 16. In
-// 128 x 128 tiles (K a multiple of 32) the subgroups share
-// loading each step pair's TM x 32 slice of A and 32 x TN slice of B into
-// workgroup memory (rows padded against bank conflicts) and read their
-// fragments from there; smaller tiles load theirs from the bindings. Either
-// way the next step's loads are issued before the current products. The
-// accumulators then go through workgroup memory, one fragment row of each
-// subgroup at a time, where all invocations convert them to C's type and
-// apply an elementwise epilogue (bias, activation) on the way to the
-// output, element by element.
+// fragments of A and FN of B into its accumulators every K step of 16.
+//
+// Large tiles stage TK-deep slices of A (TM x TK) and B (TK x TN) in
+// workgroup memory, rows padded against bank conflicts: every invocation
+// copies its share of a slice in 16-byte quads (so the bindings are read
+// with wide, coalesced loads rather than through fragment layouts) between
+// two barriers, loads its share of the next slice into registers, and the
+// subgroups multiply the current slice's fragments, read from workgroup
+// memory. Smaller tiles load their fragments straight from the bindings,
+// one K step ahead. Either way the accumulators then go through
+// workgroup memory (the slices' buffer, reused), one fragment row of each
+// subgroup at a time, where every invocation converts a quad of them to C's
+// type and applies an elementwise epilogue (bias, activation) on the way to
+// the output. The workgroup memory is one array of quads of i32: the
+// cooperative-matrix loads and stores address it in quads whatever their
+// element type.
 //
 // A module holding such a kernel declares what it needs (getModuleTargetEnv):
 // SPIR-V 1.6 with the Float16, StorageBuffer16BitAccess and
@@ -28,11 +34,12 @@
 #include "compiler/Codegen/SPIRV/Kernels.h"
 #include "compiler/Codegen/SPIRV/Passes.h"
 
+#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
-#include "mlir/AsmParser/AsmParser.h"
 #include "mlir/Dialect/SPIRV/IR/TargetAndABI.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 namespace mlir::iree_compiler::SPIRV {
 
@@ -41,24 +48,41 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// The side of a fragment: 16 x 16 x 16 f16 products into f32, and f16
-/// accumulator-use fragments for the staged copies (shapes NVIDIA's
-/// implementations offer; other devices may lack them).
+/// The side of a fragment: 16 x 16 x 16 f16 products into f32 (shapes
+/// NVIDIA's implementations offer; other devices may lack them).
 constexpr int64_t kFragment = 16;
-/// Subgroups per workgroup along M and along N.
+/// Subgroups per workgroup along M and along N, and invocations per
+/// subgroup (selection requires it of the target).
 constexpr int64_t kSubgroupGrid = 2;
-/// K steps of 16 per staged slice, and f16 elements of padding per staged
-/// row (emitStagedLoop).
-constexpr int64_t kStagedSteps = 2;
+constexpr int64_t kSubgroupSize = 32;
+constexpr int64_t kInvocations = kSubgroupGrid * kSubgroupGrid * kSubgroupSize;
+/// f16 elements per quad (16 bytes) of workgroup memory, and of padding per
+/// staged row.
+constexpr int64_t kHalvesPerQuad = 8;
 constexpr int64_t kSharedPad = 8;
-/// Tiles of at least this many elements stage their operands.
+/// Tiles of at least this many elements stage their operands by default, in
+/// slices this deep (on an H200, 4096^3: 0.58-0.62 ms; 64 deep 0.87, two
+/// buffers of 32 alternating 1.02, fragments loaded from the bindings 1.97).
 constexpr int64_t kStagedTileElements = 128 * 128;
+constexpr int64_t kDefaultSliceDepth = 32;
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
 constexpr int64_t kEnoughWorkgroups = 256;
 
-/// A workgroup tile: TM x TN of C, each subgroup FM x FN fragments.
+/// A workgroup tile: TM x TN of C, each subgroup FM x FN fragments; operand
+/// slices TK deep staged in workgroup memory (TK = 0: the fragments are
+/// loaded from the bindings).
 struct CooperativeTile {
-  int64_t tm, tn, fm, fn;
+  int64_t tm, tn, fm, fn, tk;
+
+  /// Quads of one staged slice of A, of B, and of the accumulators' staging
+  /// (2 x 16 rows of the tile in f32).
+  int64_t aPitch() const { return (tk + kSharedPad) / kHalvesPerQuad; }
+  int64_t bPitch() const { return (tn + kSharedPad) / kHalvesPerQuad; }
+  int64_t sliceQuads() const { return tm * aPitch() + tk * bPitch(); }
+  int64_t stagingQuads() const { return kSubgroupGrid * kFragment * tn / 4; }
+  int64_t sharedQuads() const {
+    return std::max(stagingQuads(), tk ? sliceQuads() : 0);
+  }
 };
 
 /// Whether |op| is a 2-D linalg.matmul of f16 operands into f16 or f32
@@ -82,34 +106,44 @@ bool isF16Matmul(Operation *op) {
 
 /// The largest tile for an M x N x K matmul that still gives enough
 /// workgroups (else the one giving the most), or failure when none divides
-/// it or its staged accumulators exceed the target's workgroup memory. A
-/// |requested| [TM, TN] that is one of the tiles and fits replaces them.
+/// it or its workgroup memory exceeds the target's. A |requested| [TM, TN]
+/// or [TM, TN, TK] that fits replaces the choice (TK 0 for loads from the
+/// bindings, else 32 or 64).
 FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
                                                  int64_t k,
                                                  const VulkanTarget &target,
                                                  ArrayRef<int64_t> requested) {
-  static const CooperativeTile kTiles[] = {
-      {128, 128, 4, 4}, {64, 128, 2, 4}, {64, 64, 2, 2}, {32, 32, 1, 1}};
+  static const CooperativeTile kTiles[] = {{128, 128, 4, 4, 0},
+                                           {64, 128, 2, 4, 0},
+                                           {64, 64, 2, 2, 0},
+                                           {32, 32, 1, 1, 0}};
   if (m <= 0 || n <= 0 || k < kFragment || k % kFragment != 0)
     return failure();
   auto fits = [&](const CooperativeTile &tile) {
-    // The accumulators are staged 2 x 16 rows of the tile at a time, the
-    // large tiles' operand slices padded rows of f16.
-    int64_t bytes = kSubgroupGrid * kFragment * tile.tn * 4;
-    int64_t tk = kStagedSteps * kFragment;
-    if (tile.tm * tile.tn >= kStagedTileElements)
-      bytes += (tile.tm * (tk + kSharedPad) + tk * (tile.tn + kSharedPad)) * 2;
+    // Each invocation copies whole quads of a staged slice.
+    if (tile.tk && (k % tile.tk != 0 || tile.tk % 32 != 0 || tile.tk > 64))
+      return false;
     return m % tile.tm == 0 && n % tile.tn == 0 &&
-           bytes <= target.sharedMemoryBytes;
+           tile.sharedQuads() * 16 <= target.sharedMemoryBytes;
   };
-  for (const CooperativeTile &tile : kTiles)
-    if (requested.size() == 2 && requested[0] == tile.tm &&
-        requested[1] == tile.tn && fits(tile))
-      return tile;
+  auto withStaging = [&](CooperativeTile tile) {
+    if (tile.tm * tile.tn < kStagedTileElements) return tile;
+    CooperativeTile staged = tile;
+    staged.tk = kDefaultSliceDepth;
+    return fits(staged) ? staged : tile;
+  };
+  for (CooperativeTile tile : kTiles) {
+    if (requested.size() < 2 || requested[0] != tile.tm ||
+        requested[1] != tile.tn)
+      continue;
+    tile = withStaging(tile);
+    if (requested.size() == 3) tile.tk = requested[2];
+    if (fits(tile)) return tile;
+  }
   FailureOr<CooperativeTile> chosen = failure();
   for (const CooperativeTile &tile : kTiles) {
     if (!fits(tile)) continue;
-    chosen = tile;
+    chosen = withStaging(tile);
     if ((m / tile.tm) * (n / tile.tn) >= kEnoughWorkgroups) break;
   }
   return chosen;
@@ -143,6 +177,11 @@ public:
     aFragment = fragment(f16, "AOp");
     bFragment = fragment(f16, "BOp");
     cFragment = fragment(f32, "COp");
+    quad = VectorType::get({4}, b.getI32Type());
+    shared = memref::AllocOp::create(
+        b, MemRefType::get({tile.sharedQuads()}, quad,
+                           MemRefLayoutAttrInterface(),
+                           b.getI64IntegerAttr(kWorkgroupMemorySpace)));
 
     // The subgroup's block of FM x FN fragments within the tile.
     Value subgroup = gpu::SubgroupIdOp::create(b, /*upper_bound=*/nullptr);
@@ -158,28 +197,22 @@ public:
       initial = arith::ExtFOp::create(b, f32, initial);
     Value initialAccumulator =
         gpu::SubgroupMmaConstantMatrixOp::create(b, cFragment, initial);
-    // Staged slices pay off for the largest tile (4096^3 on an H200: 1.46-1.52
-    // ms against 1.95-1.97 direct); for 64 x 128 they cost (2.25 against
-    // 1.97 ms). K must be a multiple of the slice.
     scf::ForOp loop =
-        tile.tm * tile.tn >= kStagedTileElements &&
-                k % (kStagedSteps * kFragment) == 0
-            ? emitStagedLoop(initialAccumulator, *a, *bv, k, subgroup, blockRow,
-                             blockColumn)
-            : emitDirectLoop(initialAccumulator, *a, *bv, k, blockRow,
-                             blockColumn);
+        tile.tk ? emitStagedLoop(initialAccumulator, *a, *bv, k, blockRow,
+                                 blockColumn)
+                : emitDirectLoop(initialAccumulator, *a, *bv, k, blockRow,
+                                 blockColumn);
 
     // The accumulators leave through workgroup memory one fragment row of
-    // every subgroup at a time (FM rounds of 2 x 16 rows of the tile): the
-    // subgroups store theirs (not shared, so not guarded by invocation
-    // distribution), then a parallel nest over the staged rows converts and
-    // stores them, which invocation distribution shares between barriers.
+    // every subgroup at a time (FM rounds of 2 x 16 rows of the tile), once
+    // every subgroup is done with the staged slices there: the subgroups
+    // store theirs (not shared, so not guarded by invocation distribution),
+    // then a parallel nest over quads of the staged rows converts and stores
+    // them, which invocation distribution shares between barriers.
     b.setInsertionPointAfter(loop);
+    if (tile.tk) gpu::BarrierOp::create(b);
     int64_t stagedRows = kSubgroupGrid * kFragment;
-    auto staging = memref::AllocOp::create(
-        b, MemRefType::get({stagedRows, tile.tn}, f32,
-                           MemRefLayoutAttrInterface(),
-                           b.getI64IntegerAttr(kWorkgroupMemorySpace)));
+    int64_t stagedPitch = tile.tn / 4;
     Value subgroupRow =
         arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid));
     // The epilogue's operands may be defined after the matmul.
@@ -190,25 +223,29 @@ public:
                               : AffineMap::getMultiDimIdentityMap(2, context);
     for (int64_t round = 0; round < tile.fm; ++round) {
       for (int64_t j = 0; j < tile.fn; ++j) {
+        Value column = add(blockColumn, index(j * kFragment));
         auto store = gpu::SubgroupMmaStoreMatrixOp::create(
-            b, loop.getResult(round * tile.fn + j), staging,
-            ValueRange{mul(subgroupRow, kFragment),
-                       add(blockColumn, index(j * kFragment))},
-            b.getIndexAttr(tile.tn), /*transpose=*/nullptr);
+            b, loop.getResult(round * tile.fn + j), shared,
+            ValueRange{add(mul(subgroupRow, kFragment * stagedPitch),
+                           arith::DivUIOp::create(b, column, index(4)))},
+            b.getIndexAttr(stagedPitch), /*transpose=*/nullptr);
         store->setAttr(kPerInvocationAttr, b.getUnitAttr());
       }
       scf::ParallelOp::create(
           b, b.getLoc(), ValueRange{index(0), index(0)},
-          ValueRange{index(stagedRows), index(tile.tn)},
+          ValueRange{index(stagedRows), index(stagedPitch)},
           ValueRange{index(1), index(1)},
           [&](OpBuilder &nested, Location loc, ValueRange ivs) {
             ImplicitLocOpBuilder body(loc, nested);
             auto constant = [&](int64_t v) {
               return arith::ConstantIndexOp::create(body, v);
             };
-            Value value = memref::LoadOp::create(body, staging, ivs);
-            if (resultType != f32)
-              value = arith::TruncFOp::create(body, resultType, value);
+            Value words = memref::LoadOp::create(
+                body, shared,
+                ValueRange{arith::AddIOp::create(
+                    body,
+                    arith::MulIOp::create(body, ivs[0], constant(stagedPitch)),
+                    ivs[1])});
             // Staged row r is row r % 16 of fragment row |round| of the
             // subgroups in grid row r / 16.
             Value row = arith::AddIOp::create(
@@ -221,17 +258,27 @@ public:
                     body,
                     arith::RemUIOp::create(body, ivs[0], constant(kFragment)),
                     constant(round * kFragment)));
-            Value tileIvs[] = {row, ivs[1]};
-            SmallVector<Value> position(2);
-            for (unsigned d = 0; d < 2; ++d)
-              position[outputMap.getDimPosition(d)] = tileIvs[d];
-            if (epilogue)
-              value = applyEpilogueElement(body, epilogue, temporary, value,
-                                           position);
-            SmallVector<Value> indices;
-            for (auto [origin, offset] : llvm::zip_equal(c->origin, position))
-              indices.push_back(arith::AddIOp::create(body, origin, offset));
-            memref::StoreOp::create(body, value, c->binding, indices);
+            for (int64_t e = 0; e < 4; ++e) {
+              Value value = arith::BitcastOp::create(
+                  body, f32, vector::ExtractOp::create(body, words, e));
+              if (resultType != f32)
+                value = arith::TruncFOp::create(body, resultType, value);
+              Value tileIvs[] = {
+                  row, arith::AddIOp::create(
+                           body,
+                           arith::MulIOp::create(body, ivs[1], constant(4)),
+                           constant(e))};
+              SmallVector<Value> position(2);
+              for (unsigned d = 0; d < 2; ++d)
+                position[outputMap.getDimPosition(d)] = tileIvs[d];
+              if (epilogue)
+                value = applyEpilogueElement(body, epilogue, temporary, value,
+                                             position);
+              SmallVector<Value> indices;
+              for (auto [origin, offset] : llvm::zip_equal(c->origin, position))
+                indices.push_back(arith::AddIOp::create(body, origin, offset));
+              memref::StoreOp::create(body, value, c->binding, indices);
+            }
             scf::ReduceOp::create(body, loc);
           });
     }
@@ -252,28 +299,23 @@ private:
     for (int64_t i = 0; i < tile.fm; ++i)
       fragments.push_back(loadFragment(
           aFragment, a.binding,
-          add(a.origin[0], add(blockRow, index(i * kFragment))),
-          add(a.origin[1], step), aStride));
+          ValueRange{add(a.origin[0], add(blockRow, index(i * kFragment))),
+                     add(a.origin[1], step)},
+          aStride));
     for (int64_t j = 0; j < tile.fn; ++j)
       fragments.push_back(loadFragment(
-          bFragment, bv.binding, add(bv.origin[0], step),
-          add(bv.origin[1], add(blockColumn, index(j * kFragment))), bStride));
+          bFragment, bv.binding,
+          ValueRange{add(bv.origin[0], step),
+                     add(bv.origin[1], add(blockColumn, index(j * kFragment)))},
+          bStride));
     return fragments;
   }
 
-  Value loadFragment(Type type, Value memref, Value row, Value column,
+  Value loadFragment(Type type, Value memref, ValueRange indices,
                      int64_t stride) {
     return gpu::SubgroupMmaLoadMatrixOp::create(
-        b, type, memref, ValueRange{row, column}, b.getIndexAttr(stride),
+        b, type, memref, indices, b.getIndexAttr(stride),
         /*transpose=*/nullptr);
-  }
-
-  void storeFragment(Value fragment, Value memref, Value row, Value column,
-                     int64_t stride) {
-    gpu::SubgroupMmaStoreMatrixOp::create(b, fragment, memref,
-                                          ValueRange{row, column},
-                                          b.getIndexAttr(stride),
-                                          /*transpose=*/nullptr);
   }
 
   /// The products of the subgroup's A fragments |as| and B fragments |bs|
@@ -319,100 +361,111 @@ private:
     return loop;
   }
 
-  /// The K loop staging each step's TM x 32 slice of A and 32 x TN slice of
-  /// B in workgroup memory: the subgroups share the loads of the slices'
-  /// fragments from the bindings (each fragment loaded once per workgroup,
-  /// one step ahead), store them between two barriers, and read their own
-  /// fragments back.
+  /// A quad of a staged slice an invocation copies: its position in the
+  /// binding relative to the slice's origin, and in workgroup memory
+  /// relative to the slice buffer's.
+  struct QuadCopy {
+    Value row, column, sharedOffset;
+  };
+
+  /// The invocation's share of a slice of |rows| x |columns| f16 staged with
+  /// rows |pitch| quads apart: quads id, id + 128, ... of the slice, row by
+  /// row (consecutive invocations read consecutive quads of the binding).
+  SmallVector<QuadCopy> planCopies(Value id, int64_t rows, int64_t columns,
+                                   int64_t pitch) {
+    int64_t quadsPerRow = columns / kHalvesPerQuad;
+    SmallVector<QuadCopy> copies;
+    for (int64_t q = 0; q < rows * quadsPerRow / kInvocations; ++q) {
+      Value linear = add(id, index(q * kInvocations));
+      Value row = arith::DivUIOp::create(b, linear, index(quadsPerRow));
+      Value column = arith::RemUIOp::create(b, linear, index(quadsPerRow));
+      copies.push_back({row, mul(column, kHalvesPerQuad),
+                        add(mul(row, pitch), column)});
+    }
+    return copies;
+  }
+
+  /// Loads the invocation's quads of the slices of A and B at K offset
+  /// |step| from the bindings, as quads of i32.
+  SmallVector<Value> loadSlices(const BindingView &a, const BindingView &bv,
+                                Value step) {
+    SmallVector<Value> quads;
+    auto load = [&](Value binding, Value row, Value column) {
+      Value halves = vector::LoadOp::create(
+          b, VectorType::get({kHalvesPerQuad}, b.getF16Type()), binding,
+          ValueRange{row, column}, /*nontemporal=*/false,
+          llvm::MaybeAlign(16));
+      return vector::BitCastOp::create(b, quad, halves);
+    };
+    for (const QuadCopy &copy : aCopies)
+      quads.push_back(load(a.binding, add(a.origin[0], copy.row),
+                           add(a.origin[1], add(step, copy.column))));
+    for (const QuadCopy &copy : bCopies)
+      quads.push_back(load(bv.binding, add(bv.origin[0], add(step, copy.row)),
+                           add(bv.origin[1], copy.column)));
+    return quads;
+  }
+
+  /// Stores |quads| (loadSlices') into the staged slices.
+  void storeSlices(ValueRange quads) {
+    for (auto [i, copy] :
+         llvm::enumerate(llvm::concat<const QuadCopy>(aCopies, bCopies))) {
+      Value offset = copy.sharedOffset;
+      if (i >= aCopies.size())
+        offset = add(offset, index(tile.tm * tile.aPitch()));
+      memref::StoreOp::create(b, quads[i], shared, offset);
+    }
+  }
+
+  /// The K loop over slices staged in workgroup memory: each invocation
+  /// stores its quads of the slice, then loads those of the next one while
+  /// the subgroups multiply the fragments of the slice, read from workgroup
+  /// memory.
   scf::ForOp emitStagedLoop(Value initial, const BindingView &a,
-                            const BindingView &bv, int64_t k, Value subgroup,
-                            Value blockRow, Value blockColumn) {
-    int64_t tk = kStagedSteps * kFragment;
-    int64_t subgroups = kSubgroupGrid * kSubgroupGrid;
-    int64_t aCopies = (tile.tm / kFragment) * kStagedSteps / subgroups;
-    int64_t bCopies = kStagedSteps * (tile.tn / kFragment) / subgroups;
-    Type f16 = b.getF16Type();
-    auto shared = [&](int64_t rows, int64_t columns) {
-      return memref::AllocOp::create(
-          b, MemRefType::get({rows, columns}, f16, MemRefLayoutAttrInterface(),
-                             b.getI64IntegerAttr(kWorkgroupMemorySpace)));
-    };
-    // Rows padded by 16 bytes, so that a fragment's 16 rows fall in
-    // different banks.
-    int64_t aPitch = tk + kSharedPad, bPitch = tile.tn + kSharedPad;
-    Value aShared = shared(tile.tm, aPitch), bShared = shared(tk, bPitch);
-    // Fragment f of A's slice is (f / steps, f % steps) in fragments; of B's
-    // (f / (TN / 16), f % (TN / 16)); subgroup s copies fragments s * copies
-    // to (s + 1) * copies - 1 of each (TM and TN being 2 x 16 x FM and
-    // 2 x 16 x FN, the copies divide evenly among the 4 subgroups).
-    auto aCopy = [&](int64_t t) {
-      Value f = add(mul(subgroup, aCopies), index(t));
-      return std::pair(mul(arith::DivUIOp::create(b, f, index(kStagedSteps)),
-                           kFragment),
-                       mul(arith::RemUIOp::create(b, f, index(kStagedSteps)),
-                           kFragment));
-    };
-    auto bCopy = [&](int64_t t) {
-      Value f = add(mul(subgroup, bCopies), index(t));
-      int64_t columns = tile.tn / kFragment;
-      return std::pair(
-          mul(arith::DivUIOp::create(b, f, index(columns)), kFragment),
-          mul(arith::RemUIOp::create(b, f, index(columns)), kFragment));
-    };
-    // Only accumulator-use fragments can be stored: the copies are those,
-    // of f16.
-    Type copied = gpu::MMAMatrixType::get({kFragment, kFragment}, f16, "COp");
-    auto loadSlices = [&](Value step) {
-      SmallVector<Value> fragments;
-      for (int64_t t = 0; t < aCopies; ++t) {
-        auto [row, column] = aCopy(t);
-        fragments.push_back(loadFragment(copied, a.binding,
-                                         add(a.origin[0], row),
-                                         add(a.origin[1], add(step, column)),
-                                         aStride));
-      }
-      for (int64_t t = 0; t < bCopies; ++t) {
-        auto [row, column] = bCopy(t);
-        fragments.push_back(loadFragment(copied, bv.binding,
-                                         add(bv.origin[0], add(step, row)),
-                                         add(bv.origin[1], column), bStride));
-      }
-      return fragments;
-    };
+                            const BindingView &bv, int64_t k, Value blockRow,
+                            Value blockColumn) {
+    Value id = gpu::ThreadIdOp::create(b, gpu::Dimension::x);
+    aCopies = planCopies(id, tile.tm, tile.tk, tile.aPitch());
+    bCopies = planCopies(id, tile.tk, tile.tn, tile.bPitch());
     int64_t accumulators = tile.fm * tile.fn;
     SmallVector<Value> carried(accumulators, initial);
-    llvm::append_range(carried, loadSlices(index(0)));
-    auto loop = scf::ForOp::create(b, index(0), index(k), index(tk), carried);
+    llvm::append_range(carried, loadSlices(a, bv, index(0)));
+    auto loop = scf::ForOp::create(b, index(0), index(k), index(tile.tk),
+                                   carried);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ValueRange iterArgs = loop.getRegionIterArgs();
-    // The previous step's reads of the slices are done before they are
-    // overwritten, and the new slices are complete before they are read.
+    // The previous slice's reads are done before it is overwritten, and the
+    // new one is complete before it is read.
     gpu::BarrierOp::create(b);
-    for (int64_t t = 0; t < aCopies; ++t) {
-      auto [row, column] = aCopy(t);
-      storeFragment(iterArgs[accumulators + t], aShared, row, column, aPitch);
-    }
-    for (int64_t t = 0; t < bCopies; ++t) {
-      auto [row, column] = bCopy(t);
-      storeFragment(iterArgs[accumulators + aCopies + t], bShared, row, column,
-                    bPitch);
-    }
+    storeSlices(iterArgs.drop_front(accumulators));
     gpu::BarrierOp::create(b);
-    Value next = arith::MinUIOp::create(
-        b, add(loop.getInductionVar(), index(tk)), index(k - tk));
-    SmallVector<Value> prefetched = loadSlices(next);
+    // The last slice reloads itself rather than reading past K.
+    SmallVector<Value> prefetched = loadSlices(
+        a, bv,
+        arith::MinUIOp::create(b, add(loop.getInductionVar(), index(tile.tk)),
+                               index(k - tile.tk)));
+    Value bBase = index(tile.tm * tile.aPitch());
     SmallVector<Value> results(iterArgs.take_front(accumulators));
-    for (int64_t kk = 0; kk < kStagedSteps; ++kk) {
+    for (int64_t kk = 0; kk < tile.tk / kFragment; ++kk) {
       SmallVector<Value> as, bs;
-      for (int64_t i = 0; i < tile.fm; ++i)
-        as.push_back(loadFragment(aFragment, aShared,
-                                  add(blockRow, index(i * kFragment)),
-                                  index(kk * kFragment), aPitch));
-      for (int64_t j = 0; j < tile.fn; ++j)
-        bs.push_back(loadFragment(bFragment, bShared, index(kk * kFragment),
-                                  add(blockColumn, index(j * kFragment)),
-                                  bPitch));
+      for (int64_t i = 0; i < tile.fm; ++i) {
+        Value row = add(blockRow, index(i * kFragment));
+        as.push_back(loadFragment(
+            aFragment, shared,
+            add(mul(row, tile.aPitch()),
+                index(kk * kFragment / kHalvesPerQuad)),
+            tile.aPitch()));
+      }
+      for (int64_t j = 0; j < tile.fn; ++j) {
+        Value column = add(blockColumn, index(j * kFragment));
+        bs.push_back(loadFragment(
+            bFragment, shared,
+            add(bBase,
+                add(index(kk * kFragment * tile.bPitch()),
+                    arith::DivUIOp::create(b, column, index(kHalvesPerQuad)))),
+            tile.bPitch()));
+      }
       results = multiply(as, bs, results);
     }
     llvm::append_range(results, prefetched);
@@ -431,6 +484,10 @@ private:
   ImplicitLocOpBuilder b;
   CooperativeTile tile;
   Type aFragment, bFragment, cFragment;
+  VectorType quad;
+  /// The kernel's workgroup memory, quads of i32.
+  Value shared;
+  SmallVector<QuadCopy> aCopies, bCopies;
   int64_t aStride = 0, bStride = 0;
 };
 
@@ -444,8 +501,8 @@ struct CooperativeMatmulPass
     for (auto func : module.getOps<func::FuncOp>()) {
       auto attr = func->getAttrOfType<DenseI64ArrayAttr>(
           kCooperativeMatmulTileAttr);
-      if (!attr || attr.size() != 4) continue;
-      CooperativeTile tile = {attr[0], attr[1], attr[2], attr[3]};
+      if (!attr || attr.size() != 5) continue;
+      CooperativeTile tile = {attr[0], attr[1], attr[2], attr[3], attr[4]};
       SmallVector<linalg::MatmulOp> matmuls;
       func.walk([&](linalg::MatmulOp op) {
         if (isF16Matmul(op)) matmuls.push_back(op);
@@ -511,7 +568,7 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   // The capabilities the kernel needs are the module's: other functions
   // would be lowered under them too.
   auto module = func->getParentOfType<ModuleOp>();
-  if (!target.cooperativeMatrix ||
+  if (!target.cooperativeMatrix || target.subgroupSize != kSubgroupSize ||
       llvm::range_size(module.getOps<func::FuncOp>()) != 1)
     return false;
   auto matmul = dyn_cast_or_null<linalg::MatmulOp>(
@@ -539,10 +596,9 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   Builder b(func.getContext());
   func->setAttr(kCooperativeMatmulTileAttr,
                 b.getDenseI64ArrayAttr(
-                    {tile->tm, tile->tn, tile->fm, tile->fn}));
+                    {tile->tm, tile->tn, tile->fm, tile->fn, tile->tk}));
   func->setAttr(kWorkgroupSizeAttr,
-                b.getI64IntegerAttr(kSubgroupGrid * kSubgroupGrid *
-                                    target.subgroupSize));
+                b.getI64IntegerAttr(kInvocations));
   return true;
 }
 

@@ -125,8 +125,9 @@ Value linearize(OpBuilder &b, Location loc, ValueRange indices,
   return linear;
 }
 
-/// Whether |op| moves a vector<4xT> of 32-bit T at an offset its producer
-/// declared 16-byte aligned within the binding.
+/// Whether |op| moves 16 bytes (a vector<4xT> of 32-bit T, or vector<8xT> of
+/// 16-bit T) at an offset its producer declared 16-byte aligned within the
+/// binding.
 bool isAlignedQuadAccess(Operation *op) {
   VectorType type;
   std::optional<uint64_t> alignment;
@@ -139,15 +140,34 @@ bool isAlignedQuadAccess(Operation *op) {
   } else {
     return false;
   }
-  return type.getRank() == 1 && type.getNumElements() == 4 &&
-         type.getElementTypeBitWidth() == 32 && alignment &&
+  unsigned width = type.getElementTypeBitWidth();
+  return type.getRank() == 1 && (width == 32 || width == 16) &&
+         type.getNumElements() * width == 128 && alignment &&
          *alignment % 16 == 0;
 }
 
+/// Replaces |load|, a vector<8xT> of a binding of 16-bit elements, by
+/// |quad|, the vector<4xi32> loaded in its place: bitcasts of it back to
+/// quads (as kernels copying whole quads write) take |quad| itself, other
+/// uses a bitcast of it.
+void replaceQuadLoad(OpBuilder &b, vector::LoadOp load, Value quad) {
+  for (Operation *user : llvm::make_early_inc_range(load->getUsers())) {
+    auto cast = dyn_cast<vector::BitCastOp>(user);
+    if (cast && cast.getResultVectorType() == quad.getType()) {
+      cast.replaceAllUsesWith(quad);
+      cast.erase();
+    }
+  }
+  if (!load->use_empty())
+    load.replaceAllUsesWith(
+        vector::BitCastOp::create(b, load.getLoc(), load.getVectorType(), quad)
+            .getResult());
+}
+
 /// Lowers the vector loads and stores of the binding |arg|. When all its
-/// accesses are aligned vec4 (and its shape static), the binding becomes an
-/// array of vec4 accessed whole; otherwise each vector access becomes
-/// scalar ones.
+/// accesses are aligned 16-byte vectors (and its shape static), the binding
+/// becomes an array of vec4 (of i32 for 16-bit elements) accessed whole;
+/// otherwise each vector access becomes scalar ones.
 void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
   auto type = cast<MemRefType>(arg.getType());
   SmallVector<Operation *> accesses;
@@ -156,14 +176,19 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
   if (accesses.empty()) return;
   SmallVector<int64_t> strides;
   int64_t offset;
-  bool asQuads = type.hasStaticShape() && type.getNumElements() % 4 == 0 &&
+  unsigned width = type.getElementTypeBitWidth();
+  int64_t perQuad = 128 / width;
+  bool asQuads = (width == 32 || width == 16) && type.hasStaticShape() &&
+                 type.getNumElements() % perQuad == 0 &&
                  succeeded(type.getStridesAndOffset(strides, offset)) &&
-                 offset == 0 && accesses.size() == llvm::range_size(arg.getUsers()) &&
+                 offset == 0 &&
+                 accesses.size() == llvm::range_size(arg.getUsers()) &&
                  llvm::all_of(accesses, isAlignedQuadAccess);
   if (asQuads)
-    arg.setType(MemRefType::get(
-        {type.getNumElements() / 4},
-        VectorType::get({4}, type.getElementType())));
+    arg.setType(
+        MemRefType::get({type.getNumElements() / perQuad},
+                        VectorType::get({4}, width == 32 ? type.getElementType()
+                                                         : b.getI32Type())));
   for (Operation *access : accesses) {
     b.setInsertionPoint(access);
     Location loc = access->getLoc();
@@ -171,15 +196,22 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
     auto store = dyn_cast<vector::StoreOp>(access);
     ValueRange indices = load ? load.getIndices() : store.getIndices();
     if (asQuads) {
-      Value quad = arith::DivUIOp::create(
+      Value index = arith::DivUIOp::create(
           b, loc, linearize(b, loc, indices, strides),
-          arith::ConstantIndexOp::create(b, loc, 4));
-      if (load)
-        load.replaceAllUsesWith(
-            memref::LoadOp::create(b, loc, arg, ValueRange{quad}).getResult());
-      else
-        memref::StoreOp::create(b, loc, store.getValueToStore(), arg,
-                                ValueRange{quad});
+          arith::ConstantIndexOp::create(b, loc, perQuad));
+      if (load) {
+        Value quad = memref::LoadOp::create(b, loc, arg, ValueRange{index});
+        if (width == 16)
+          replaceQuadLoad(b, load, quad);
+        else
+          load.replaceAllUsesWith(quad);
+      } else {
+        Value value = store.getValueToStore();
+        if (width == 16)
+          value = vector::BitCastOp::create(
+              b, loc, cast<MemRefType>(arg.getType()).getElementType(), value);
+        memref::StoreOp::create(b, loc, value, arg, ValueRange{index});
+      }
       access->erase();
       continue;
     }

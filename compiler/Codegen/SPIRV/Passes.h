@@ -27,8 +27,9 @@ constexpr StringLiteral kWorkgroupSizeAttr = "iree.spirv.workgroup_size";
 /// Function attribute: [TM, TN, TK] of the workgroup-memory matmul kernel
 /// (TileMatmulPass) for the function's matmul.
 constexpr StringLiteral kMatmulTileAttr = "iree.spirv.matmul_tile";
-/// Function attribute: [TM, TN, FM, FN] of the cooperative-matrix matmul
-/// kernel (CooperativeMatmulPass) for the function's f16 matmul.
+/// Function attribute: [TM, TN, FM, FN, TK] of the cooperative-matrix matmul
+/// kernel (CooperativeMatmulPass) for the function's f16 matmul (TK = 0: no
+/// staged operand slices).
 constexpr StringLiteral kCooperativeMatmulTileAttr =
     "iree.spirv.cooperative_matmul_tile";
 /// Function attribute: [TH, TW, TF, TC] of the workgroup-memory convolution

@@ -26,8 +26,9 @@ def SelectKernelStrategiesPass
     ListOption<"matmulTile", "matmul-tile", "int64_t",
                "[TM,TN,TK] of the workgroup-memory matmul kernel">,
     ListOption<"cooperativeMatmulTile", "cooperative-matmul-tile", "int64_t",
-               "[TM,TN] of the cooperative-matrix matmul kernel (128,128, "
-               "64,128, 64,64 or 32,32)">,
+               "[TM,TN] or [TM,TN,TK] of the cooperative-matrix matmul "
+               "kernel (128,128, 64,128, 64,64 or 32,32; operand slices TK "
+               "0, 32 or 64 deep)">,
     ListOption<"convolutionTile", "convolution-tile", "int64_t",
                "[TH,TW,TF,TC] of the workgroup-memory convolution kernel">,
   ];

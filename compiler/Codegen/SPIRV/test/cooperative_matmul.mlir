@@ -7,10 +7,10 @@
 // 2 x 2 subgroups of 2 x 2 fragments. Each K step of 16 loads the next step's
 // fragments from the f16 bindings (arrays of f16, not packed words) and
 // multiplies the current ones into f32 accumulators; the accumulators pass
-// through 32 x 64 f32 of workgroup memory in two rounds, converted to f16 on
-// the way to the output.
+// through 32 x 64 f32 of workgroup memory (512 quads of i32) in two rounds,
+// converted to f16 a quad per invocation on the way to the output.
 // CHECK-LABEL: spirv.module
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x f32>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<512 x vector<4xi32>>)>, Workgroup>
 // CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<32768 x f16, stride=2> [0])>, StorageBuffer>
 // CHECK: spirv.func @mm
 // CHECK: spirv.CompositeConstruct %{{.+}} : (f32) -> !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
@@ -18,13 +18,15 @@
 // CHECK-COUNT-2: spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
 // CHECK-COUNT-2: spirv.KHR.CooperativeMatrixLoad {{.*}} -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
 // CHECK-COUNT-4: spirv.KHR.CooperativeMatrixMulAdd
-// CHECK: spirv.KHR.CooperativeMatrixStore
+// CHECK: spirv.KHR.CooperativeMatrixStore {{.*}} : !spirv.ptr<vector<4xi32>, Workgroup>, !spirv.coopmatrix<16x16xf32, Subgroup, MatrixAcc>
 // CHECK: spirv.ControlBarrier
+// CHECK: spirv.Load "Workgroup" %{{.+}} : vector<4xi32>
+// CHECK: spirv.Bitcast %{{.+}} : i32 to f32
 // CHECK: spirv.FConvert %{{.+}} : f32 to f16
 // CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : f16
 // CHECK: spirv.ExecutionMode @mm "LocalSize", 128, 1, 1
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
-func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
   %tb = bufferization.to_tensor %b restrict : memref<128x256xf16> to tensor<128x256xf16>
   %zero = arith.constant 0.0 : f16
@@ -48,7 +50,7 @@ func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256
 // CHECK: spirv.func @no_capability
 // CHECK-NOT: coopmatrix
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
-func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: memref<64x64xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: memref<64x64xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<64x32xf16> to tensor<64x32xf16>
   %tb = bufferization.to_tensor %b restrict : memref<32x64xf16> to tensor<32x64xf16>
   %zero = arith.constant 0.0 : f16
@@ -63,22 +65,32 @@ func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: mem
 // -----
 
 // 128x128 tiles stage each 32-deep slice of A (128 x 40 f16, rows padded by
-// 8) and B (32 x 136 f16) in workgroup memory: the subgroups copy the slices'
-// fragments there as f16 accumulator-use fragments between two barriers and
-// load their own operands from there.
+// 8) and B (32 x 136 f16) in workgroup memory, 1184 quads that the
+// accumulators reuse after the loop: every invocation loads 16-byte quads of
+// the slices from the bindings (arrays of quads of i32) one slice ahead and
+// stores them between two barriers; the subgroups load their fragments from
+// the quads.
 // CHECK-LABEL: spirv.module
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<5120 x f16>)>, Workgroup>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<4352 x f16>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<1184 x vector<4xi32>>)>, Workgroup>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x vector<4xi32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x vector<4xi32>, stride=16> [0])>, StorageBuffer>
 // CHECK: spirv.func @staged
+// CHECK-COUNT-8: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
 // CHECK: spirv.mlir.loop
 // CHECK: spirv.ControlBarrier
-// CHECK: spirv.KHR.CooperativeMatrixStore {{.*}} : !spirv.ptr<f16, Workgroup>, !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
-// CHECK: spirv.ControlBarrier
-// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<f16, StorageBuffer>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixAcc>
-// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<f16, Workgroup>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
+// CHECK-COUNT-8: spirv.Store "Workgroup" %{{.+}}, %{{.+}} : vector<4xi32>
+// CHECK-NEXT: spirv.ControlBarrier
+// CHECK-COUNT-8: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<vector<4xi32>, Workgroup>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixA>
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<vector<4xi32>, Workgroup>, i32 -> !spirv.coopmatrix<16x16xf16, Subgroup, MatrixB>
 // CHECK: spirv.KHR.CooperativeMatrixMulAdd
+// CHECK: spirv.mlir.merge
+// CHECK-NOT: spirv.mlir.selection
+// CHECK: spirv.ControlBarrier
+// CHECK-NOT: spirv.mlir.selection
+// CHECK: spirv.KHR.CooperativeMatrixStore
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
-func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<256x64xf16> to tensor<256x64xf16>
   %tb = bufferization.to_tensor %b restrict : memref<64x256xf16> to tensor<64x256xf16>
   %zero = arith.constant 0.0 : f16

@@ -2,6 +2,7 @@
 // RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="matmul-tile=64,64,8 convolution-tile=4,4,8,8" %s | FileCheck %s --check-prefix=FORCED
 // RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="target=hopper" %s | FileCheck %s --check-prefix=HOPPER
 // RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="target=hopper cooperative-matmul-tile=64,64" %s | FileCheck %s --check-prefix=HOPPER-FORCED
+// RUN: iree-opt --split-input-file --iree-spirv-select-kernel-strategies="target=hopper cooperative-matmul-tile=128,128,64" %s | FileCheck %s --check-prefix=HOPPER-SLICES
 // RUN: not iree-opt --iree-spirv-select-kernel-strategies=target=nope %s 2>&1 | FileCheck %s --check-prefix=UNKNOWN
 
 // An f32 matmul gets the workgroup-memory kernel: by default the largest tile
@@ -77,11 +78,11 @@ func.func @conv(%x: memref<1x18x18x16xf32>, %w: memref<3x3x16x32xf32>, %out: mem
 // CHECK-NOT: iree.spirv.cooperative_matmul_tile
 // CHECK: linalg.matmul ins
 // HOPPER-LABEL: func.func @matmul_f16
-// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1>
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0>
 // HOPPER-SAME: iree.spirv.workgroup_size = 128
 // HOPPER: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>}
 // HOPPER-FORCED-LABEL: func.func @matmul_f16
-// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2>
+// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>
 // HOPPER-FORCED: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>}
 func.func @matmul_f16(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) {
   %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
@@ -91,6 +92,27 @@ func.func @matmul_f16(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: me
   %init = linalg.fill ins(%zero : f16) outs(%e : tensor<256x256xf16>) -> tensor<256x256xf16>
   %r = linalg.matmul ins(%ta, %tb : tensor<256x128xf16>, tensor<128x256xf16>) outs(%init : tensor<256x256xf16>) -> tensor<256x256xf16>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xf16>, memref<256x256xf16>) -> ()
+  return
+}
+
+// -----
+
+// Large f16 matmuls get 128x128 tiles, which stage 32-deep operand slices
+// unless another depth is requested.
+// HOPPER-LABEL: func.func @matmul_f16_large
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32>
+// HOPPER-FORCED-LABEL: func.func @matmul_f16_large
+// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>
+// HOPPER-SLICES-LABEL: func.func @matmul_f16_large
+// HOPPER-SLICES-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 64>
+func.func @matmul_f16_large(%a: memref<2048x128xf16>, %b: memref<128x2048xf16>, %out: memref<2048x2048xf16>) {
+  %ta = bufferization.to_tensor %a restrict : memref<2048x128xf16> to tensor<2048x128xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<128x2048xf16> to tensor<128x2048xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<2048x2048xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  %r = linalg.matmul ins(%ta, %tb : tensor<2048x128xf16>, tensor<128x2048xf16>) outs(%init : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2048x2048xf16>, memref<2048x2048xf16>) -> ()
   return
 }
 
