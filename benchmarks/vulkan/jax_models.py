@@ -46,5 +46,13 @@ try:
     for _ in range(20):
         t = time.perf_counter(); f16(a16, b16).block_until_ready(); ts.append(time.perf_counter() - t)
     m = np.median(ts); print(f"JAXMATMUL 4096 f16: {m*1e3:.3f} ms {2*4096**3/m/1e12:.1f} TFLOP/s")
+    # i8 operands into i32, as benchmarks/vulkan/matmul4096_i8.mlir.
+    a8 = jnp.full((4096, 4096), 3, jnp.int8); b8 = jnp.full((4096, 4096), 3, jnp.int8)
+    i8 = jax.jit(lambda x, y: jnp.matmul(x, y, preferred_element_type=jnp.int32))
+    i8(a8, b8).block_until_ready()
+    ts = []
+    for _ in range(20):
+        t = time.perf_counter(); i8(a8, b8).block_until_ready(); ts.append(time.perf_counter() - t)
+    m = np.median(ts); print(f"JAXMATMUL 4096 i8: {m*1e3:.3f} ms {2*4096**3/m/1e12:.1f} TOP/s")
 except Exception as e:
     print("JAXMATMUL failed", e)

@@ -36,6 +36,9 @@ done
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/matmul4096_f16.mlir" \
   -o "$out/mm4096_f16.vmfb"
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/benchmarks/vulkan/matmul4096_i8.mlir" \
+  -o "$out/mm4096_i8.vmfb"
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/vulkan/mlp_attention.mlir" \
   -o "$out/mlp_attention.vmfb"
 # Two 512^3 matmuls, independent or chained (benchmarks/concurrency).

@@ -2,9 +2,10 @@
 # Runs on the GPU machine from the repository root, with devrun/ from
 # prepare_device_run.sh and the Vulkan loader packages unpacked from .gl/
 # (see the device tool's README): the models on `vulkan` checked against
-# XLA's outputs and timed, the 4096^3 matmul timed, then the same models and
-# matmul under JAX/XLA on the same GPU, then our MLP/attention benchmark
-# against JAX, the HAL per-call costs and the cost of a loop iteration.
+# XLA's outputs and timed, the 4096^3 f32, f16 and i8 matmuls timed, then the
+# same models and matmuls under JAX/XLA on the same GPU, then our
+# MLP/attention benchmark against JAX, the HAL per-call costs and the cost of
+# a loop iteration.
 for f in .gl/*.deb; do dpkg -x "$f" /; done; ldconfig
 B=devrun/bin
 export LD_LIBRARY_PATH=$PWD/devrun/lib
@@ -22,6 +23,9 @@ timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096.vmfb
   --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
 timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096_f16.vmfb \
   --function=matmul --input=4096x4096xf16=0.5 --input=4096x4096xf16=0.5 \
+  --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
+timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096_i8.vmfb \
+  --function=matmul --input=4096x4096xi8=3 --input=4096x4096xi8=3 \
   --benchmark_min_time=3 2>&1 | grep -E 'BM_|error'
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
 timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'

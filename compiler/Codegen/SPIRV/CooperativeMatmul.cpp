@@ -1,12 +1,13 @@
-//===- CooperativeMatmul.cpp - f16 matmuls on cooperative matrices --------===//
+//===- CooperativeMatmul.cpp - f16 and i8 matmuls on cooperative matrices -===//
 //
 // On targets with cooperative matrices (VK_KHR_cooperative_matrix: the
-// tensor cores of NVIDIA GPUs), an f16 matmul's workgroup computes a TM x TN
-// tile of C with 2 x 2 subgroups, each owning FM x FN fragments of 16 x 16
-// that it accumulates in f32 (more precise than the f16 result type, as XLA
-// does); the workgroup is 4 subgroups of 32 invocations (the runtime refuses
-// devices with other subgroup sizes). Each subgroup multiplies its FM
-// fragments of A and FN of B into its accumulators every K step of 16.
+// tensor cores of NVIDIA GPUs), an f16 (or i8) matmul's workgroup computes a
+// TM x TN tile of C with 2 x 2 subgroups, each owning FM x FN fragments of
+// 16 x 16 that it accumulates in f32 (more precise than the f16 result type,
+// as XLA does; i32 for i8, signed); the workgroup is 4 subgroups of 32
+// invocations (the runtime refuses devices with other subgroup sizes). Each
+// subgroup multiplies its FM fragments of A and FN of B into its
+// accumulators every K step of 16 (32 for i8).
 //
 // Large tiles stage TK-deep slices of A (TM x TK) and B (TK x TN) in
 // workgroup memory, rows padded against bank conflicts: every invocation
@@ -14,8 +15,9 @@
 // with wide, coalesced loads rather than through fragment layouts) between
 // two barriers, loads its share of the next slice into registers, and the
 // subgroups multiply the current slice's fragments, read from workgroup
-// memory. Smaller tiles load their fragments straight from the bindings,
-// one K step ahead. Either way the accumulators then go through
+// memory (i8 tiles always stage). Smaller f16 tiles load their fragments
+// straight from the bindings, one K step ahead. Either way the accumulators
+// then go through
 // workgroup memory (the slices' buffer, reused), one fragment row of each
 // subgroup at a time, where every invocation converts a quad of them to C's
 // type and applies an elementwise epilogue (bias, activation) on the way to
@@ -25,9 +27,9 @@
 //
 // A module holding such a kernel declares what it needs (getModuleTargetEnv):
 // SPIR-V 1.6 with the Float16, StorageBuffer16BitAccess and
-// CooperativeMatrixKHR capabilities. Its f16 bindings are then arrays of
-// f16, not packed words (LowerToSPIRV.cpp), and its f16 conversions
-// instructions.
+// CooperativeMatrixKHR capabilities, and Int8 for i8 fragments. Its f16
+// bindings are then arrays of f16, not packed words (LowerToSPIRV.cpp), and
+// its f16 conversions instructions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,36 +50,43 @@ namespace mlir::iree_compiler::SPIRV {
 
 namespace {
 
-/// The side of a fragment: 16 x 16 x 16 f16 products into f32 (shapes
-/// NVIDIA's implementations offer; other devices may lack them).
+/// The M and N side of a fragment, and its K side in bytes of the operands:
+/// 16 x 16 x 16 f16 products into f32 and 16 x 16 x 32 i8 products into i32
+/// (shapes NVIDIA's implementations offer; other devices may lack them).
 constexpr int64_t kFragment = 16;
+constexpr int64_t kFragmentDepthBytes = 32;
 /// Subgroups per workgroup along M and along N, and invocations per
 /// subgroup (selection requires it of the target).
 constexpr int64_t kSubgroupGrid = 2;
 constexpr int64_t kSubgroupSize = 32;
 constexpr int64_t kInvocations = kSubgroupGrid * kSubgroupGrid * kSubgroupSize;
-/// f16 elements per quad (16 bytes) of workgroup memory, and of padding per
-/// staged row.
-constexpr int64_t kHalvesPerQuad = 8;
-constexpr int64_t kSharedPad = 8;
-/// Tiles of at least this many elements stage their operands by default, in
-/// slices this deep (on an H200, 4096^3: 0.58-0.62 ms; 64 deep 0.87, two
-/// buffers of 32 alternating 1.02, fragments loaded from the bindings 1.97).
+/// Bytes per quad of workgroup memory, which is also each staged row's
+/// padding.
+constexpr int64_t kQuadBytes = 16;
+/// Tiles of at least this many elements stage their operands by default (i8
+/// operands always do), in slices this many bytes deep (f16 4096^3 on an
+/// H200: 0.58-0.62 ms; 64 deep 0.87, two buffers of 32 alternating 1.02,
+/// fragments loaded from the bindings 1.97).
 constexpr int64_t kStagedTileElements = 128 * 128;
-constexpr int64_t kDefaultSliceDepth = 32;
+constexpr int64_t kDefaultSliceBytes = 64;
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
 constexpr int64_t kEnoughWorkgroups = 256;
 
 /// A workgroup tile: TM x TN of C, each subgroup FM x FN fragments; operand
 /// slices TK deep staged in workgroup memory (TK = 0: the fragments are
-/// loaded from the bindings).
+/// loaded from the bindings); operands of |bytes| each (not part of the
+/// function attribute: the matmul's).
 struct CooperativeTile {
   int64_t tm, tn, fm, fn, tk;
+  int64_t bytes = 2;
 
+  /// Operand elements per quad and per fragment along K.
+  int64_t perQuad() const { return kQuadBytes / bytes; }
+  int64_t fk() const { return kFragmentDepthBytes / bytes; }
   /// Quads of one staged slice of A, of B, and of the accumulators' staging
-  /// (2 x 16 rows of the tile in f32).
-  int64_t aPitch() const { return (tk + kSharedPad) / kHalvesPerQuad; }
-  int64_t bPitch() const { return (tn + kSharedPad) / kHalvesPerQuad; }
+  /// (2 x 16 rows of the tile in 32-bit elements).
+  int64_t aPitch() const { return (tk * bytes + kQuadBytes) / kQuadBytes; }
+  int64_t bPitch() const { return (tn * bytes + kQuadBytes) / kQuadBytes; }
   int64_t sliceQuads() const { return tm * aPitch() + tk * bPitch(); }
   int64_t stagingQuads() const { return kSubgroupGrid * kFragment * tn / 4; }
   int64_t sharedQuads() const {
@@ -85,9 +94,10 @@ struct CooperativeTile {
   }
 };
 
-/// Whether |op| is a 2-D linalg.matmul of f16 operands into f16 or f32
-/// with plain (not transposed or broadcast) indexing.
-bool isF16Matmul(Operation *op) {
+/// Whether |op| is a 2-D linalg.matmul of f16 operands into f16 or f32, or
+/// of i8 operands into i32, with plain (not transposed or broadcast)
+/// indexing.
+bool isCooperativeMatmul(Operation *op) {
   auto matmul = dyn_cast_or_null<linalg::MatmulOp>(op);
   if (!matmul) return false;
   MLIRContext *context = op->getContext();
@@ -97,11 +107,19 @@ bool isF16Matmul(Operation *op) {
     return AffineMap::get(3, 0, {row, column}, context);
   };
   SmallVector<AffineMap> plain = {map(m, k), map(k, n), map(m, n)};
+  Type a = getElementTypeOrSelf(matmul.getDpsInputs()[0].getType());
+  Type b = getElementTypeOrSelf(matmul.getDpsInputs()[1].getType());
   Type c = getElementTypeOrSelf(matmul.getDpsInits()[0].getType());
-  return matmul.getIndexingMapsArray() == plain &&
-         getElementTypeOrSelf(matmul.getDpsInputs()[0].getType()).isF16() &&
-         getElementTypeOrSelf(matmul.getDpsInputs()[1].getType()).isF16() &&
-         (c.isF16() || c.isF32());
+  if (matmul.getIndexingMapsArray() != plain || a != b) return false;
+  return (a.isF16() && (c.isF16() || c.isF32())) ||
+         (a.isInteger(8) && c.isInteger(32));
+}
+
+/// Bytes per operand element of a matmul isCooperativeMatmul accepts.
+int64_t getOperandBytes(linalg::MatmulOp matmul) {
+  return getElementTypeOrSelf(matmul.getDpsInputs()[0].getType())
+             .getIntOrFloatBitWidth() /
+         8;
 }
 
 /// The largest tile for an M x N x K matmul that still gives enough
@@ -110,26 +128,31 @@ bool isF16Matmul(Operation *op) {
 /// or [TM, TN, TK] that fits replaces the choice (TK 0 for loads from the
 /// bindings, else 32 or 64).
 FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
-                                                 int64_t k,
+                                                 int64_t k, int64_t bytes,
                                                  const VulkanTarget &target,
                                                  ArrayRef<int64_t> requested) {
   static const CooperativeTile kTiles[] = {{128, 128, 4, 4, 0},
                                            {64, 128, 2, 4, 0},
                                            {64, 64, 2, 2, 0},
                                            {32, 32, 1, 1, 0}};
-  if (m <= 0 || n <= 0 || k < kFragment || k % kFragment != 0)
-    return failure();
+  int64_t fk = kFragmentDepthBytes / bytes;
+  if (m <= 0 || n <= 0 || k < fk || k % fk != 0) return failure();
   auto fits = [&](const CooperativeTile &tile) {
-    // Each invocation copies whole quads of a staged slice.
-    if (tile.tk && (k % tile.tk != 0 || tile.tk % 32 != 0 || tile.tk > 64))
+    // i8 fragments are only loaded from workgroup memory (the bindings are
+    // quads); each invocation copies whole quads of a staged slice of two or
+    // four fragments' depth.
+    if (tile.tk ? k % tile.tk != 0 || tile.tk % (2 * fk) != 0 ||
+                      tile.tk > 4 * fk
+                : bytes == 1)
       return false;
     return m % tile.tm == 0 && n % tile.tn == 0 &&
            tile.sharedQuads() * 16 <= target.sharedMemoryBytes;
   };
   auto withStaging = [&](CooperativeTile tile) {
-    if (tile.tm * tile.tn < kStagedTileElements) return tile;
+    tile.bytes = bytes;
+    if (tile.tm * tile.tn < kStagedTileElements && bytes != 1) return tile;
     CooperativeTile staged = tile;
-    staged.tk = kDefaultSliceDepth;
+    staged.tk = kDefaultSliceBytes / bytes;
     return fits(staged) ? staged : tile;
   };
   for (CooperativeTile tile : kTiles) {
@@ -141,9 +164,10 @@ FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
     if (fits(tile)) return tile;
   }
   FailureOr<CooperativeTile> chosen = failure();
-  for (const CooperativeTile &tile : kTiles) {
+  for (CooperativeTile tile : kTiles) {
+    tile = withStaging(tile);
     if (!fits(tile)) continue;
-    chosen = withStaging(tile);
+    chosen = tile;
     if ((m / tile.tm) * (n / tile.tn) >= kEnoughWorkgroups) break;
   }
   return chosen;
@@ -167,16 +191,24 @@ public:
     int64_t k =
         cast<MemRefType>(matmul.getDpsInputs()[0].getType()).getDimSize(1);
     MLIRContext *context = b.getContext();
-    Type f16 = b.getF16Type(), f32 = b.getF32Type();
-    auto fragment = [&](Type element, StringRef use) {
-      return gpu::MMAMatrixType::get({kFragment, kFragment}, element, use);
+    operandType = getElementTypeOrSelf(matmul.getDpsInputs()[0].getType());
+    // f32 accumulators for f16 operands, i32 for i8.
+    Type accumulatorType =
+        isa<FloatType>(operandType) ? Type(b.getF32Type()) : b.getI32Type();
+    auto fragment = [&](int64_t rows, int64_t columns, Type element,
+                        StringRef use) {
+      return gpu::MMAMatrixType::get({rows, columns}, element, use);
     };
     // The bindings' row strides, in elements.
     aStride = cast<MemRefType>(a->binding.getType()).getDimSize(1);
     bStride = cast<MemRefType>(bv->binding.getType()).getDimSize(1);
-    aFragment = fragment(f16, "AOp");
-    bFragment = fragment(f16, "BOp");
-    cFragment = fragment(f32, "COp");
+    // Integer fragments carry their signedness (linalg's i8 is signed).
+    Type fragmentType = operandType;
+    if (operandType.isInteger(8))
+      fragmentType = IntegerType::get(context, 8, IntegerType::Signed);
+    aFragment = fragment(kFragment, tile.fk(), fragmentType, "AOp");
+    bFragment = fragment(tile.fk(), kFragment, fragmentType, "BOp");
+    cFragment = fragment(kFragment, kFragment, accumulatorType, "COp");
     quad = VectorType::get({4}, b.getI32Type());
     shared = memref::AllocOp::create(
         b, MemRefType::get({tile.sharedQuads()}, quad,
@@ -193,8 +225,8 @@ public:
             tile.fn * kFragment);
 
     Value initial = fill.getInputs()[0];
-    if (initial.getType() != f32)
-      initial = arith::ExtFOp::create(b, f32, initial);
+    if (initial.getType() != accumulatorType)
+      initial = arith::ExtFOp::create(b, accumulatorType, initial);
     Value initialAccumulator =
         gpu::SubgroupMmaConstantMatrixOp::create(b, cFragment, initial);
     scf::ForOp loop =
@@ -259,9 +291,10 @@ public:
                     arith::RemUIOp::create(body, ivs[0], constant(kFragment)),
                     constant(round * kFragment)));
             for (int64_t e = 0; e < 4; ++e) {
-              Value value = arith::BitcastOp::create(
-                  body, f32, vector::ExtractOp::create(body, words, e));
-              if (resultType != f32)
+              Value value = vector::ExtractOp::create(body, words, e);
+              if (accumulatorType != value.getType())
+                value = arith::BitcastOp::create(body, accumulatorType, value);
+              if (resultType != accumulatorType)
                 value = arith::TruncFOp::create(body, resultType, value);
               Value tileIvs[] = {
                   row, arith::AddIOp::create(
@@ -368,18 +401,19 @@ private:
     Value row, column, sharedOffset;
   };
 
-  /// The invocation's share of a slice of |rows| x |columns| f16 staged with
+  /// The invocation's share of a slice of |rows| x |columns| operands staged
+  /// with
   /// rows |pitch| quads apart: quads id, id + 128, ... of the slice, row by
   /// row (consecutive invocations read consecutive quads of the binding).
   SmallVector<QuadCopy> planCopies(Value id, int64_t rows, int64_t columns,
                                    int64_t pitch) {
-    int64_t quadsPerRow = columns / kHalvesPerQuad;
+    int64_t quadsPerRow = columns / tile.perQuad();
     SmallVector<QuadCopy> copies;
     for (int64_t q = 0; q < rows * quadsPerRow / kInvocations; ++q) {
       Value linear = add(id, index(q * kInvocations));
       Value row = arith::DivUIOp::create(b, linear, index(quadsPerRow));
       Value column = arith::RemUIOp::create(b, linear, index(quadsPerRow));
-      copies.push_back({row, mul(column, kHalvesPerQuad),
+      copies.push_back({row, mul(column, tile.perQuad()),
                         add(mul(row, pitch), column)});
     }
     return copies;
@@ -392,7 +426,7 @@ private:
     SmallVector<Value> quads;
     auto load = [&](Value binding, Value row, Value column) {
       Value halves = vector::LoadOp::create(
-          b, VectorType::get({kHalvesPerQuad}, b.getF16Type()), binding,
+          b, VectorType::get({tile.perQuad()}, operandType), binding,
           ValueRange{row, column}, /*nontemporal=*/false,
           llvm::MaybeAlign(16));
       return vector::BitCastOp::create(b, quad, halves);
@@ -447,14 +481,14 @@ private:
                                index(k - tile.tk)));
     Value bBase = index(tile.tm * tile.aPitch());
     SmallVector<Value> results(iterArgs.take_front(accumulators));
-    for (int64_t kk = 0; kk < tile.tk / kFragment; ++kk) {
+    for (int64_t kk = 0; kk < tile.tk / tile.fk(); ++kk) {
       SmallVector<Value> as, bs;
       for (int64_t i = 0; i < tile.fm; ++i) {
         Value row = add(blockRow, index(i * kFragment));
         as.push_back(loadFragment(
             aFragment, shared,
             add(mul(row, tile.aPitch()),
-                index(kk * kFragment / kHalvesPerQuad)),
+                index(kk * kFragmentDepthBytes / kQuadBytes)),
             tile.aPitch()));
       }
       for (int64_t j = 0; j < tile.fn; ++j) {
@@ -462,8 +496,9 @@ private:
         bs.push_back(loadFragment(
             bFragment, shared,
             add(bBase,
-                add(index(kk * kFragment * tile.bPitch()),
-                    arith::DivUIOp::create(b, column, index(kHalvesPerQuad)))),
+                add(index(kk * tile.fk() * tile.bPitch()),
+                    arith::DivUIOp::create(b, column,
+                                           index(tile.perQuad())))),
             tile.bPitch()));
       }
       results = multiply(as, bs, results);
@@ -483,7 +518,7 @@ private:
 
   ImplicitLocOpBuilder b;
   CooperativeTile tile;
-  Type aFragment, bFragment, cFragment;
+  Type operandType, aFragment, bFragment, cFragment;
   VectorType quad;
   /// The kernel's workgroup memory, quads of i32.
   Value shared;
@@ -505,12 +540,13 @@ struct CooperativeMatmulPass
       CooperativeTile tile = {attr[0], attr[1], attr[2], attr[3], attr[4]};
       SmallVector<linalg::MatmulOp> matmuls;
       func.walk([&](linalg::MatmulOp op) {
-        if (isF16Matmul(op)) matmuls.push_back(op);
+        if (isCooperativeMatmul(op)) matmuls.push_back(op);
       });
       for (linalg::MatmulOp matmul : matmuls) {
         if (!matmul.hasPureBufferSemantics()) continue;
         auto output = cast<MemRefType>(matmul.getDpsInits()[0].getType());
         if (output.getShape() != ArrayRef<int64_t>{tile.tm, tile.tn}) continue;
+        tile.bytes = getOperandBytes(matmul);
         // Selection promised what the kernel needs; the generic path could
         // not take this tile (its temporaries exceed workgroup memory), so
         // anything else is an error here rather than a confusing one later.
@@ -546,9 +582,16 @@ spirv::TargetEnvAttr getModuleTargetEnv(ModuleOp module,
   // The cooperative-matrix instructions are SPIR-V 1.6 (Vulkan 1.3).
   spirv::VerCapExtAttr triple = env.getTripleAttr();
   SmallVector<spirv::Capability> capabilities(triple.getCapabilities());
-  for (spirv::Capability needed :
-       {spirv::Capability::Float16, spirv::Capability::StorageBuffer16BitAccess,
-        spirv::Capability::CooperativeMatrixKHR})
+  SmallVector<spirv::Capability> needs = {
+      spirv::Capability::Float16, spirv::Capability::StorageBuffer16BitAccess,
+      spirv::Capability::CooperativeMatrixKHR};
+  // i8 fragments are values of 8-bit integers.
+  bool i8 = false;
+  module.walk([&](linalg::MatmulOp matmul) {
+    i8 |= isCooperativeMatmul(matmul) && getOperandBytes(matmul) == 1;
+  });
+  if (i8) needs.push_back(spirv::Capability::Int8);
+  for (spirv::Capability needed : needs)
     if (!llvm::is_contained(capabilities, needed))
       capabilities.push_back(needed);
   SmallVector<spirv::Extension> extensions(triple.getExtensions());
@@ -572,7 +615,7 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
       llvm::range_size(module.getOps<func::FuncOp>()) != 1)
     return false;
   auto matmul = dyn_cast_or_null<linalg::MatmulOp>(
-      findKernelOp(root, isF16Matmul, /*permutedEpilogue=*/true));
+      findKernelOp(root, isCooperativeMatmul, /*permutedEpilogue=*/true));
   // The kernel reads A and B from bindings and writes the root's result to
   // one.
   auto isBinding = [](Value operand) {
@@ -589,8 +632,8 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   SmallVector<int64_t> ranges = matmul.getStaticLoopRanges();
   if (llvm::any_of(ranges, ShapedType::isDynamic)) return false;
   FailureOr<CooperativeTile> tile =
-      chooseCooperativeTile(ranges[0], ranges[1], ranges[2], target,
-                            requestedTile);
+      chooseCooperativeTile(ranges[0], ranges[1], ranges[2],
+                            getOperandBytes(matmul), target, requestedTile);
   if (failed(tile)) return false;
   setKernelRootTile(root, matmul, {tile->tm, tile->tn});
   Builder b(func.getContext());

@@ -125,9 +125,9 @@ Value linearize(OpBuilder &b, Location loc, ValueRange indices,
   return linear;
 }
 
-/// Whether |op| moves 16 bytes (a vector<4xT> of 32-bit T, or vector<8xT> of
-/// 16-bit T) at an offset its producer declared 16-byte aligned within the
-/// binding.
+/// Whether |op| moves 16 bytes (a vector<4xT> of 32-bit T, vector<8xT> of
+/// 16-bit T or vector<16xT> of 8-bit T) at an offset its producer declared
+/// 16-byte aligned within the binding.
 bool isAlignedQuadAccess(Operation *op) {
   VectorType type;
   std::optional<uint64_t> alignment;
@@ -141,12 +141,12 @@ bool isAlignedQuadAccess(Operation *op) {
     return false;
   }
   unsigned width = type.getElementTypeBitWidth();
-  return type.getRank() == 1 && (width == 32 || width == 16) &&
+  return type.getRank() == 1 && (width == 32 || width == 16 || width == 8) &&
          type.getNumElements() * width == 128 && alignment &&
          *alignment % 16 == 0;
 }
 
-/// Replaces |load|, a vector<8xT> of a binding of 16-bit elements, by
+/// Replaces |load|, a vector of a binding of elements narrower than 32 bits, by
 /// |quad|, the vector<4xi32> loaded in its place: bitcasts of it back to
 /// quads (as kernels copying whole quads write) take |quad| itself, other
 /// uses a bitcast of it.
@@ -166,7 +166,7 @@ void replaceQuadLoad(OpBuilder &b, vector::LoadOp load, Value quad) {
 
 /// Lowers the vector loads and stores of the binding |arg|. When all its
 /// accesses are aligned 16-byte vectors (and its shape static), the binding
-/// becomes an array of vec4 (of i32 for 16-bit elements) accessed whole;
+/// becomes an array of vec4 (of i32 for narrower elements) accessed whole;
 /// otherwise each vector access becomes scalar ones.
 void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
   auto type = cast<MemRefType>(arg.getType());
@@ -178,7 +178,8 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
   int64_t offset;
   unsigned width = type.getElementTypeBitWidth();
   int64_t perQuad = 128 / width;
-  bool asQuads = (width == 32 || width == 16) && type.hasStaticShape() &&
+  bool asQuads = (width == 32 || width == 16 || width == 8) &&
+                 type.hasStaticShape() &&
                  type.getNumElements() % perQuad == 0 &&
                  succeeded(type.getStridesAndOffset(strides, offset)) &&
                  offset == 0 &&
@@ -201,13 +202,13 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
           arith::ConstantIndexOp::create(b, loc, perQuad));
       if (load) {
         Value quad = memref::LoadOp::create(b, loc, arg, ValueRange{index});
-        if (width == 16)
+        if (width != 32)
           replaceQuadLoad(b, load, quad);
         else
           load.replaceAllUsesWith(quad);
       } else {
         Value value = store.getValueToStore();
-        if (width == 16)
+        if (width != 32)
           value = vector::BitCastOp::create(
               b, loc, cast<MemRefType>(arg.getType()).getElementType(), value);
         memref::StoreOp::create(b, loc, value, arg, ValueRange{index});
@@ -480,6 +481,16 @@ struct LowerToSPIRVPass : impl::LowerToSPIRVPassBase<LowerToSPIRVPass> {
     if (failed(applyFullConversion(gpuModule.getOperation(), *target,
                                    std::move(patterns))))
       return signalPassFailure();
+    // Integer products of cooperative matrices are unsigned unless marked:
+    // the kernels' integers are signed (i8 into i32).
+    module.walk([](spirv::KHRCooperativeMatrixMulAddOp op) {
+      auto a = cast<spirv::CooperativeMatrixType>(op.getA().getType());
+      if (!isa<IntegerType>(a.getElementType())) return;
+      using Operands = spirv::CooperativeMatrixOperandsKHR;
+      op.setMatrixOperandsAttr(spirv::CooperativeMatrixOperandsKHRAttr::get(
+          op.getContext(), Operands::ASigned | Operands::BSigned |
+                               Operands::CSigned | Operands::ResultSigned));
+    });
   }
 };
 

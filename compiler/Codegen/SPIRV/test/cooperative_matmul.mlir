@@ -101,3 +101,33 @@ func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<2
   return
 }
 }
+
+// -----
+
+// i8 operands into i32 (with the Int8 capability getModuleTargetEnv adds):
+// always staged (64-deep slices here), the bindings arrays of quads, the
+// fragments 16 x 32 of signed i8, the products marked signed.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.array<512 x vector<4xi32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 2) : !spirv.ptr<!spirv.struct<(!spirv.array<4096 x i32, stride=4> [0])>, StorageBuffer>
+// CHECK: spirv.func @mm_i8
+// CHECK: spirv.CompositeConstruct %{{.+}} : (i32) -> !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<vector<4xi32>, Workgroup>, i32 -> !spirv.coopmatrix<16x32xsi8, Subgroup, MatrixA>
+// CHECK: spirv.KHR.CooperativeMatrixLoad {{.*}} : !spirv.ptr<vector<4xi32>, Workgroup>, i32 -> !spirv.coopmatrix<32x16xsi8, Subgroup, MatrixB>
+// CHECK: spirv.KHR.CooperativeMatrixMulAdd {{.*}}, <ASigned|BSigned|CSigned|ResultSigned> : !spirv.coopmatrix<16x32xsi8, Subgroup, MatrixA>, !spirv.coopmatrix<32x16xsi8, Subgroup, MatrixB> -> !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
+// CHECK: spirv.KHR.CooperativeMatrixStore {{.*}} !spirv.coopmatrix<16x16xi32, Subgroup, MatrixAcc>
+// CHECK-NOT: spirv.Bitcast
+// CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : i32
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Int8, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
+func.func @mm_i8(%a: memref<64x128xi8>, %b: memref<128x64xi8>, %out: memref<64x64xi32>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64>, iree.spirv.workgroup_size = 128 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<64x128xi8> to tensor<64x128xi8>
+  %tb = bufferization.to_tensor %b restrict : memref<128x64xi8> to tensor<128x64xi8>
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<64x64xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<64x64xi32>) -> tensor<64x64xi32>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>} ins(%ta, %tb : tensor<64x128xi8>, tensor<128x64xi8>) outs(%init : tensor<64x64xi32>) -> tensor<64x64xi32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<64x64xi32>, memref<64x64xi32>) -> ()
+  return
+}
+}

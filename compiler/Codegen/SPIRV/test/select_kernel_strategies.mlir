@@ -29,6 +29,27 @@ func.func @matmul(%a: memref<512x256xf32>, %b: memref<256x512xf32>, %out: memref
 
 // -----
 
+// A matmul large enough for 256 workgroups of 128x128 gets them, with K
+// steps of 32, where the target allows 256 invocations (hopper; the
+// baseline's limit is 128).
+// CHECK-LABEL: func.func @matmul_large
+// CHECK-SAME: iree.spirv.matmul_tile = array<i64: 64, 64, 16, 8, 2>
+// HOPPER-LABEL: func.func @matmul_large
+// HOPPER-SAME: iree.spirv.matmul_tile = array<i64: 128, 128, 32, 8, 2>
+// HOPPER-SAME: iree.spirv.workgroup_size = 256
+func.func @matmul_large(%a: memref<2048x256xf32>, %b: memref<256x2048xf32>, %out: memref<2048x2048xf32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<2048x256xf32> to tensor<2048x256xf32>
+  %tb = bufferization.to_tensor %b restrict : memref<256x2048xf32> to tensor<256x2048xf32>
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<2048x2048xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  %r = linalg.matmul ins(%ta, %tb : tensor<2048x256xf32>, tensor<256x2048xf32>) outs(%init : tensor<2048x2048xf32>) -> tensor<2048x2048xf32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2048x2048xf32>, memref<2048x2048xf32>) -> ()
+  return
+}
+
+// -----
+
 // A requested tile the matmul does not fit (TN = 64 does not divide 480)
 // leaves it the default.
 // CHECK-LABEL: func.func @matmul_unfit
@@ -113,6 +134,25 @@ func.func @matmul_f16_large(%a: memref<2048x128xf16>, %b: memref<128x2048xf16>, 
   %init = linalg.fill ins(%zero : f16) outs(%e : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
   %r = linalg.matmul ins(%ta, %tb : tensor<2048x128xf16>, tensor<128x2048xf16>) outs(%init : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<2048x2048xf16>, memref<2048x2048xf16>) -> ()
+  return
+}
+
+// -----
+
+// i8 matmuls into i32 take the cooperative-matrix kernel too, always with
+// staged slices (64 deep: two fragments of 32).
+// CHECK-LABEL: func.func @matmul_i8
+// CHECK-NOT: iree.spirv.cooperative_matmul_tile
+// HOPPER-LABEL: func.func @matmul_i8
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64>
+func.func @matmul_i8(%a: memref<256x128xi8>, %b: memref<128x256xi8>, %out: memref<256x256xi32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<256x128xi8> to tensor<256x128xi8>
+  %tb = bufferization.to_tensor %b restrict : memref<128x256xi8> to tensor<128x256xi8>
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<256x256xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<256x256xi32>) -> tensor<256x256xi32>
+  %r = linalg.matmul ins(%ta, %tb : tensor<256x128xi8>, tensor<128x256xi8>) outs(%init : tensor<256x256xi32>) -> tensor<256x256xi32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xi32>, memref<256x256xi32>) -> ()
   return
 }
 

@@ -131,11 +131,12 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
   };
   // Optional features are enabled where the device has them: kernels
   // compiled for targets with the matching SPIR-V capabilities (Int64,
-  // Float64, Float16 with StorageBuffer16BitAccess, AtomicFloat32AddEXT,
+  // Float64, Float16 with StorageBuffer16BitAccess, Int8, AtomicFloat32AddEXT,
   // CooperativeMatrixKHR) use them natively.
   logical_device->features.shader_int64 = features.features.shaderInt64;
   logical_device->features.shader_float64 = features.features.shaderFloat64;
   logical_device->features.shader_float16 = features12.shaderFloat16;
+  logical_device->features.shader_int8 = features12.shaderInt8;
   logical_device->features.storage_buffer_16bit =
       features11.storageBuffer16BitAccess;
   logical_device->features.float32_atomic_add =
@@ -160,6 +161,7 @@ static iree_status_t iree_hal_vulkan_logical_device_initialize(
                    : (void*)enabled_atomic_float.pNext,
       .timelineSemaphore = VK_TRUE,
       .shaderFloat16 = features12.shaderFloat16,
+      .shaderInt8 = features12.shaderInt8,
   };
   VkPhysicalDeviceVulkan11Features enabled11 = {
       .sType = VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_1_FEATURES,

@@ -62,6 +62,7 @@ typedef struct iree_hal_vulkan_logical_device_t {
     bool shader_int64;
     bool shader_float64;
     bool shader_float16;
+    bool shader_int8;
     bool storage_buffer_16bit;
     bool float32_atomic_add;
     bool cooperative_matrix;

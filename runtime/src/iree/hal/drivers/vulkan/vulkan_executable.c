@@ -65,6 +65,7 @@ static iree_status_t iree_hal_vulkan_executable_check_capabilities(
       {6033, "shaderBufferFloat32AtomicAdd (VK_EXT_shader_atomic_float)",
        logical_device->features.float32_atomic_add},
       {9, "shaderFloat16", logical_device->features.shader_float16},
+      {39, "shaderInt8", logical_device->features.shader_int8},
       {4433, "storageBuffer16BitAccess",
        logical_device->features.storage_buffer_16bit},
       {kCapabilityCooperativeMatrix,
