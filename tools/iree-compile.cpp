@@ -215,9 +215,11 @@ llvm::cl::list<int64_t> vulkanCooperativeMatmulTile(
     llvm::cl::desc("vulkan-spirv: the [TM,TN] workgroup tile of the "
                    "cooperative-matrix matmul kernel (128,128, 64,128, "
                    "64,64 or 32,32), optionally with the depth of its "
-                   "staged operand slices [TM,TN,TK] (TK 0, 32 or 64), for "
-                   "tuning; matmuls it does not divide get the tile chosen "
-                   "by default"),
+                   "staged operand slices in elements and their buffers "
+                   "[TM,TN,TK,STAGES] (TK two or four fragments deep: f16 "
+                   "32 or 64, i8 64 or 128; f16 also 0: none; 1 or 2 "
+                   "buffers), for tuning; matmuls it does not fit get the "
+                   "tile chosen by default"),
     llvm::cl::CommaSeparated);
 
 llvm::cl::list<int64_t> vulkanConvolutionTile(

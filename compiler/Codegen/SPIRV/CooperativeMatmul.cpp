@@ -27,9 +27,10 @@
 //
 // A module holding such a kernel declares what it needs (getModuleTargetEnv):
 // SPIR-V 1.6 with the Float16, StorageBuffer16BitAccess and
-// CooperativeMatrixKHR capabilities, and Int8 for i8 fragments. Its f16
-// bindings are then arrays of f16, not packed words (LowerToSPIRV.cpp), and
-// its f16 conversions instructions.
+// CooperativeMatrixKHR capabilities, and Int8 for i8 fragments. Its staged
+// operands' bindings are arrays of quads, its other f16 bindings arrays of
+// f16 rather than packed words (LowerToSPIRV.cpp), and its f16 conversions
+// instructions.
 //
 //===----------------------------------------------------------------------===//
 
@@ -65,10 +66,11 @@ constexpr int64_t kInvocations = kSubgroupGrid * kSubgroupGrid * kSubgroupSize;
 constexpr int64_t kQuadBytes = 16;
 /// Tiles of at least this many elements stage their operands by default (i8
 /// operands always do), in slices this many bytes deep (f16 4096^3 on an
-/// H200: 0.58-0.62 ms; 64 deep 0.87, two buffers of 32 alternating 1.02,
-/// fragments loaded from the bindings 1.97).
+/// H200: 0.58-0.62 ms; 64 elements deep 0.87, two buffers of 32 alternating
+/// by a computed offset 1.02, fragments loaded from the bindings 1.97).
 constexpr int64_t kStagedTileElements = 128 * 128;
 constexpr int64_t kDefaultSliceBytes = 64;
+constexpr int64_t kDefaultStages = 1;
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
 constexpr int64_t kEnoughWorkgroups = 256;
 
@@ -77,7 +79,7 @@ constexpr int64_t kEnoughWorkgroups = 256;
 /// loaded from the bindings); operands of |bytes| each (not part of the
 /// function attribute: the matmul's).
 struct CooperativeTile {
-  int64_t tm, tn, fm, fn, tk;
+  int64_t tm, tn, fm, fn, tk, stages;
   int64_t bytes = 2;
 
   /// Operand elements per quad and per fragment along K.
@@ -90,7 +92,7 @@ struct CooperativeTile {
   int64_t sliceQuads() const { return tm * aPitch() + tk * bPitch(); }
   int64_t stagingQuads() const { return kSubgroupGrid * kFragment * tn / 4; }
   int64_t sharedQuads() const {
-    return std::max(stagingQuads(), tk ? sliceQuads() : 0);
+    return std::max(stagingQuads(), tk ? stages * sliceQuads() : 0);
   }
 };
 
@@ -111,8 +113,10 @@ bool isCooperativeMatmul(Operation *op) {
   Type b = getElementTypeOrSelf(matmul.getDpsInputs()[1].getType());
   Type c = getElementTypeOrSelf(matmul.getDpsInits()[0].getType());
   if (matmul.getIndexingMapsArray() != plain || a != b) return false;
+  // Integer fragments are signed: unsigned matmuls take the generic path.
   return (a.isF16() && (c.isF16() || c.isF32())) ||
-         (a.isInteger(8) && c.isInteger(32));
+         (a.isInteger(8) && c.isInteger(32) &&
+          matmul.getCast() == linalg::TypeFn::cast_signed);
 }
 
 /// Bytes per operand element of a matmul isCooperativeMatmul accepts.
@@ -124,26 +128,31 @@ int64_t getOperandBytes(linalg::MatmulOp matmul) {
 
 /// The largest tile for an M x N x K matmul that still gives enough
 /// workgroups (else the one giving the most), or failure when none divides
-/// it or its workgroup memory exceeds the target's. A |requested| [TM, TN]
-/// or [TM, TN, TK] that fits replaces the choice (TK 0 for loads from the
-/// bindings, else 32 or 64).
-FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
-                                                 int64_t k, int64_t bytes,
-                                                 const VulkanTarget &target,
-                                                 ArrayRef<int64_t> requested) {
-  static const CooperativeTile kTiles[] = {{128, 128, 4, 4, 0},
-                                           {64, 128, 2, 4, 0},
-                                           {64, 64, 2, 2, 0},
-                                           {32, 32, 1, 1, 0}};
+/// it or its workgroup memory exceeds the target's. Operands the dispatch
+/// also reads elsewhere (not |exclusive|) stay bindings of elements, so they
+/// are not staged (which reads them as quads). A |requested| [TM, TN],
+/// [TM, TN, TK] or [TM, TN, TK, STAGES] that fits replaces the choice (TK 0
+/// for loads from the bindings, else two or four fragments deep; 1 or 2
+/// slice buffers).
+FailureOr<CooperativeTile>
+chooseCooperativeTile(int64_t m, int64_t n, int64_t k, int64_t bytes,
+                      bool exclusive, const VulkanTarget &target,
+                      ArrayRef<int64_t> requested) {
+  static const CooperativeTile kTiles[] = {{128, 128, 4, 4, 0, 0},
+                                           {64, 128, 2, 4, 0, 0},
+                                           {64, 64, 2, 2, 0, 0},
+                                           {32, 32, 1, 1, 0, 0}};
   int64_t fk = kFragmentDepthBytes / bytes;
   if (m <= 0 || n <= 0 || k < fk || k % fk != 0) return failure();
   auto fits = [&](const CooperativeTile &tile) {
     // i8 fragments are only loaded from workgroup memory (the bindings are
     // quads); each invocation copies whole quads of a staged slice of two or
     // four fragments' depth.
-    if (tile.tk ? k % tile.tk != 0 || tile.tk % (2 * fk) != 0 ||
-                      tile.tk > 4 * fk
-                : bytes == 1)
+    if (tile.tk < 0 ||
+        (tile.tk ? !exclusive || k % (tile.stages * tile.tk) != 0 ||
+                       tile.tk % (2 * fk) != 0 || tile.tk > 4 * fk ||
+                       tile.stages < 1 || tile.stages > 2
+                 : bytes == 1))
       return false;
     return m % tile.tm == 0 && n % tile.tn == 0 &&
            tile.sharedQuads() * 16 <= target.sharedMemoryBytes;
@@ -153,14 +162,20 @@ FailureOr<CooperativeTile> chooseCooperativeTile(int64_t m, int64_t n,
     if (tile.tm * tile.tn < kStagedTileElements && bytes != 1) return tile;
     CooperativeTile staged = tile;
     staged.tk = kDefaultSliceBytes / bytes;
+    staged.stages = kDefaultStages;
+    if (fits(staged)) return staged;
+    staged.stages = 1;
     return fits(staged) ? staged : tile;
   };
   for (CooperativeTile tile : kTiles) {
-    if (requested.size() < 2 || requested[0] != tile.tm ||
-        requested[1] != tile.tn)
+    if (requested.size() < 2 || requested.size() > 4 ||
+        requested[0] != tile.tm || requested[1] != tile.tn)
       continue;
     tile = withStaging(tile);
-    if (requested.size() == 3) tile.tk = requested[2];
+    if (requested.size() >= 3) {
+      tile.tk = requested[2];
+      tile.stages = requested.size() == 4 ? requested[3] : 1;
+    }
     if (fits(tile)) return tile;
   }
   FailureOr<CooperativeTile> chosen = failure();
@@ -226,7 +241,9 @@ public:
 
     Value initial = fill.getInputs()[0];
     if (initial.getType() != accumulatorType)
-      initial = arith::ExtFOp::create(b, accumulatorType, initial);
+      initial = isa<FloatType>(accumulatorType)
+                    ? Value(arith::ExtFOp::create(b, accumulatorType, initial))
+                    : Value(arith::ExtSIOp::create(b, accumulatorType, initial));
     Value initialAccumulator =
         gpu::SubgroupMmaConstantMatrixOp::create(b, cFragment, initial);
     scf::ForOp loop =
@@ -440,21 +457,53 @@ private:
     return quads;
   }
 
-  /// Stores |quads| (loadSlices') into the staged slices.
-  void storeSlices(ValueRange quads) {
+  /// Stores |quads| (loadSlices') into the slice buffer at quad |base|.
+  void storeSlices(ValueRange quads, int64_t base, bool perInvocation) {
     for (auto [i, copy] :
          llvm::enumerate(llvm::concat<const QuadCopy>(aCopies, bCopies))) {
-      Value offset = copy.sharedOffset;
-      if (i >= aCopies.size())
-        offset = add(offset, index(tile.tm * tile.aPitch()));
-      memref::StoreOp::create(b, quads[i], shared, offset);
+      int64_t start = base + (i < aCopies.size() ? 0 : tile.tm * tile.aPitch());
+      auto store = memref::StoreOp::create(b, quads[i], shared,
+                                           add(copy.sharedOffset, index(start)));
+      if (perInvocation) store->setAttr(kPerInvocationAttr, b.getUnitAttr());
     }
   }
 
-  /// The K loop over slices staged in workgroup memory: each invocation
-  /// stores its quads of the slice, then loads those of the next one while
-  /// the subgroups multiply the fragments of the slice, read from workgroup
-  /// memory.
+  /// |results| plus the products of the subgroup's fragments of the slice
+  /// buffer at quad |base|.
+  SmallVector<Value> multiplySlice(SmallVector<Value> results, int64_t base,
+                                   Value blockRow, Value blockColumn) {
+    int64_t bBase = base + tile.tm * tile.aPitch();
+    for (int64_t kk = 0; kk < tile.tk / tile.fk(); ++kk) {
+      SmallVector<Value> as, bs;
+      for (int64_t i = 0; i < tile.fm; ++i) {
+        Value row = add(blockRow, index(i * kFragment));
+        as.push_back(loadFragment(
+            aFragment, shared,
+            add(mul(row, tile.aPitch()),
+                index(base + kk * kFragmentDepthBytes / kQuadBytes)),
+            tile.aPitch()));
+      }
+      for (int64_t j = 0; j < tile.fn; ++j) {
+        Value column = add(blockColumn, index(j * kFragment));
+        bs.push_back(loadFragment(
+            bFragment, shared,
+            add(index(bBase + kk * tile.fk() * tile.bPitch()),
+                arith::DivUIOp::create(b, column, index(tile.perQuad()))),
+            tile.bPitch()));
+      }
+      results = multiply(as, bs, results);
+    }
+    return results;
+  }
+
+  /// The K loop over slices staged in workgroup memory. With one buffer,
+  /// each invocation stores its quads of the slice between two barriers,
+  /// then loads those of the next one while the subgroups multiply the
+  /// slice's fragments. With two, each trip covers two slices, one per
+  /// buffer at fixed offsets: a barrier, then the quads of the slice after
+  /// the current one are stored into the other buffer and those of the
+  /// slice after that loaded while the current buffer's fragments are
+  /// multiplied (one barrier per slice).
   scf::ForOp emitStagedLoop(Value initial, const BindingView &a,
                             const BindingView &bv, int64_t k, Value blockRow,
                             Value blockColumn) {
@@ -463,47 +512,48 @@ private:
     bCopies = planCopies(id, tile.tk, tile.tn, tile.bPitch());
     int64_t accumulators = tile.fm * tile.fn;
     SmallVector<Value> carried(accumulators, initial);
-    llvm::append_range(carried, loadSlices(a, bv, index(0)));
-    auto loop = scf::ForOp::create(b, index(0), index(k), index(tile.tk),
-                                   carried);
+    // The last slices reload the last one rather than reading past K.
+    auto slicesAt = [&](Value step, int64_t ahead) {
+      return loadSlices(
+          a, bv,
+          arith::MinUIOp::create(b, add(step, index(ahead * tile.tk)),
+                                 index(k - tile.tk)));
+    };
+    int64_t slices = tile.stages;
+    if (slices == 2) {
+      storeSlices(loadSlices(a, bv, index(0)), 0, /*perInvocation=*/true);
+      llvm::append_range(carried, slicesAt(index(0), 1));
+    } else {
+      llvm::append_range(carried, loadSlices(a, bv, index(0)));
+    }
+    auto loop = scf::ForOp::create(b, index(0), index(k),
+                                   index(slices * tile.tk), carried);
     OpBuilder::InsertionGuard guard(b);
     b.setInsertionPointToStart(loop.getBody());
     ValueRange iterArgs = loop.getRegionIterArgs();
-    // The previous slice's reads are done before it is overwritten, and the
-    // new one is complete before it is read.
-    gpu::BarrierOp::create(b);
-    storeSlices(iterArgs.drop_front(accumulators));
-    gpu::BarrierOp::create(b);
-    // The last slice reloads itself rather than reading past K.
-    SmallVector<Value> prefetched = loadSlices(
-        a, bv,
-        arith::MinUIOp::create(b, add(loop.getInductionVar(), index(tile.tk)),
-                               index(k - tile.tk)));
-    Value bBase = index(tile.tm * tile.aPitch());
+    Value step = loop.getInductionVar();
     SmallVector<Value> results(iterArgs.take_front(accumulators));
-    for (int64_t kk = 0; kk < tile.tk / tile.fk(); ++kk) {
-      SmallVector<Value> as, bs;
-      for (int64_t i = 0; i < tile.fm; ++i) {
-        Value row = add(blockRow, index(i * kFragment));
-        as.push_back(loadFragment(
-            aFragment, shared,
-            add(mul(row, tile.aPitch()),
-                index(kk * kFragmentDepthBytes / kQuadBytes)),
-            tile.aPitch()));
-      }
-      for (int64_t j = 0; j < tile.fn; ++j) {
-        Value column = add(blockColumn, index(j * kFragment));
-        bs.push_back(loadFragment(
-            bFragment, shared,
-            add(bBase,
-                add(index(kk * tile.fk() * tile.bPitch()),
-                    arith::DivUIOp::create(b, column,
-                                           index(tile.perQuad())))),
-            tile.bPitch()));
-      }
-      results = multiply(as, bs, results);
+    SmallVector<Value> pending(iterArgs.drop_front(accumulators));
+    if (slices == 2) {
+      int64_t other = tile.sliceQuads();
+      gpu::BarrierOp::create(b);
+      storeSlices(pending, other, /*perInvocation=*/false);
+      pending = slicesAt(step, 2);
+      results = multiplySlice(results, 0, blockRow, blockColumn);
+      gpu::BarrierOp::create(b);
+      storeSlices(pending, 0, /*perInvocation=*/false);
+      pending = slicesAt(step, 3);
+      results = multiplySlice(results, other, blockRow, blockColumn);
+    } else {
+      // The previous slice's reads are done before it is overwritten, and
+      // the new one is complete before it is read.
+      gpu::BarrierOp::create(b);
+      storeSlices(pending, 0, /*perInvocation=*/false);
+      gpu::BarrierOp::create(b);
+      pending = slicesAt(step, 1);
+      results = multiplySlice(results, 0, blockRow, blockColumn);
     }
-    llvm::append_range(results, prefetched);
+    llvm::append_range(results, pending);
     scf::YieldOp::create(b, results);
     return loop;
   }
@@ -536,8 +586,14 @@ struct CooperativeMatmulPass
     for (auto func : module.getOps<func::FuncOp>()) {
       auto attr = func->getAttrOfType<DenseI64ArrayAttr>(
           kCooperativeMatmulTileAttr);
-      if (!attr || attr.size() != 5) continue;
-      CooperativeTile tile = {attr[0], attr[1], attr[2], attr[3], attr[4]};
+      if (!attr) continue;
+      if (attr.size() != 6) {
+        func.emitError("iree.spirv.cooperative_matmul_tile must be [TM, TN, "
+                       "FM, FN, TK, STAGES]");
+        return signalPassFailure();
+      }
+      CooperativeTile tile = {attr[0], attr[1], attr[2],
+                              attr[3], attr[4], attr[5]};
       SmallVector<linalg::MatmulOp> matmuls;
       func.walk([&](linalg::MatmulOp op) {
         if (isCooperativeMatmul(op)) matmuls.push_back(op);
@@ -622,6 +678,11 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
     auto load = operand.getDefiningOp<bufferization::ToTensorOp>();
     return load && isa<BlockArgument>(load.getBuffer());
   };
+  // Whether the matmul is the only reader of the operand's binding.
+  auto isExclusive = [](Value operand) {
+    auto load = operand.getDefiningOp<bufferization::ToTensorOp>();
+    return load->hasOneUse() && load.getBuffer().hasOneUse();
+  };
   if (!matmul || !matmul.hasPureTensorSemantics() ||
       !matmul.getDpsInits()[0].getDefiningOp<linalg::FillOp>() ||
       !llvm::all_of(matmul.getDpsInputs(), isBinding) ||
@@ -633,13 +694,16 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
   if (llvm::any_of(ranges, ShapedType::isDynamic)) return false;
   FailureOr<CooperativeTile> tile =
       chooseCooperativeTile(ranges[0], ranges[1], ranges[2],
-                            getOperandBytes(matmul), target, requestedTile);
+                            getOperandBytes(matmul),
+                            llvm::all_of(matmul.getDpsInputs(), isExclusive),
+                            target, requestedTile);
   if (failed(tile)) return false;
   setKernelRootTile(root, matmul, {tile->tm, tile->tn});
   Builder b(func.getContext());
   func->setAttr(kCooperativeMatmulTileAttr,
                 b.getDenseI64ArrayAttr(
-                    {tile->tm, tile->tn, tile->fm, tile->fn, tile->tk}));
+                    {tile->tm, tile->tn, tile->fm, tile->fn, tile->tk,
+                     tile->stages}));
   func->setAttr(kWorkgroupSizeAttr,
                 b.getI64IntegerAttr(kInvocations));
   return true;

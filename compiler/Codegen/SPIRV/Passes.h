@@ -60,9 +60,10 @@ struct VulkanTarget {
   /// Whether targetEnv declares AtomicFloat32AddEXT (f32 atomic addition
   /// on storage buffers, which scatters use).
   bool atomicFloat32Add = false;
-  /// Whether the device runs f16 cooperative matrices of 16 x 16 x 16 with
-  /// f32 accumulators in subgroups of subgroupSize invocations (kernels
-  /// using them add the capabilities they need to their module).
+  /// Whether the device runs cooperative matrices of 16 x 16 x 16 f16 with
+  /// f32 accumulators and 16 x 16 x 32 i8 with i32 ones, in subgroups of
+  /// subgroupSize invocations (kernels using them add the capabilities they
+  /// need to their module).
   bool cooperativeMatrix = false;
   int64_t subgroupSize = 0;
 };
@@ -82,8 +83,8 @@ LogicalResult verifyFloat64Support(ModuleOp module,
 
 /// The target environment of |module| on |target|: the preset's, plus what
 /// the kernels its strategies chose need (cooperative matrices: SPIR-V 1.6,
-/// Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR), or null when
-/// the preset's text does not parse.
+/// Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR, and Int8 for i8
+/// ones), or null when the preset's text does not parse.
 spirv::TargetEnvAttr getModuleTargetEnv(ModuleOp module,
                                         const VulkanTarget &target);
 

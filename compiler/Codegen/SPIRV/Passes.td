@@ -26,9 +26,11 @@ def SelectKernelStrategiesPass
     ListOption<"matmulTile", "matmul-tile", "int64_t",
                "[TM,TN,TK] of the workgroup-memory matmul kernel">,
     ListOption<"cooperativeMatmulTile", "cooperative-matmul-tile", "int64_t",
-               "[TM,TN] or [TM,TN,TK] of the cooperative-matrix matmul "
-               "kernel (128,128, 64,128, 64,64 or 32,32; operand slices TK "
-               "0, 32 or 64 deep)">,
+               "[TM,TN], [TM,TN,TK] or [TM,TN,TK,STAGES] of the "
+               "cooperative-matrix matmul kernel (128,128, 64,128, 64,64 or "
+               "32,32; operand slices TK elements deep, two or four "
+               "fragments (f16 32 or 64, i8 64 or 128; f16 also 0: none), in "
+               "1 or 2 buffers)">,
     ListOption<"convolutionTile", "convolution-tile", "int64_t",
                "[TH,TW,TF,TC] of the workgroup-memory convolution kernel">,
   ];
@@ -73,24 +75,26 @@ def InlineLargeProducersPass
 
 def CooperativeMatmulPass
     : Pass<"iree-spirv-cooperative-matmul", "mlir::ModuleOp"> {
-  let summary = "f16 matmuls on cooperative matrices (tensor cores)";
+  let summary = "f16 and i8 matmuls on cooperative matrices (tensor cores)";
   let description = [{
     In functions with an `iree.spirv.cooperative_matmul_tile = [TM, TN, FM,
-    FN]` attribute, a bufferized f16 `linalg.matmul` (into f16 or f32)
-    writing a TM x TN view of a binding, with a constant fill of C just
-    before, becomes the workgroup's share of a cooperative-matrix kernel: 2 x
-    2 subgroups each accumulate FM x FN fragments of 16 x 16 in f32 over K
-    steps of 16, loading their fragments of A and B from the bindings (or,
-    in 128 x 128 tiles, from slices the subgroups stage together in
-    workgroup memory), one step ahead; the
-    accumulators then pass through workgroup memory, where every invocation
-    converts elements to C's type and applies an elementwise epilogue on the
-    way to the output. Modules whose target environment lacks the
+    FN, TK, STAGES]` attribute, a bufferized f16 `linalg.matmul` (into f16
+    or f32) or signed i8 one (into i32) writing a TM x TN view of a binding,
+    with a constant fill of C just before, becomes the workgroup's share of
+    a cooperative-matrix kernel: 2 x 2 subgroups each accumulate FM x FN
+    fragments of 16 x 16 in f32 (i32) over K steps of 16 (32), loading
+    their fragments of A and B from TK-deep slices every invocation copies
+    into STAGES buffers of workgroup memory as 16-byte quads (or, with TK
+    0, f16 only, from the bindings one step ahead); the accumulators then
+    pass through workgroup memory, where every invocation converts a quad
+    of them to C's type and applies an elementwise epilogue on the way to
+    the output. Modules whose target environment lacks the
     CooperativeMatrixKHR capability are left alone.
   }];
   let dependentDialects = ["::mlir::gpu::GPUDialect",
                            "::mlir::memref::MemRefDialect",
-                           "::mlir::scf::SCFDialect"];
+                           "::mlir::scf::SCFDialect",
+                           "::mlir::vector::VectorDialect"];
 }
 
 def TileConvolutionPass : Pass<"iree-spirv-tile-convolution", "mlir::ModuleOp"> {

@@ -26,7 +26,7 @@
 // CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : f16
 // CHECK: spirv.ExecutionMode @mm "LocalSize", 128, 1, 1
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
-func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0, 0>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
   %tb = bufferization.to_tensor %b restrict : memref<128x256xf16> to tensor<128x256xf16>
   %zero = arith.constant 0.0 : f16
@@ -50,7 +50,7 @@ func.func @mm(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256
 // CHECK: spirv.func @no_capability
 // CHECK-NOT: coopmatrix
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.5, [Shader], [SPV_KHR_storage_buffer_storage_class]>, api=Vulkan, #spirv.resource_limits<max_compute_workgroup_size = [128, 128, 64], max_compute_shared_memory_size = 16384>>} {
-func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: memref<64x64xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: memref<64x64xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0, 0>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<64x32xf16> to tensor<64x32xf16>
   %tb = bufferization.to_tensor %b restrict : memref<32x64xf16> to tensor<32x64xf16>
   %zero = arith.constant 0.0 : f16
@@ -90,7 +90,7 @@ func.func @no_capability(%a: memref<64x32xf16>, %b: memref<32x64xf16>, %out: mem
 // CHECK-NOT: spirv.mlir.selection
 // CHECK: spirv.KHR.CooperativeMatrixStore
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
-func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32, 1>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<256x64xf16> to tensor<256x64xf16>
   %tb = bufferization.to_tensor %b restrict : memref<64x256xf16> to tensor<64x256xf16>
   %zero = arith.constant 0.0 : f16
@@ -120,7 +120,7 @@ func.func @staged(%a: memref<256x64xf16>, %b: memref<64x256xf16>, %out: memref<2
 // CHECK-NOT: spirv.Bitcast
 // CHECK: spirv.Store "StorageBuffer" %{{.+}}, %{{.+}} : i32
 module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Int8, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
-func.func @mm_i8(%a: memref<64x128xi8>, %b: memref<128x64xi8>, %out: memref<64x64xi32>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64>, iree.spirv.workgroup_size = 128 : i64} {
+func.func @mm_i8(%a: memref<64x128xi8>, %b: memref<128x64xi8>, %out: memref<64x64xi32>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64, 1>, iree.spirv.workgroup_size = 128 : i64} {
   %ta = bufferization.to_tensor %a restrict : memref<64x128xi8> to tensor<64x128xi8>
   %tb = bufferization.to_tensor %b restrict : memref<128x64xi8> to tensor<128x64xi8>
   %zero = arith.constant 0 : i32
@@ -131,3 +131,36 @@ func.func @mm_i8(%a: memref<64x128xi8>, %b: memref<128x64xi8>, %out: memref<64x6
   return
 }
 }
+
+// -----
+
+// Two slice buffers (STAGES = 2): each trip covers two 32-deep slices at
+// fixed offsets (1184 quads apart), one barrier each; the first slice is
+// stored before the loop.
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2368 x vector<4xi32>>)>, Workgroup>
+// CHECK: spirv.func @two_stages
+// CHECK-COUNT-8: spirv.Store "Workgroup" %{{.+}}, %{{.+}} : vector<4xi32>
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.ControlBarrier
+// CHECK-COUNT-8: spirv.Store "Workgroup" %{{.+}}, %{{.+}} : vector<4xi32>
+// CHECK-COUNT-8: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
+// CHECK-COUNT-16: spirv.KHR.CooperativeMatrixMulAdd
+// CHECK: spirv.ControlBarrier
+// CHECK-COUNT-8: spirv.Store "Workgroup" %{{.+}}, %{{.+}} : vector<4xi32>
+// CHECK-COUNT-8: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
+// CHECK-COUNT-16: spirv.KHR.CooperativeMatrixMulAdd
+// CHECK: spirv.mlir.merge
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
+func.func @two_stages(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32, 2>, iree.spirv.workgroup_size = 128 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<128x256xf16> to tensor<128x256xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<256x256xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<256x256xf16>) -> tensor<256x256xf16>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 128, 128, 0>} ins(%ta, %tb : tensor<256x128xf16>, tensor<128x256xf16>) outs(%init : tensor<256x256xf16>) -> tensor<256x256xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xf16>, memref<256x256xf16>) -> ()
+  return
+}
+}
+

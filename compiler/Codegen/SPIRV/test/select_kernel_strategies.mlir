@@ -99,11 +99,11 @@ func.func @conv(%x: memref<1x18x18x16xf32>, %w: memref<3x3x16x32xf32>, %out: mem
 // CHECK-NOT: iree.spirv.cooperative_matmul_tile
 // CHECK: linalg.matmul ins
 // HOPPER-LABEL: func.func @matmul_f16
-// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0>
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 0, 0>
 // HOPPER-SAME: iree.spirv.workgroup_size = 128
 // HOPPER: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 32, 32, 0>}
 // HOPPER-FORCED-LABEL: func.func @matmul_f16
-// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>
+// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0, 0>
 // HOPPER-FORCED: linalg.matmul {iree.workgroup_tile_sizes = array<i64: 64, 64, 0>}
 func.func @matmul_f16(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: memref<256x256xf16>) {
   %ta = bufferization.to_tensor %a restrict : memref<256x128xf16> to tensor<256x128xf16>
@@ -121,11 +121,11 @@ func.func @matmul_f16(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: me
 // Large f16 matmuls get 128x128 tiles, which stage 32-deep operand slices
 // unless another depth is requested.
 // HOPPER-LABEL: func.func @matmul_f16_large
-// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32>
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 32, 1>
 // HOPPER-FORCED-LABEL: func.func @matmul_f16_large
-// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0>
+// HOPPER-FORCED-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 64, 64, 2, 2, 0, 0>
 // HOPPER-SLICES-LABEL: func.func @matmul_f16_large
-// HOPPER-SLICES-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 64>
+// HOPPER-SLICES-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 64, 1>
 func.func @matmul_f16_large(%a: memref<2048x128xf16>, %b: memref<128x2048xf16>, %out: memref<2048x2048xf16>) {
   %ta = bufferization.to_tensor %a restrict : memref<2048x128xf16> to tensor<2048x128xf16>
   %tb = bufferization.to_tensor %b restrict : memref<128x2048xf16> to tensor<128x2048xf16>
@@ -144,7 +144,7 @@ func.func @matmul_f16_large(%a: memref<2048x128xf16>, %b: memref<128x2048xf16>, 
 // CHECK-LABEL: func.func @matmul_i8
 // CHECK-NOT: iree.spirv.cooperative_matmul_tile
 // HOPPER-LABEL: func.func @matmul_i8
-// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64>
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 32, 32, 1, 1, 64, 1>
 func.func @matmul_i8(%a: memref<256x128xi8>, %b: memref<128x256xi8>, %out: memref<256x256xi32>) {
   %ta = bufferization.to_tensor %a restrict : memref<256x128xi8> to tensor<256x128xi8>
   %tb = bufferization.to_tensor %b restrict : memref<128x256xi8> to tensor<128x256xi8>
@@ -153,6 +153,46 @@ func.func @matmul_i8(%a: memref<256x128xi8>, %b: memref<128x256xi8>, %out: memre
   %init = linalg.fill ins(%zero : i32) outs(%e : tensor<256x256xi32>) -> tensor<256x256xi32>
   %r = linalg.matmul ins(%ta, %tb : tensor<256x128xi8>, tensor<128x256xi8>) outs(%init : tensor<256x256xi32>) -> tensor<256x256xi32>
   bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xi32>, memref<256x256xi32>) -> ()
+  return
+}
+
+// -----
+
+// Unsigned i8 products are not the kernel's (its fragments are signed).
+// HOPPER-LABEL: func.func @matmul_u8
+// HOPPER-NOT: iree.spirv.cooperative_matmul_tile
+// HOPPER: linalg.matmul
+func.func @matmul_u8(%a: memref<256x128xi8>, %b: memref<128x256xi8>, %out: memref<256x256xi32>) {
+  %ta = bufferization.to_tensor %a restrict : memref<256x128xi8> to tensor<256x128xi8>
+  %tb = bufferization.to_tensor %b restrict : memref<128x256xi8> to tensor<128x256xi8>
+  %zero = arith.constant 0 : i32
+  %e = tensor.empty() : tensor<256x256xi32>
+  %init = linalg.fill ins(%zero : i32) outs(%e : tensor<256x256xi32>) -> tensor<256x256xi32>
+  %r = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%ta, %tb : tensor<256x128xi8>, tensor<128x256xi8>) outs(%init : tensor<256x256xi32>) -> tensor<256x256xi32>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<256x256xi32>, memref<256x256xi32>) -> ()
+  return
+}
+
+// -----
+
+// An epilogue that also reads A keeps A's binding one of f16 elements: the
+// large tile loads its fragments from the bindings instead of staging
+// quads.
+// HOPPER-LABEL: func.func @matmul_f16_shared_operand
+// HOPPER-SAME: iree.spirv.cooperative_matmul_tile = array<i64: 128, 128, 4, 4, 0, 0>
+func.func @matmul_f16_shared_operand(%a: memref<2048x2048xf16>, %b: memref<2048x2048xf16>, %out: memref<2048x2048xf16>) {
+  %ta = bufferization.to_tensor %a restrict : memref<2048x2048xf16> to tensor<2048x2048xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<2048x2048xf16> to tensor<2048x2048xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<2048x2048xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  %r = linalg.matmul ins(%ta, %tb : tensor<2048x2048xf16>, tensor<2048x2048xf16>) outs(%init : tensor<2048x2048xf16>) -> tensor<2048x2048xf16>
+  %sum = linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]} ins(%r, %ta : tensor<2048x2048xf16>, tensor<2048x2048xf16>) outs(%e : tensor<2048x2048xf16>) {
+  ^bb0(%x: f16, %y: f16, %o: f16):
+    %s = arith.addf %x, %y : f16
+    linalg.yield %s : f16
+  } -> tensor<2048x2048xf16>
+  bufferization.materialize_in_destination %sum in restrict writable %out : (tensor<2048x2048xf16>, memref<2048x2048xf16>) -> ()
   return
 }
 

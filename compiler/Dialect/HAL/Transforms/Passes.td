@@ -51,7 +51,7 @@ def TranslateExecutablesPass
     ListOption<"vulkanMatmulTile", "vulkan-matmul-tile", "int64_t",
                "vulkan-spirv: [TM,TN,TK] of the matmul kernel, for tuning">,
     ListOption<"vulkanCooperativeMatmulTile", "vulkan-cooperative-matmul-tile",
-               "int64_t", "vulkan-spirv: [TM,TN] or [TM,TN,TK] of the "
+               "int64_t", "vulkan-spirv: [TM,TN], [TM,TN,TK] or [TM,TN,TK,STAGES] of the "
                "cooperative-matrix matmul kernel, for tuning">,
     ListOption<"vulkanConvolutionTile", "vulkan-convolution-tile", "int64_t",
                "vulkan-spirv: [TH,TW,TF,TC] of the convolution kernel, for "
