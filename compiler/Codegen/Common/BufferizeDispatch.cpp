@@ -1,13 +1,16 @@
 //===- BufferizeDispatch.cpp - Tensors to memrefs, tiles to workgroups ----===//
 
 #include "compiler/Codegen/Common/Passes.h"
+#include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Bufferization/Transforms/OneShotAnalysis.h"
 #include "mlir/Dialect/Bufferization/Transforms/Transforms.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Tensor/Transforms/Transforms.h"
 #include "mlir/IR/PatternMatch.h"
+#include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 #include <limits>
@@ -96,6 +99,54 @@ void dropUnreadTemporaries(func::FuncOp func) {
   }
 }
 
+/// Replaces |alloc|, of dynamic size, by a view of a statically sized one
+/// big enough for every size it can have (a tile of a dynamically sized
+/// loop, bounded by the tile): the temporaries of a dispatch have room
+/// reserved per workgroup, not allocated.
+LogicalResult boundDynamicAlloc(RewriterBase &rewriter, memref::AllocOp alloc) {
+  MemRefType type = alloc.getType();
+  if (!type.getLayout().isIdentity())
+    return alloc.emitError("dispatch needs a temporary of dynamic size with a "
+                           "strided layout, which is not supported");
+  SmallVector<int64_t> bounds;
+  SmallVector<OpFoldResult> sizes;
+  auto dynamicSize = alloc.getDynamicSizes().begin();
+  for (int64_t extent : type.getShape()) {
+    if (!ShapedType::isDynamic(extent)) {
+      bounds.push_back(extent);
+      sizes.push_back(rewriter.getIndexAttr(extent));
+      continue;
+    }
+    Value size = *dynamicSize++;
+    FailureOr<int64_t> bound = ValueBoundsConstraintSet::computeConstantBound(
+        presburger::BoundType::UB, size, /*stopCondition=*/nullptr,
+        /*closedUB=*/true);
+    if (failed(bound))
+      return alloc.emitError("dispatch needs a temporary buffer of unbounded "
+                             "dynamic size, which is not supported");
+    bounds.push_back(std::max<int64_t>(*bound, 0));
+    sizes.push_back(size);
+  }
+  rewriter.setInsertionPoint(alloc);
+  Location loc = alloc.getLoc();
+  auto storage = memref::AllocOp::create(
+      rewriter, loc, MemRefType::get(bounds, type.getElementType()),
+      alloc.getAlignmentAttr());
+  // A row-major view of the actual sizes at the storage's start.
+  SmallVector<OpFoldResult> strides(type.getRank());
+  OpFoldResult stride = rewriter.getIndexAttr(1);
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    stride = affine::makeComposedFoldedAffineApply(
+        rewriter, loc,
+        rewriter.getAffineSymbolExpr(0) * rewriter.getAffineSymbolExpr(1),
+        {stride, sizes[d]});
+  }
+  rewriter.replaceOpWithNewOp<memref::ReinterpretCastOp>(
+      alloc, type, storage, rewriter.getIndexAttr(0), sizes, strides);
+  return success();
+}
+
 /// Temporaries of up to |maxStackBytes| go on the stack; larger ones are
 /// carved from the workgroup's local memory: per-worker scratch the runtime
 /// provides, which the function receives as a `memref<Nxi8>` argument before
@@ -108,10 +159,14 @@ LogicalResult placeTemporaries(func::FuncOp func, int64_t maxStackBytes) {
   SmallVector<std::pair<memref::AllocOp, int64_t>> spilled;
   int64_t localBytes = 0;
   for (memref::AllocOp alloc : allocs) {
+    if (!alloc.getType().hasStaticShape() &&
+        failed(boundDynamicAlloc(rewriter, alloc)))
+      return failure();
+  }
+  allocs.clear();
+  func.walk([&](memref::AllocOp alloc) { allocs.push_back(alloc); });
+  for (memref::AllocOp alloc : allocs) {
     MemRefType type = alloc.getType();
-    if (!type.hasStaticShape())
-      return alloc.emitError("dispatch needs a temporary buffer of dynamic "
-                             "size, which is not supported");
     int64_t bytes = type.getNumElements() *
                     ((type.getElementTypeBitWidth() + 7) / 8);
     if (bytes > maxStackBytes) {
@@ -160,6 +215,10 @@ struct BufferizeDispatchPass
     // into a temporary.
     RewritePatternSet padPatterns(&getContext());
     linalg::populateDecomposePadPatterns(padPatterns);
+    // A slice of an empty tensor (a tile of a dynamically sized loop's
+    // result) is an empty tensor of the slice's size: a temporary bounded
+    // by the tile, not one of the whole result.
+    tensor::populateFoldTensorEmptyPatterns(padPatterns);
     if (failed(applyPatternsGreedily(module, std::move(padPatterns))))
       return signalPassFailure();
     IRRewriter rewriter(&getContext());

@@ -197,6 +197,29 @@ llvm::SmallBitVector getReductionBroadcastLoops(TilingInterface root) {
   return loops;
 }
 
+/// Tiles |root| by |tiles| in loops of |loopType| with its producers fused
+/// into each tile, and replaces its uses by the tiled results.
+LogicalResult tileAndFuse(TilingInterface root, ArrayRef<OpFoldResult> tiles,
+                          scf::SCFTilingOptions::LoopType loopType) {
+  scf::SCFTilingOptions tiling;
+  tiling.setLoopType(loopType);
+  tiling.setTileSizes(tiles);
+  scf::SCFTileAndFuseOptions options;
+  options.setTilingOptions(tiling);
+  IRRewriter rewriter(root.getContext());
+  rewriter.setInsertionPoint(root);
+  FailureOr<scf::SCFTileAndFuseResult> result =
+      scf::tileConsumerAndFuseProducersUsingSCF(rewriter, root, options);
+  if (failed(result)) return failure();
+  for (OpResult value : root->getResults())
+    if (Value replacement = result->replacements.lookup(value))
+      rewriter.replaceAllUsesWith(value, replacement);
+  return success();
+}
+
+/// Rows of a dynamically sized loop one workgroup computes at a time.
+constexpr int64_t kDynamicLoopTile = 16;
+
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup,
                          int64_t minInnermostTileBytes,
@@ -217,10 +240,31 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
 
   SmallVector<int64_t> ranges;
   OpBuilder rootBuilder(root);
+  bool dynamic = false;
   for (Range range : root.getIterationDomain(rootBuilder)) {
     std::optional<int64_t> size = getConstantIntValue(range.size);
-    if (!size) return setCount();
-    ranges.push_back(*size);
+    dynamic |= !size;
+    ranges.push_back(size ? *size : ShapedType::kDynamic);
+  }
+  // One workgroup runs a dispatch of dynamic size (its count would be a
+  // function of the sizes), in a loop over tiles of its dynamic parallel
+  // loops, so temporaries have a size bounded by the tile.
+  if (dynamic) {
+    llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
+    SmallVector<OpFoldResult> tiles;
+    bool tiled = false;
+    for (auto [i, iterator] : llvm::enumerate(root.getLoopIteratorTypes())) {
+      bool tile = ShapedType::isDynamic(ranges[i]) &&
+                  iterator == utils::IteratorType::parallel &&
+                  !(i < whole.size() && whole.test(i));
+      tiles.push_back(builder.getIndexAttr(tile ? kDynamicLoopTile : 0));
+      tiled |= tile;
+    }
+    if (!tiled) return setCount();
+    copyInitsFromBindings(destination);
+    if (failed(tileAndFuse(root, tiles, scf::SCFTilingOptions::LoopType::ForOp)))
+      return root->emitError("failed to tile the dynamically sized dispatch");
+    return setCount();
   }
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
@@ -308,22 +352,10 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   }
   if (distributed == 0) return setCount();
   copyInitsFromBindings(destination);
-
-  scf::SCFTilingOptions tiling;
-  tiling.setLoopType(scf::SCFTilingOptions::LoopType::ForallOp);
-  tiling.setTileSizes(tileSizes);
-  scf::SCFTileAndFuseOptions options;
-  options.setTilingOptions(tiling);
-  IRRewriter rewriter(context);
-  rewriter.setInsertionPoint(root);
-  FailureOr<scf::SCFTileAndFuseResult> result =
-      scf::tileConsumerAndFuseProducersUsingSCF(rewriter, root, options);
-  if (failed(result))
+  if (failed(tileAndFuse(root, tileSizes,
+                         scf::SCFTilingOptions::LoopType::ForallOp)))
     return root->emitError("failed to distribute the dispatch over "
                            "workgroups");
-  for (OpResult value : root->getResults())
-    if (Value replacement = result->replacements.lookup(value))
-      rewriter.replaceAllUsesWith(value, replacement);
   // scf.forall lists its dimensions outermost first; workgroup x is the
   // first, matching the counts above.
   return setCount();

@@ -96,7 +96,8 @@ def LiftControlFlowPass : Pass<"iree-input-lift-control-flow", "ModuleOp"> {
 def CheckStaticShapesPass : Pass<"iree-input-check-static-shapes", "ModuleOp"> {
   let summary = "Reports every dynamically shaped tensor left after input conversion";
   let description = [{
-    Dynamic shapes are not supported yet. Casts to `?` that canonicalization
+    Dynamic shapes in StableHLO programs are not supported yet (linalg and
+    TOSA programs may have them). Casts to `?` that canonicalization
     could not fold away, `?` arguments and results and ops producing `?`
     tensors each get one located error, all reported in one run, before any
     backend sees them.

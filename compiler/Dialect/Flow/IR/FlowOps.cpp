@@ -99,12 +99,61 @@ void DispatchTensorType::print(AsmPrinter &printer) const {
 // Ops
 //===----------------------------------------------------------------------===//
 
+/// The number of dynamic dimensions of the tensors of |types|.
+static int64_t countDynamicDims(TypeRange types) {
+  int64_t count = 0;
+  for (Type type : types)
+    if (auto shaped = dyn_cast<ShapedType>(type))
+      count += shaped.getNumDynamicDims();
+  return count;
+}
+
+static LogicalResult verifyDimCount(Operation *op, TypeRange types,
+                                    ValueRange dims) {
+  int64_t expected = countDynamicDims(types);
+  if (static_cast<int64_t>(dims.size()) != expected)
+    return op->emitOpError("has ")
+           << dims.size() << " dimension values for " << expected
+           << " dynamic dimensions";
+  return success();
+}
+
+/// The shapes of |results|: their static sizes, and |dims| in order for the
+/// dynamic ones.
+static void reifyFromDims(OpBuilder &builder, ResultRange results,
+                          ValueRange dims, ReifiedRankedShapedTypeDims &shapes) {
+  auto dim = dims.begin();
+  for (Value result : results) {
+    auto type = cast<RankedTensorType>(result.getType());
+    SmallVector<OpFoldResult> &shape = shapes.emplace_back();
+    for (int64_t size : type.getShape())
+      shape.push_back(ShapedType::isDynamic(size) ? OpFoldResult(*dim++)
+                                                  : builder.getIndexAttr(size));
+  }
+}
+
 LogicalResult DispatchRegionOp::verify() {
   auto terminator = cast<ReturnOp>(getBody().front().getTerminator());
   if (terminator.getOperandTypes() != getResultTypes())
     return emitOpError("returns ")
            << terminator.getOperandTypes().size()
            << " values whose types differ from the region's results";
+  return verifyDimCount(*this, getResultTypes(), getResultDims());
+}
+
+LogicalResult DispatchRegionOp::reifyResultShapes(
+    OpBuilder &builder, ReifiedRankedShapedTypeDims &shapes) {
+  reifyFromDims(builder, getResults(), getResultDims(), shapes);
+  return success();
+}
+
+LogicalResult DispatchOp::verify() {
+  return verifyDimCount(*this, getResultTypes(), getResultDims());
+}
+
+LogicalResult DispatchOp::reifyResultShapes(
+    OpBuilder &builder, ReifiedRankedShapedTypeDims &shapes) {
+  reifyFromDims(builder, getResults(), getResultDims(), shapes);
   return success();
 }
 
@@ -149,13 +198,17 @@ static LogicalResult verifyBinding(Operation *op, DispatchTensorType binding,
 }
 
 LogicalResult DispatchTensorLoadOp::verify() {
-  return verifyBinding(*this, getSource().getType(), getResult().getType(),
-                       TensorAccess::WriteOnly);
+  if (failed(verifyBinding(*this, getSource().getType(), getResult().getType(),
+                           TensorAccess::WriteOnly)))
+    return failure();
+  return verifyDimCount(*this, getResult().getType(), getDims());
 }
 
 LogicalResult DispatchTensorStoreOp::verify() {
-  return verifyBinding(*this, getTarget().getType(), getValue().getType(),
-                       TensorAccess::ReadOnly);
+  if (failed(verifyBinding(*this, getTarget().getType(), getValue().getType(),
+                           TensorAccess::ReadOnly)))
+    return failure();
+  return verifyDimCount(*this, getValue().getType(), getDims());
 }
 
 LogicalResult DispatchOp::verifySymbolUses(SymbolTableCollection &symbolTable) {

@@ -17,6 +17,7 @@ include "mlir/IR/EnumAttr.td"
 include "mlir/IR/OpBase.td"
 include "mlir/IR/SymbolInterfaces.td"
 include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 
 def Flow_Dialect : Dialect {
@@ -92,19 +93,26 @@ def Flow_TensorParameterOp : Flow_Op<"tensor.parameter", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def Flow_DispatchRegionOp : Flow_Op<"dispatch.region", [
-    SingleBlockImplicitTerminator<"ReturnOp">]> {
+    SingleBlockImplicitTerminator<"ReturnOp">,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>]> {
   let summary = "ops that will run as one dispatch";
   let description = [{
-    `%r:2 = flow.dispatch.region -> (tensor<4xf32>, tensor<8xi32>) { ...
-    flow.return %a, %b : tensor<4xf32>, tensor<8xi32> }`
+    `%r:2 = flow.dispatch.region -> (tensor<4xf32>, tensor<?x8xi32>)
+    dims(%n) { ... flow.return %a, %b : tensor<4xf32>, tensor<?x8xi32> }`
 
     The body may use values defined above; outlining turns the tensors it
     uses into input bindings, its results into output bindings and the host
-    scalars it uses into 32-bit constants.
+    scalars it uses into 32-bit constants. `dims` holds the dynamic
+    dimensions of the results in order, computed on the host before the
+    region (docs/dynamic_shapes.md).
   }];
+  let arguments = (ins Variadic<Index>:$result_dims);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let regions = (region SizedRegion<1>:$body);
-  let assemblyFormat = "(`->` `(` type($results)^ `)`)? $body attr-dict";
+  let assemblyFormat = [{
+    (`->` `(` type($results)^ `)`)? (`dims` `(` $result_dims^ `)`)? $body
+    attr-dict
+  }];
   let hasVerifier = 1;
 }
 
@@ -166,10 +174,17 @@ def Flow_ExecutableExportOp : Flow_Op<"executable.export", [
 def Flow_DispatchTensorLoadOp : Flow_Op<"dispatch.tensor.load", [
     MemoryEffects<[MemRead]>]> {
   let summary = "reads a whole input binding";
-  let arguments = (ins Flow_DispatchTensorType:$source);
+  let description = [{
+    `flow.dispatch.tensor.load %b dims(%n) : !flow.dispatch.tensor<
+    readonly:tensor<?x4xf32>> -> tensor<?x4xf32>`: `dims` gives the
+    binding's dynamic dimensions in order.
+  }];
+  let arguments = (ins Flow_DispatchTensorType:$source,
+                       Variadic<Index>:$dims);
   let results = (outs AnyRankedTensor:$result);
   let assemblyFormat = [{
-    $source attr-dict `:` type($source) `->` type($result)
+    $source (`dims` `(` $dims^ `)`)? attr-dict `:` type($source) `->`
+    type($result)
   }];
   let hasVerifier = 1;
 }
@@ -178,9 +193,11 @@ def Flow_DispatchTensorStoreOp : Flow_Op<"dispatch.tensor.store", [
     MemoryEffects<[MemWrite]>]> {
   let summary = "writes a whole output binding";
   let arguments = (ins AnyRankedTensor:$value,
-                       Flow_DispatchTensorType:$target);
+                       Flow_DispatchTensorType:$target,
+                       Variadic<Index>:$dims);
   let assemblyFormat = [{
-    $value `,` $target attr-dict `:` type($value) `->` type($target)
+    $value `,` $target (`dims` `(` $dims^ `)`)? attr-dict `:` type($value)
+    `->` type($target)
   }];
   let hasVerifier = 1;
 }
@@ -191,7 +208,8 @@ def Flow_DispatchTensorStoreOp : Flow_Op<"dispatch.tensor.store", [
 
 def Flow_DispatchOp : Flow_Op<"dispatch", [
     AttrSizedOperandSegments,
-    DeclareOpInterfaceMethods<SymbolUserOpInterface>]> {
+    DeclareOpInterfaceMethods<SymbolUserOpInterface>,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>]> {
   let summary = "launches a dispatch function on tensors";
   let description = [{
     `%r = flow.dispatch @ex::@fn(%a, %b) constants(%c) : (tensor<4xf32>,
@@ -199,16 +217,20 @@ def Flow_DispatchOp : Flow_Op<"dispatch", [
     per tensor operand, then one writeonly binding per result, of the same
     tensor types, then one i32 per constant. Constants are host scalars in
     32-bit words; they become push constants, so a loop counter reaches a
-    dispatch without a buffer.
+    dispatch without a buffer. `dims` holds the dynamic dimensions of the
+    results in order (the dispatch receives them among its constants).
   }];
   let arguments = (ins SymbolRefAttr:$entry_point,
                        Variadic<AnyRankedTensor>:$arguments,
-                       Variadic<I32>:$constants);
+                       Variadic<I32>:$constants,
+                       Variadic<Index>:$result_dims);
   let results = (outs Variadic<AnyRankedTensor>:$results);
   let assemblyFormat = [{
     $entry_point `(` $arguments `)` (`constants` `(` $constants^ `)`)?
-    attr-dict `:` functional-type($arguments, $results)
+    (`dims` `(` $result_dims^ `)`)? attr-dict `:`
+    functional-type($arguments, $results)
   }];
+  let hasVerifier = 1;
 }
 
 def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure]> {

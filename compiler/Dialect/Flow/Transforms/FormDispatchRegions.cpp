@@ -49,7 +49,9 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 
 namespace mlir::iree_compiler::IREE::Flow {
@@ -171,9 +173,21 @@ namespace {
 struct FormDispatchRegionsPass
     : impl::FormDispatchRegionsPassBase<FormDispatchRegionsPass> {
   void runOnOperation() override {
+    // Sizes of dynamic tensors are read from where they are defined (an
+    // argument's, a tensor.empty's operands), not from intermediate tensors
+    // that would otherwise leave their groups. No folding: it would turn
+    // host scalars made tensors into constants the dispatches then hold.
+    RewritePatternSet patterns(&getContext());
+    memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
+    GreedyRewriteConfig config;
+    config.enableFolding(false).enableConstantCSE(false);
+    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+    bool failed = false;
     getOperation().walk([&](Block *block) {
-      if (isHostBlock(block)) formRegions(*block);
+      if (isHostBlock(block) && mlir::failed(formRegions(*block)))
+        failed = true;
     });
+    if (failed) signalPassFailure();
   }
 
   bool isDispatchable(Operation *op) {
@@ -185,7 +199,7 @@ struct FormDispatchRegionsPass
     });
   }
 
-  void formRegions(Block &block) {
+  LogicalResult formRegions(Block &block) {
     SmallVector<Operation *> dispatchable;
     for (Operation &op : block)
       if (isDispatchable(&op)) dispatchable.push_back(&op);
@@ -262,11 +276,12 @@ struct FormDispatchRegionsPass
       SmallVector<Operation *> members = it->second.members;
       llvm::sort(members,
                  [](Operation *x, Operation *y) { return x->isBeforeInBlock(y); });
-      createRegion(members);
+      if (failed(createRegion(members))) return failure();
     }
+    return success();
   }
 
-  void createRegion(ArrayRef<Operation *> ops) {
+  LogicalResult createRegion(ArrayRef<Operation *> ops) {
     DenseSet<Operation *> inGroup(ops.begin(), ops.end());
     SmallVector<Value> escaping;
     for (Operation *op : ops)
@@ -278,8 +293,22 @@ struct FormDispatchRegionsPass
 
     Operation *last = ops.back();
     OpBuilder builder(last);
+    SmallVector<Value> dims;
+    for (Value value : escaping) {
+      auto type = cast<RankedTensorType>(value.getType());
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        if (!type.isDynamicDim(d)) continue;
+        Value dim = computeHostDim(builder, value, d, inGroup);
+        if (!dim)
+          return value.getDefiningOp()->emitError(
+              "dynamic dimension ")
+                 << d << " of this result cannot be computed on the host "
+                    "before its dispatch";
+        dims.push_back(dim);
+      }
+    }
     auto region = DispatchRegionOp::create(
-        builder, last->getLoc(), ValueRange(escaping).getTypes());
+        builder, last->getLoc(), ValueRange(escaping).getTypes(), dims);
     Block *body = builder.createBlock(&region.getBody());
     for (Operation *op : ops) op->moveBefore(body, body->end());
     builder.setInsertionPointToEnd(body);
@@ -288,6 +317,57 @@ struct FormDispatchRegionsPass
       value.replaceUsesWithIf(result, [&](OpOperand &use) {
         return use.getOwner()->getParentOp() != region;
       });
+    return success();
+  }
+
+  /// Dimension |d| of |tensor| as host code at |builder|'s point, which
+  /// follows every op of the group: the producers' result shapes, reified,
+  /// and followed back through the group until they name values outside it
+  /// (a function argument's size, a tensor.empty's operand). Null when a
+  /// size depends on a value the group computes.
+  Value computeHostDim(OpBuilder &builder, Value tensor, int64_t d,
+                       const DenseSet<Operation *> &inGroup) {
+    Location loc = tensor.getLoc();
+    Operation *producer = tensor.getDefiningOp();
+    if (!producer || !inGroup.contains(producer))
+      return tensor::DimOp::create(builder, loc, tensor, d);
+    auto reifiable = dyn_cast<ReifyRankedShapedTypeOpInterface>(producer);
+    ReifiedRankedShapedTypeDims shapes;
+    // Ops reification creates are kept only where they name no group value.
+    struct Recorder : OpBuilder::Listener {
+      void notifyOperationInserted(Operation *op,
+                                   OpBuilder::InsertPoint) override {
+        created.push_back(op);
+      }
+      SmallVector<Operation *> created;
+    } recorder;
+    OpBuilder::Listener *previous = builder.getListener();
+    builder.setListener(&recorder);
+    bool reified = reifiable && succeeded(reifiable.reifyResultShapes(builder, shapes));
+    builder.setListener(previous);
+    if (!reified) return {};
+    OpFoldResult size =
+        shapes[cast<OpResult>(tensor).getResultNumber()][d];
+    Value result = getValueOrCreateConstantIndexOp(builder, loc, size);
+    // Sizes of group values the reified code reads are computed the same
+    // way, innermost first.
+    for (Operation *op : SmallVector<Operation *>(recorder.created)) {
+      auto dimOp = dyn_cast<tensor::DimOp>(op);
+      if (!dimOp || !dimOp.getSource().getDefiningOp() ||
+          !inGroup.contains(dimOp.getSource().getDefiningOp()))
+        continue;
+      std::optional<int64_t> index = dimOp.getConstantIndex();
+      OpBuilder::InsertionGuard guard(builder);
+      builder.setInsertionPoint(dimOp);
+      Value replacement =
+          index ? computeHostDim(builder, dimOp.getSource(), *index, inGroup)
+                : Value();
+      if (!replacement) return {};
+      dimOp.replaceAllUsesWith(replacement);
+      if (dimOp.getResult() == result) result = replacement;
+      dimOp.erase();
+    }
+    return result;
   }
 };
 

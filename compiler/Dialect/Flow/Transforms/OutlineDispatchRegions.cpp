@@ -95,20 +95,70 @@ Value joinWords(OpBuilder &b, Location loc, Type type, ValueRange words) {
   return bits;
 }
 
-/// Host scalars a dispatch uses (loop counters) reach it as push constants:
-/// the host splits each into 32-bit words, the dispatch joins them again
-/// (in the order the scalars are first used, low words first).
-void passScalarsAsWords(DispatchRegionOp region) {
+/// Host scalars a dispatch uses (loop counters) and the dynamic dimensions
+/// |dims| of its bindings reach it as push constants: the host splits each
+/// into 32-bit words, the dispatch joins them again (in the order the
+/// scalars are first used, then the dimensions, low words first). Returns
+/// the words of each value split.
+DenseMap<Value, SmallVector<Value>>
+passScalarsAsWords(DispatchRegionOp region, ArrayRef<Value> dims) {
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(region.getBody(), captured);
+  captured.insert_range(dims);
   OpBuilder host(region);
   OpBuilder device = OpBuilder::atBlockBegin(&region.getBody().front());
+  DenseMap<Value, SmallVector<Value>> split;
   for (Value value : captured) {
     Type type = value.getType();
     if (getWordCount(type) == 0 || type.isInteger(32)) continue;
     SmallVector<Value> words = splitIntoWords(host, value.getLoc(), value);
     Value joined = joinWords(device, value.getLoc(), type, words);
     replaceAllUsesInRegionWith(value, joined, region.getBody());
+    split[value] = std::move(words);
+  }
+  return split;
+}
+
+/// A `tensor.dim` of |tensor| at |d| among |captured|, or null: the
+/// dispatch then gets one push constant for both uses of the size.
+Value findCapturedDim(const llvm::SetVector<Value> &captured, Value tensor,
+                      int64_t d) {
+  for (Value value : captured) {
+    auto dim = value.getDefiningOp<tensor::DimOp>();
+    if (dim && dim.getSource() == tensor && dim.getConstantIndex() == d)
+      return value;
+  }
+  return {};
+}
+
+/// The dynamic dimensions of |tensor| as host values before |region|: the
+/// region's own `tensor.dim`s of it where it has them, else new ones.
+SmallVector<Value> getHostDims(DispatchRegionOp region, Value tensor,
+                               const llvm::SetVector<Value> &captured) {
+  OpBuilder builder(region);
+  SmallVector<Value> dims;
+  auto type = cast<RankedTensorType>(tensor.getType());
+  for (int64_t d = 0; d < type.getRank(); ++d) {
+    if (!type.isDynamicDim(d)) continue;
+    Value existing = findCapturedDim(captured, tensor, d);
+    dims.push_back(existing ? existing
+                            : tensor::DimOp::create(builder, region.getLoc(),
+                                                    tensor, d)
+                                  .getResult());
+  }
+  return dims;
+}
+
+/// Replaces each result size of |region| that is a `tensor.dim` the region
+/// also captures (formation computed it again) by the captured one.
+void shareResultDims(DispatchRegionOp region,
+                     const llvm::SetVector<Value> &captured) {
+  for (OpOperand &operand : region.getResultDimsMutable()) {
+    auto dim = operand.get().getDefiningOp<tensor::DimOp>();
+    std::optional<int64_t> index = dim ? dim.getConstantIndex() : std::nullopt;
+    if (!index) continue;
+    if (Value existing = findCapturedDim(captured, dim.getSource(), *index))
+      operand.set(existing);
   }
 }
 
@@ -205,7 +255,20 @@ std::string describeRegion(DispatchRegionOp region) {
 LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
                             int ordinal, SymbolTable &symbolTable) {
   cloneCheapProducers(region);
-  passScalarsAsWords(region);
+  // The dynamic dimensions of each input binding, then of each result.
+  llvm::SetVector<Value> tensors;
+  getUsedValuesDefinedAbove(region.getBody(), tensors);
+  shareResultDims(region, tensors);
+  DenseMap<Value, SmallVector<Value>> inputDims;
+  SmallVector<Value> allDims;
+  for (Value value : tensors) {
+    if (!isa<RankedTensorType>(value.getType())) continue;
+    inputDims[value] = getHostDims(region, value, tensors);
+    llvm::append_range(allDims, inputDims[value]);
+  }
+  llvm::append_range(allDims, region.getResultDims());
+  DenseMap<Value, SmallVector<Value>> words =
+      passScalarsAsWords(region, allDims);
   llvm::SetVector<Value> captured;
   getUsedValuesDefinedAbove(region.getBody(), captured);
   SmallVector<Value> inputs, constants;
@@ -251,20 +314,36 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
   builder.setInsertionPointToStart(entry);
 
   IRMapping mapping;
-  for (auto [input, binding] : llvm::zip(inputs, entry->getArguments()))
-    mapping.map(input, DispatchTensorLoadOp::create(builder, loc, input.getType(),
-                                                    binding));
   for (auto [constant, arg] : llvm::zip(
            constants, entry->getArguments().take_back(constants.size())))
     mapping.map(constant, arg);
+  // A dimension of a binding, joined from its words in the dispatch.
+  auto getDeviceDims = [&](ArrayRef<Value> hostDims) {
+    SmallVector<Value> deviceDims;
+    for (Value dim : hostDims) {
+      SmallVector<Value> args;
+      for (Value word : words.lookup(dim)) args.push_back(mapping.lookup(word));
+      deviceDims.push_back(joinWords(builder, loc, dim.getType(), args));
+    }
+    return deviceDims;
+  };
+  for (auto [input, binding] : llvm::zip(inputs, entry->getArguments()))
+    mapping.map(input, DispatchTensorLoadOp::create(
+                           builder, loc, input.getType(), binding,
+                           getDeviceDims(inputDims.lookup(input))));
+  SmallVector<Value> resultDims = getDeviceDims(llvm::to_vector(region.getResultDims()));
   Block &body = region.getBody().front();
   for (Operation &op : body.without_terminator()) builder.clone(op, mapping);
   auto terminator = cast<ReturnOp>(body.getTerminator());
+  auto nextDim = resultDims.begin();
   for (auto [value, binding] :
        llvm::zip(terminator.getOperands(),
-                 entry->getArguments().drop_front(inputs.size())))
+                 entry->getArguments().drop_front(inputs.size()))) {
+    int64_t count = cast<RankedTensorType>(value.getType()).getNumDynamicDims();
     DispatchTensorStoreOp::create(builder, loc, mapping.lookupOrDefault(value),
-                                  binding);
+                                  binding, ValueRange(ArrayRef<Value>(nextDim, count)));
+    nextDim += count;
+  }
   func::ReturnOp::create(builder, loc);
   inlineScalarInputs(func);
 
@@ -273,7 +352,8 @@ LogicalResult outlineRegion(DispatchRegionOp region, func::FuncOp host,
       executable.getSymNameAttr(),
       {FlatSymbolRefAttr::get(executable.getSymNameAttr())});
   auto dispatch = DispatchOp::create(builder, loc, region.getResultTypes(),
-                                     entryPoint, inputs, constants);
+                                     entryPoint, inputs, constants,
+                                     region.getResultDims());
   region.replaceAllUsesWith(dispatch.getResults());
   region.erase();
   return success();

@@ -17,6 +17,7 @@ void buildFlowPassPipeline(OpPassManager &pm) {
   pm.addPass(createConvertTensorToPrimitivePass());
   pm.addPass(createRotateWhileLoopsPass());
   pm.addPass(createConvertToFlowTensorOpsPass());
+  pm.addNestedPass<func::FuncOp>(createCheckDynamicDimsPass());
   pm.addPass(createFormDispatchRegionsPass());
   pm.addPass(createOutlineDispatchRegionsPass());
   pm.addPass(createCanonicalizerPass());

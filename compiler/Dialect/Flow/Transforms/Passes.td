@@ -166,6 +166,22 @@ def FormDispatchRegionsPass
   let dependentDialects = ["::mlir::iree_compiler::IREE::Flow::FlowDialect"];
 }
 
+def CheckDynamicDimsPass
+    : Pass<"iree-flow-check-dynamic-dims", "mlir::func::FuncOp"> {
+  let summary = "host checks that dynamic sizes a linalg op equates agree";
+  let description = [{
+    A linalg op reading two operands along one loop requires their sizes
+    there to be equal; with dynamic sizes only the call's arguments say
+    whether they are. Before each such op the host asserts it
+    (`cf.assert`, which fails the call with a message naming the op and
+    the operands), so mismatched inputs give an error instead of reads out
+    of bounds in a dispatch.
+  }];
+  let dependentDialects = ["::mlir::cf::ControlFlowDialect",
+                           "::mlir::tensor::TensorDialect",
+                           "::mlir::arith::ArithDialect"];
+}
+
 def OutlineDispatchRegionsPass
     : Pass<"iree-flow-outline-dispatch-regions", "mlir::ModuleOp"> {
   let summary = "turns each dispatch region into a flow.executable";

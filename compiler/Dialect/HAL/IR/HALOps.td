@@ -229,7 +229,8 @@ def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
   let summary = "fails unless a view has the expected type and shape";
   let description = [{
     The message names the value (`input 0`) in the runtime error a wrong
-    argument produces.
+    argument produces. A shape entry of -1 accepts any size (a dynamic
+    dimension).
   }];
   let arguments = (ins HAL_BufferViewType:$buffer_view, StrAttr:$message,
                        I32Attr:$element_type, I32Attr:$encoding_type,
@@ -238,6 +239,20 @@ def HAL_BufferViewAssertOp : HAL_Op<"buffer_view.assert"> {
     $buffer_view `message` `(` $message `)` `element_type` `(` $element_type
     `)` `encoding` `(` $encoding_type `)` `shape` `(` `[` $shape `]` `)`
     attr-dict
+  }];
+}
+
+def HAL_BufferViewDimOp : HAL_Op<"buffer_view.dim", [Pure]> {
+  let summary = "one dimension of a view's shape";
+  let description = [{
+    `%n = hal.buffer_view.dim %view[0] : i64`: how a dynamically shaped
+    argument's sizes reach the host code (after `hal.buffer_view.assert`
+    has checked the rank).
+  }];
+  let arguments = (ins HAL_BufferViewType:$buffer_view, I32Attr:$index);
+  let results = (outs I64:$result);
+  let assemblyFormat = [{
+    $buffer_view `[` $index `]` attr-dict `:` type($result)
   }];
 }
 

@@ -15,10 +15,29 @@ Value createI64(OpBuilder &builder, Location loc, int64_t value) {
 }
 
 SmallVector<Value> createShape(OpBuilder &builder, Location loc,
-                               RankedTensorType type) {
+                               RankedTensorType type, ValueRange dynamicDims) {
   SmallVector<Value> dims;
-  for (int64_t dim : type.getShape()) dims.push_back(createI64(builder, loc, dim));
+  auto dynamic = dynamicDims.begin();
+  for (int64_t dim : type.getShape()) {
+    if (!ShapedType::isDynamic(dim)) {
+      dims.push_back(createI64(builder, loc, dim));
+      continue;
+    }
+    Value value = *dynamic++;
+    if (value.getType().isIndex())
+      value = arith::IndexCastOp::create(builder, loc, builder.getI64Type(), value);
+    dims.push_back(value);
+  }
   return dims;
+}
+
+/// |range|'s length as an i64.
+static Value createLength(OpBuilder &builder, Location loc,
+                          const BufferRange &range) {
+  if (!range.dynamicLength) return createI64(builder, loc, range.length);
+  if (range.dynamicLength.getType().isInteger(64)) return range.dynamicLength;
+  return arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                    range.dynamicLength);
 }
 
 /// Dimension |dim| of the workgroup count of the loaded variant's export: a
@@ -54,7 +73,7 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
   for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
     buffers.push_back(range.buffer);
     offsets.push_back(createI64(builder, loc, range.offset));
-    lengths.push_back(createI64(builder, loc, range.length));
+    lengths.push_back(createLength(builder, loc, range));
   }
   CommandBufferDispatchOp::create(
       builder, loc, commandBuffer, executable,
@@ -73,7 +92,7 @@ void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,
       builder, loc, commandBuffer, source.buffer,
       createI64(builder, loc, source.offset), target.buffer,
       createI64(builder, loc, target.offset),
-      createI64(builder, loc, source.length));
+      createLength(builder, loc, source));
 }
 
 Value CommandRecorder::submit(OpBuilder &builder, Location loc) {

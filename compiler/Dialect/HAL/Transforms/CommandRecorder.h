@@ -19,18 +19,25 @@ struct BufferRange {
   Value buffer;
   int64_t offset = 0;
   int64_t length = 0;
+  /// The length when it is known only at run time (a dynamically shaped
+  /// tensor's bytes); |length| is then unused.
+  Value dynamicLength = {};
 
   bool overlaps(const BufferRange &other) const {
-    return buffer == other.buffer && offset < other.offset + other.length &&
+    if (buffer != other.buffer) return false;
+    if (dynamicLength || other.dynamicLength) return true;
+    return offset < other.offset + other.length &&
            other.offset < offset + length;
   }
 };
 
 Value createI32(OpBuilder &builder, Location loc, int64_t value);
 Value createI64(OpBuilder &builder, Location loc, int64_t value);
-/// The dimensions of a static |type| as i64 values (buffer view shapes).
+/// The dimensions of |type| as i64 values (buffer view shapes), its dynamic
+/// ones |dynamicDims| in order.
 SmallVector<Value> createShape(OpBuilder &builder, Location loc,
-                               RankedTensorType type);
+                               RankedTensorType type,
+                               ValueRange dynamicDims = {});
 
 /// Records dispatches into a command buffer opened on first use and tracks
 /// the ranges touched since the last barrier. Submissions are ordered on the

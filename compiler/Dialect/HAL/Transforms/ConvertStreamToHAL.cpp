@@ -63,10 +63,13 @@ struct ImportPattern : StreamPattern<Stream::TensorImportOp> {
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getEncoding());
     Location loc = op.getLoc();
+    // Dynamic dimensions (-1) accept any size; the host reads them after.
+    SmallVector<Value> shape;
+    for (int64_t dim : type.getShape())
+      shape.push_back(createI64(rewriter, loc, ShapedType::isDynamic(dim) ? -1 : dim));
     BufferViewAssertOp::create(rewriter, loc, adaptor.getSource(),
                                op.getMessageAttr(), getElementType(type),
-                               kEncodingDenseRowMajor,
-                               createShape(rewriter, loc, type));
+                               kEncodingDenseRowMajor, shape);
     rewriter.replaceOpWithNewOp<BufferViewBufferOp>(
         op, BufferType::get(getContext()), adaptor.getSource());
     return success();
@@ -84,7 +87,7 @@ struct ExportPattern : StreamPattern<Stream::TensorExportOp> {
         op, BufferViewType::get(getContext()), adaptor.getSource(),
         createI64(rewriter, loc, 0), castToI64(rewriter, loc, op.getSourceSize()),
         getElementType(type), kEncodingDenseRowMajor,
-        createShape(rewriter, loc, type));
+        createShape(rewriter, loc, type, adaptor.getEncodingDims()));
     return success();
   }
 };
@@ -232,12 +235,16 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     }
     auto getRange = [&](Operation *command, Value resource, Value offset,
                         Value length) -> FailureOr<BufferRange> {
+      // Dynamically sized resources are allocated whole, at offset 0.
       std::optional<int64_t> staticOffset = getConstantIntValue(offset);
-      std::optional<int64_t> staticLength = getConstantIntValue(length);
-      if (!staticOffset || !staticLength)
-        return command->emitError("ranges of dynamic offset or length are not "
+      if (!staticOffset)
+        return command->emitError("ranges of dynamic offset are not "
                                   "supported yet");
       BufferRange base = bases[cast<BlockArgument>(resource).getArgNumber()];
+      std::optional<int64_t> staticLength = getConstantIntValue(length);
+      if (!staticLength)
+        return BufferRange{base.buffer, base.offset + *staticOffset, 0,
+                           rewriter.getRemappedValue(length)};
       return BufferRange{base.buffer, base.offset + *staticOffset, *staticLength};
     };
 

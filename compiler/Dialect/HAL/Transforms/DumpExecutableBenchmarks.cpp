@@ -48,7 +48,7 @@ void createBenchmarkFunction(OpBuilder &builder, Flow::DispatchOp site) {
   }
   auto dispatch = Flow::DispatchOp::create(builder, loc, site.getResultTypes(),
                                            site.getEntryPoint(), arguments,
-                                           constants);
+                                           constants, ValueRange());
   func::ReturnOp::create(builder, loc, dispatch.getResults());
 }
 
@@ -94,6 +94,13 @@ struct DumpExecutableBenchmarksPass
     llvm::MapVector<StringAttr, llvm::MapVector<StringAttr, Flow::DispatchOp>>
         sites;
     module.walk([&](Flow::DispatchOp dispatch) {
+      // Dynamically shaped sites have no one shape to time.
+      auto isDynamic = [](Type type) {
+        return !cast<RankedTensorType>(type).hasStaticShape();
+      };
+      if (llvm::any_of(dispatch.getArguments().getTypes(), isDynamic) ||
+          llvm::any_of(dispatch.getResultTypes(), isDynamic))
+        return;
       SymbolRefAttr entryPoint = dispatch.getEntryPoint();
       sites[entryPoint.getRootReference()].insert(
           {entryPoint.getLeafReference(), dispatch});

@@ -35,7 +35,8 @@ Type getStorageElementType(Type type) {
 Value castElements(OpBuilder &builder, Location loc, Value tensor,
                    Type elementType) {
   auto type = cast<RankedTensorType>(tensor.getType());
-  Value init = tensor::EmptyOp::create(builder, loc, type.getShape(), elementType);
+  Value init = tensor::EmptyOp::create(
+      builder, loc, tensor::getMixedSizes(builder, loc, tensor), elementType);
   AffineMap identity = builder.getMultiDimIdentityMap(type.getRank());
   SmallVector<utils::IteratorType> iterators(type.getRank(),
                                              utils::IteratorType::parallel);
@@ -52,6 +53,42 @@ Value castElements(OpBuilder &builder, Location loc, Value tensor,
   return generic.getResult(0);
 }
 
+/// The row-major memref of |type|'s shape over |binding|: the binding
+/// itself when the shape is static, else a view of it with sizes |dims|
+/// (a dynamically shaped binding's argument is a 0-d memref, its address:
+/// the backends' calling conventions pass statically shaped memrefs only).
+Value getBindingView(OpBuilder &builder, Location loc, Value binding,
+                     RankedTensorType type, ValueRange dims) {
+  if (type.hasStaticShape()) return binding;
+  auto memrefType = MemRefType::get(
+      type.getShape(), cast<MemRefType>(binding.getType()).getElementType());
+  SmallVector<OpFoldResult> sizes, strides(type.getRank());
+  auto dim = dims.begin();
+  for (int64_t extent : type.getShape())
+    sizes.push_back(ShapedType::isDynamic(extent) ? OpFoldResult(*dim++)
+                                                  : builder.getIndexAttr(extent));
+  OpFoldResult stride = builder.getIndexAttr(1);
+  for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+    strides[d] = stride;
+    if (d == 0) break;
+    std::optional<int64_t> a = getConstantIntValue(stride);
+    std::optional<int64_t> b = getConstantIntValue(sizes[d]);
+    if (a && b)
+      stride = builder.getIndexAttr(*a * *b);
+    else if (a == 1)
+      stride = sizes[d];
+    else
+      stride = arith::MulIOp::create(
+                   builder, loc,
+                   getValueOrCreateConstantIndexOp(builder, loc, stride),
+                   getValueOrCreateConstantIndexOp(builder, loc, sizes[d]))
+                   .getResult();
+  }
+  return memref::ReinterpretCastOp::create(builder, loc, memrefType, binding,
+                                           builder.getIndexAttr(0), sizes,
+                                           strides);
+}
+
 /// Rewrites one dispatch function to take memref bindings (its trailing i32
 /// push constants stay as they are).
 void convertBindingsToMemRefs(func::FuncOp func) {
@@ -64,8 +101,10 @@ void convertBindingsToMemRefs(func::FuncOp func) {
       continue;
     }
     auto tensorType = cast<RankedTensorType>(bindingType.getBoundType());
-    arg.setType(MemRefType::get(tensorType.getShape(),
-                                getStorageElementType(tensorType.getElementType())));
+    Type elementType = getStorageElementType(tensorType.getElementType());
+    arg.setType(tensorType.hasStaticShape()
+                    ? MemRefType::get(tensorType.getShape(), elementType)
+                    : MemRefType::get({}, elementType));
     argTypes.push_back(arg.getType());
   }
   func.setFunctionType(FunctionType::get(func.getContext(), argTypes, {}));
@@ -80,8 +119,10 @@ void convertBindingsToMemRefs(func::FuncOp func) {
     if (auto load = dyn_cast<Flow::DispatchTensorLoadOp>(op)) {
       auto type = load.getResult().getType();
       auto storedType = type.clone(getStorageElementType(type.getElementType()));
+      Value view = getBindingView(builder, load.getLoc(), load.getSource(),
+                                  type, load.getDims());
       Value value = bufferization::ToTensorOp::create(
-          builder, load.getLoc(), storedType, load.getSource(),
+          builder, load.getLoc(), storedType, view,
           /*restrict=*/true, /*writable=*/false);
       if (storedType != type)
         value = castElements(builder, load.getLoc(), value, type.getElementType());
@@ -93,8 +134,11 @@ void convertBindingsToMemRefs(func::FuncOp func) {
       if (getStorageElementType(elementType) != elementType)
         value = castElements(builder, store.getLoc(), value,
                              getStorageElementType(elementType));
+      Value view = getBindingView(builder, store.getLoc(), store.getTarget(),
+                                  cast<RankedTensorType>(value.getType()),
+                                  store.getDims());
       auto materialize = bufferization::MaterializeInDestinationOp::create(
-          builder, store.getLoc(), value, store.getTarget());
+          builder, store.getLoc(), value, view);
       materialize.setRestrict(true);
       materialize.setWritable(true);
     }
@@ -129,6 +173,18 @@ struct MaterializeExecutablesPass
         for (auto exportOp : flowExecutable.getBody().getOps<Flow::ExecutableExportOp>()) {
           auto func = innerModule.lookupSymbol<func::FuncOp>(
               exportOp.getSymName());
+          // Only the llvm-cpu code generator handles dynamic sizes yet
+          // (docs/dynamic_shapes.md).
+          bool dynamic = llvm::any_of(func.getArgumentTypes(), [](Type type) {
+            auto binding = dyn_cast<Flow::DispatchTensorType>(type);
+            return binding && !binding.getBoundType().hasStaticShape();
+          });
+          if (dynamic && target != "llvm-cpu") {
+            func.emitError("dynamically shaped dispatches are supported on "
+                           "llvm-cpu only; target '")
+                << target << "' needs static shapes";
+            return signalPassFailure();
+          }
           builder.setInsertionPoint(innerModule);
           auto argTypes = func.getArgumentTypes();
           int32_t bindingCount = llvm::count_if(argTypes, [](Type type) {

@@ -96,6 +96,25 @@ Value TensorExportOp::getOperandSize(unsigned idx) {
   return idx == 0 ? getSourceSize() : Value();
 }
 
+/// Checks that |dims| gives one value per dynamic dimension of |encoding|.
+static LogicalResult verifyEncodingDims(Operation *op, Type encoding,
+                                        ValueRange dims) {
+  auto type = cast<RankedTensorType>(encoding);
+  if (static_cast<int64_t>(dims.size()) != static_cast<int64_t>(type.getNumDynamicDims()))
+    return op->emitOpError("has ")
+           << dims.size() << " dimension values for the "
+           << type.getNumDynamicDims() << " dynamic dimensions of " << type;
+  return success();
+}
+
+LogicalResult TensorImportOp::verify() {
+  return verifyEncodingDims(*this, getEncoding(), getEncodingDims());
+}
+
+LogicalResult TensorExportOp::verify() {
+  return verifyEncodingDims(*this, getEncoding(), getEncodingDims());
+}
+
 Value TensorConstantOp::getResultSize(unsigned) { return getResultSize(); }
 Value TensorConstantOp::getOperandSize(unsigned) { return {}; }
 

@@ -47,6 +47,7 @@ def Stream_Timepoint : Type<CPred<"::llvm::isa<::mlir::iree_compiler::IREE::Stre
 //===----------------------------------------------------------------------===//
 
 def Stream_TensorImportOp : Stream_Op<"tensor.import", [
+    AttrSizedOperandSegments,
     DeclareOpInterfaceMethods<Stream_SizeAwareOp>]> {
   let summary = "takes a caller's buffer view as a resource";
   let description = [{
@@ -55,18 +56,22 @@ def Stream_TensorImportOp : Stream_Op<"tensor.import", [
     element type and shape against the tensor type (the message names what
     is wrong) and takes its buffer. With `await(%tp)` the bytes are the
     caller's only once `%tp` is reached (an asynchronous call's wait fence):
-    work reading them waits for it.
+    work reading them waits for it. A dynamically shaped tensor takes its
+    dimensions, read from the view, as `dims(%n)` after its type; the check
+    then accepts any size there.
   }];
   let arguments = (ins HAL_BufferViewType:$source, StrAttr:$message,
                        TypeAttrOf<AnyRankedTensor>:$encoding,
+                       Variadic<Index>:$encoding_dims,
                        Index:$result_size,
                        Optional<Stream_Timepoint>:$await_timepoint);
   let results = (outs Stream_Resource:$result);
   let assemblyFormat = [{
     $source (`await` `(` $await_timepoint^ `)`)? `message` `(` $message `)`
-    attr-dict `:` type($source) `->` $encoding `in` type($result)
-    `{` $result_size `}`
+    attr-dict `:` type($source) `->` $encoding (`dims` `(` $encoding_dims^
+    `)`)? `in` type($result) `{` $result_size `}`
   }];
+  let hasVerifier = 1;
 }
 
 def Stream_TensorExportOp : Stream_Op<"tensor.export", [
@@ -76,16 +81,19 @@ def Stream_TensorExportOp : Stream_Op<"tensor.export", [
     `%view = stream.tensor.export %r : tensor<4xf32> in
     !stream.resource<external>{%size} -> !hal.buffer_view`: how results
     leave the module and how host ops that take buffer views (`check.*`)
-    see tensors. The resource must be ready (awaited).
+    see tensors. The resource must be ready (awaited). `dims(%n)` gives
+    a dynamically shaped tensor's dimensions.
   }];
   let arguments = (ins Stream_Resource:$source,
                        TypeAttrOf<AnyRankedTensor>:$encoding,
+                       Variadic<Index>:$encoding_dims,
                        Index:$source_size);
   let results = (outs HAL_BufferViewType:$result);
   let assemblyFormat = [{
-    $source attr-dict `:` $encoding `in` type($source) `{` $source_size `}`
-    `->` type($result)
+    $source attr-dict `:` $encoding (`dims` `(` $encoding_dims^ `)`)? `in`
+    type($source) `{` $source_size `}` `->` type($result)
   }];
+  let hasVerifier = 1;
 }
 
 def Stream_TensorConstantOp : Stream_Op<"tensor.constant", [

@@ -30,8 +30,25 @@ namespace mlir::iree_compiler::IREE::Stream {
 namespace {
 
 /// The byte size of |type|, defined where the function starts so that it
-/// dominates every use of the resource (findResourceSize).
-Value createSize(OpBuilder &builder, Location loc, RankedTensorType type) {
+/// dominates every use of the resource (findResourceSize); of a dynamically
+/// shaped one, computed where |builder| is from its dynamic dimensions
+/// |dims|.
+Value createSize(OpBuilder &builder, Location loc, RankedTensorType type,
+                 ValueRange dims = {}) {
+  if (!type.hasStaticShape()) {
+    Value size = arith::ConstantIndexOp::create(
+        builder, loc,
+        HAL::getStorageSize(RankedTensorType::get({}, type.getElementType())));
+    auto dim = dims.begin();
+    for (int64_t extent : type.getShape()) {
+      Value factor = ShapedType::isDynamic(extent)
+                         ? *dim++
+                         : arith::ConstantIndexOp::create(builder, loc, extent)
+                               .getResult();
+      size = arith::MulIOp::create(builder, loc, size, factor);
+    }
+    return size;
+  }
   OpBuilder::InsertionGuard guard(builder);
   Block *block = builder.getInsertionBlock();
   auto func = block->getParentOp()->getParentOfType<func::FuncOp>();
@@ -89,8 +106,14 @@ struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
       operandSizes.push_back(converted[1]);
     }
     SmallVector<Type> resultTypes;
+    SmallVector<ValueRange> resultDims;
+    SmallVector<Value> dims = flatten(adaptor.getResultDims());
+    ArrayRef<Value> nextDims = dims;
     for (Type type : op.getResultTypes()) {
-      resultSizes.push_back(createSize(rewriter, loc, cast<RankedTensorType>(type)));
+      auto tensorType = cast<RankedTensorType>(type);
+      resultDims.push_back(nextDims.take_front(tensorType.getNumDynamicDims()));
+      nextDims = nextDims.drop_front(tensorType.getNumDynamicDims());
+      resultSizes.push_back(createSize(rewriter, loc, tensorType, resultDims.back()));
       resultTypes.push_back(getResourceType(getContext()));
     }
     auto dispatch = AsyncDispatchOp::create(
@@ -98,20 +121,48 @@ struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
         flatten(adaptor.getConstants()), operands, operandSizes, resultSizes,
         getInPlaceOperands(op));
     SmallVector<SmallVector<Value>> replacements;
-    for (auto [result, size] : llvm::zip(dispatch.getResults(), resultSizes))
+    for (auto [result, size, resultDimValues] :
+         llvm::zip(dispatch.getResults(), resultSizes, resultDims)) {
       replacements.push_back({result, size});
+      llvm::append_range(replacements.back(), resultDimValues);
+    }
     rewriter.replaceOpWithMultiple(op, std::move(replacements));
     return success();
   }
 };
 
-/// A reshape is the same bytes: its result is its source.
+/// A reshape is the same bytes: its result is its source (of a static
+/// shape: host verification rejects others).
 struct ReshapePattern : OpConversionPattern<Flow::TensorReshapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Flow::TensorReshapeOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOpWithMultiple(op, {adaptor.getSource()});
+    if (!op.getResult().getType().hasStaticShape()) return failure();
+    ValueRange source = adaptor.getSource();
+    rewriter.replaceOpWithMultiple(op, {{source[0], source[1]}});
+    return success();
+  }
+};
+
+/// A dimension of a tensor is a constant or one of the dimension values
+/// that travel with its resource.
+struct DimPattern : OpConversionPattern<tensor::DimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tensor::DimOp op, OneToNOpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    std::optional<int64_t> index = op.getConstantIndex();
+    auto type = cast<RankedTensorType>(op.getSource().getType());
+    if (!index || *index < 0 || *index >= type.getRank())
+      return rewriter.notifyMatchFailure(op, "dimension index not constant");
+    if (!type.isDynamicDim(*index)) {
+      rewriter.replaceOpWithNewOp<arith::ConstantIndexOp>(
+          op, type.getDimSize(*index));
+      return success();
+    }
+    rewriter.replaceOp(
+        op, adaptor.getSource()[2 + type.getDynamicDimIndex(*index)]);
     return success();
   }
 };
@@ -165,7 +216,7 @@ struct EmptyPattern : OpConversionPattern<tensor::EmptyOp> {
   matchAndRewrite(tensor::EmptyOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     auto type = cast<RankedTensorType>(op.getType());
-    if (type.getNumElements() != 0) return failure();
+    if (!type.hasStaticShape() || type.getNumElements() != 0) return failure();
     replaceWithConstant(rewriter, op, type,
                         DenseElementsAttr::getFromRawBuffer(type, ArrayRef<char>()));
     return success();
@@ -269,7 +320,8 @@ struct HostConsumerPattern : ConversionPattern {
       if (func) type = getAbiTensorType(type, func.getResultAttrDict(index));
       newOperands.push_back(TensorExportOp::create(
           rewriter, op->getLoc(), HAL::BufferViewType::get(getContext()),
-          converted[0], TypeAttr::get(type), converted[1]));
+          converted[0], TypeAttr::get(type), converted.drop_front(2),
+          converted[1]));
     }
     rewriter.modifyOpInPlace(op, [&] { op->setOperands(newOperands); });
     return success();
@@ -288,16 +340,42 @@ void importArguments(func::FuncOp func) {
     if (!type) continue;
     Location loc = arg.getLoc();
     arg.setType(HAL::BufferViewType::get(context));
-    Value size = createSize(builder, loc, type);
+    StringAttr message =
+        builder.getStringAttr("input " + std::to_string(arg.getArgNumber()));
+    RankedTensorType abiType =
+        getAbiTensorType(type, func.getArgAttrDict(arg.getArgNumber()));
+    // A dynamically shaped argument's sizes are read from its view, once
+    // its rank and element type are known to be right.
+    SmallVector<Value> dims;
+    if (!type.hasStaticShape()) {
+      SmallVector<Value> expected;
+      for (int64_t extent : type.getShape())
+        expected.push_back(arith::ConstantIntOp::create(
+            builder, loc, ShapedType::isDynamic(extent) ? -1 : extent, 64));
+      auto elementType = HAL::getElementTypeValue(abiType.getElementType());
+      HAL::BufferViewAssertOp::create(builder, loc, arg, message,
+                                      elementType ? *elementType : 0,
+                                      HAL::kEncodingDenseRowMajor, expected);
+      for (int64_t d = 0; d < type.getRank(); ++d) {
+        if (!type.isDynamicDim(d)) continue;
+        Value dim = HAL::BufferViewDimOp::create(
+            builder, loc, builder.getI64Type(), arg, d);
+        dims.push_back(arith::IndexCastOp::create(
+            builder, loc, builder.getIndexType(), dim));
+      }
+    }
+    Value size = createSize(builder, loc, type, dims);
     auto import = TensorImportOp::create(
-        builder, loc, getResourceType(context), arg,
-        builder.getStringAttr("input " + std::to_string(arg.getArgNumber())),
-        TypeAttr::get(getAbiTensorType(
-            type, func.getArgAttrDict(arg.getArgNumber()))),
-        size, /*await_timepoint=*/Value());
+        builder, loc, getResourceType(context), arg, message,
+        TypeAttr::get(abiType), dims, size, /*await_timepoint=*/Value());
+    SmallVector<Value> converted = {import, size};
+    llvm::append_range(converted, dims);
     auto tensor = UnrealizedConversionCastOp::create(
-        builder, loc, TypeRange{type}, ValueRange{import, size});
-    arg.replaceAllUsesExcept(tensor.getResult(0), import);
+        builder, loc, TypeRange{type}, converted);
+    arg.replaceUsesWithIf(tensor.getResult(0), [&](OpOperand &use) {
+      return !isa<TensorImportOp, HAL::BufferViewAssertOp,
+                  HAL::BufferViewDimOp>(use.getOwner());
+    });
   }
 }
 
@@ -318,8 +396,10 @@ struct ConvertToStreamPass
     converter.addConversion([](Type type) { return type; });
     converter.addConversion(
         [](RankedTensorType type, SmallVectorImpl<Type> &results) {
+          // The resource, its byte size, then each dynamic dimension.
           results.push_back(getResourceType(type.getContext()));
-          results.push_back(IndexType::get(type.getContext()));
+          results.append(1 + type.getNumDynamicDims(),
+                         IndexType::get(type.getContext()));
           return success();
         });
     auto castMaterialization = [](OpBuilder &builder, TypeRange types,
@@ -336,13 +416,13 @@ struct ConvertToStreamPass
     target.addIllegalOp<Flow::DispatchOp, Flow::TensorReshapeOp,
                         Flow::TensorParameterOp,
                         tensor::ExtractOp, tensor::FromElementsOp,
-                        tensor::EmptyOp>();
+                        tensor::EmptyOp, tensor::DimOp>();
     target.markUnknownOpDynamicallyLegal([](Operation *op) {
       return !hasTensors(op->getOperandTypes()) &&
              !hasTensors(op->getResultTypes());
     });
     RewritePatternSet patterns(context);
-    patterns.add<DispatchPattern, ReshapePattern, ParameterPattern,
+    patterns.add<DispatchPattern, ReshapePattern, DimPattern, ParameterPattern,
                  ConstantPattern<arith::ConstantOp>,
                  ConstantPattern<Util::UnfoldableConstantOp>, EmptyPattern,
                  ExtractPattern, FromElementsPattern, BarrierPattern,

@@ -26,10 +26,9 @@ LogicalResult verifyHostFunction(func::FuncOp func) {
     auto tensor = dyn_cast<RankedTensorType>(type);
     if (!tensor && isa<TensorType>(type))
       return func.emitError("unranked tensor arguments are not supported");
-    if (tensor && (!isPublic || !tensor.hasStaticShape()))
-      return func.emitError(isPublic ? "dynamic shapes are not supported yet"
-                                     : "private functions taking tensors "
-                                       "must be inlined before the hal phase");
+    if (tensor && !isPublic)
+      return func.emitError("private functions taking tensors must be "
+                            "inlined before the hal phase");
     if (tensor && !HAL::getElementTypeValue(tensor.getElementType()))
       return func.emitError("element type ")
              << tensor.getElementType() << " cannot cross the module boundary";
@@ -40,16 +39,24 @@ LogicalResult verifyHostFunction(func::FuncOp func) {
         llvm::any_of(op->getResultTypes(), llvm::IsaPred<TensorType>);
     if (!usesTensors) return WalkResult::advance();
     if (auto empty = dyn_cast<tensor::EmptyOp>(op)) {
-      if (empty.getType().getNumElements() != 0)
+      if (!empty.getType().hasStaticShape() ||
+          empty.getType().getNumElements() != 0)
         return op->emitError("uninitialized tensors cannot live on the host");
     } else if (isa<tensor::ExtractOp, tensor::FromElementsOp>(op)) {
       auto tensor = cast<RankedTensorType>(
           isa<tensor::ExtractOp>(op) ? op->getOperand(0).getType()
                                      : op->getResult(0).getType());
+      if (!tensor.hasStaticShape())
+        return op->emitError("the host cannot read elements of a dynamically "
+                             "shaped tensor yet");
       if (!HAL::isHostAccessibleElementType(tensor.getElementType()))
         return op->emitError("the host cannot read or write elements of type ")
                << tensor.getElementType();
-    } else if (!isa<Flow::DispatchOp, Flow::TensorReshapeOp,
+    } else if (auto reshape = dyn_cast<Flow::TensorReshapeOp>(op)) {
+      if (!reshape.getResult().getType().hasStaticShape())
+        return op->emitError("reshapes to dynamic shapes are not supported "
+                             "yet");
+    } else if (!isa<Flow::DispatchOp, tensor::DimOp,
                     Flow::TensorParameterOp, Util::OptimizationBarrierOp,
                     Check::ExpectEqOp,
                     Check::ExpectAlmostEqOp, func::ReturnOp, scf::WhileOp,
@@ -58,13 +65,8 @@ LogicalResult verifyHostFunction(func::FuncOp func) {
       return op->emitError("'")
              << op->getName()
              << "' on tensors cannot run on the host: host code may only "
-                "dispatch, reshape, branch on, loop over, check and return "
-                "tensors";
-    }
-    for (Type type : op->getResultTypes()) {
-      auto tensor = dyn_cast<RankedTensorType>(type);
-      if (tensor && !tensor.hasStaticShape())
-        return op->emitError("dynamic shapes are not supported yet");
+                "dispatch, reshape, branch on, loop over, check, measure and "
+                "return tensors";
     }
     return WalkResult::advance();
   });

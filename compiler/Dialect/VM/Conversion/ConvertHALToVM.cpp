@@ -86,6 +86,15 @@ struct OperandsImportCallConversion : ImportCallConversion<OpTy> {
   }
 };
 
+/// `hal.buffer_view.dim` takes the dimension's index as an i32.
+struct BufferViewDimOpConversion : ImportCallConversion<HAL::BufferViewDimOp> {
+  using ImportCallConversion::ImportCallConversion;
+  void addArguments(HAL::BufferViewDimOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    call.arg(adaptor.getBufferView()).i32(op.getIndex());
+  }
+};
+
 /// The leading arguments of every queue operation: the device, the queue
 /// affinity (ignored by the runtime, which has one queue; -1 is "any") and
 /// the wait and signal fences, null where absent.
@@ -471,6 +480,7 @@ void populateHALToVMPatterns(
                DeviceQueueDeallocaOpConversion, AllocatorAllocateOpConversion,
                AllocatorAllocateInitializedOpConversion,
                BufferViewCreateOpConversion, BufferViewAssertOpConversion,
+               BufferViewDimOpConversion,
                CommandBufferCreateOpConversion,
                CommandBufferExecutionBarrierOpConversion,
                CommandBufferFillBufferOpConversion,

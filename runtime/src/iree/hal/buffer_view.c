@@ -152,7 +152,9 @@ iree_host_size_t iree_hal_format_shape(iree_host_size_t shape_rank,
     char* cursor = length < buffer_capacity ? buffer + length : NULL;
     iree_host_size_t room =
         length < buffer_capacity ? buffer_capacity - length : 0;
-    int written = snprintf(cursor, room, i ? "x%zu" : "%zu", shape[i]);
+    int written = shape[i] == IREE_HAL_DIM_DYNAMIC
+                      ? snprintf(cursor, room, i ? "x?" : "?")
+                      : snprintf(cursor, room, i ? "x%zu" : "%zu", shape[i]);
     length += (iree_host_size_t)written;
   }
   return length;

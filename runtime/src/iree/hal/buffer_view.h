@@ -122,6 +122,10 @@ const char* iree_hal_element_type_name(iree_hal_element_type_t element_type);
 
 typedef iree_host_size_t iree_hal_dim_t;
 
+// A dimension of any size in an expected shape (a dynamic dimension of a
+// compiled program's argument); formatted as "?".
+#define IREE_HAL_DIM_DYNAMIC ((iree_hal_dim_t)-1)
+
 // Parses "2x3x4" ("" is rank 0) into at most |shape_capacity| dims. When the
 // shape has more dims than fit, returns OUT_OF_RANGE with |*out_shape_rank|
 // set to the rank needed.
@@ -136,8 +140,9 @@ iree_status_t iree_hal_parse_shape_and_element_type(
     iree_hal_dim_t* out_shape, iree_host_size_t* out_shape_rank,
     iree_hal_element_type_t* out_element_type);
 
-// Formats |shape| as "2x3x4" into |buffer| (NUL-terminated, truncated to
-// |buffer_capacity|); returns the length the full text needs, like snprintf.
+// Formats |shape| as "2x3x4" ("?" for IREE_HAL_DIM_DYNAMIC) into |buffer|
+// (NUL-terminated, truncated to |buffer_capacity|); returns the length the full
+// text needs, like snprintf.
 iree_host_size_t iree_hal_format_shape(iree_host_size_t shape_rank,
                                        const iree_hal_dim_t* shape,
                                        iree_host_size_t buffer_capacity,

@@ -51,3 +51,26 @@ flow.executable private @counted {
     }
   }
 }
+
+// -----
+
+// A dynamically shaped binding is a 0-d memref (its address): each load and
+// store views it with the sizes it was given, row-major.
+// CHECK-LABEL: hal.executable private @dynamic
+// CHECK: func.func @fn(%[[IN:.+]]: memref<f32>, %[[OUT:.+]]: memref<f32>, %{{.+}}: i32, %{{.+}}: i32)
+// CHECK: %[[VIEW:.+]] = memref.reinterpret_cast %[[IN]] to offset: [0], sizes: [%[[N:.+]], %[[M:.+]]], strides: [%[[M]], 1] : memref<f32> to memref<?x?xf32>
+// CHECK: bufferization.to_tensor %[[VIEW]] restrict : memref<?x?xf32> to tensor<?x?xf32>
+// CHECK: %[[OUT_VIEW:.+]] = memref.reinterpret_cast %[[OUT]] to offset: [0], sizes: [%[[N]], %[[M]]], strides: [%[[M]], 1]
+// CHECK: bufferization.materialize_in_destination %{{.+}} in restrict writable %[[OUT_VIEW]]
+flow.executable private @dynamic {
+  flow.executable.export public @fn
+  builtin.module {
+    func.func @fn(%a: !flow.dispatch.tensor<readonly:tensor<?x?xf32>>, %out: !flow.dispatch.tensor<writeonly:tensor<?x?xf32>>, %n32: i32, %m32: i32) {
+      %n = arith.index_castui %n32 : i32 to index
+      %m = arith.index_castui %m32 : i32 to index
+      %0 = flow.dispatch.tensor.load %a dims(%n, %m) : !flow.dispatch.tensor<readonly:tensor<?x?xf32>> -> tensor<?x?xf32>
+      flow.dispatch.tensor.store %0, %out dims(%n, %m) : tensor<?x?xf32> -> !flow.dispatch.tensor<writeonly:tensor<?x?xf32>>
+      return
+    }
+  }
+}

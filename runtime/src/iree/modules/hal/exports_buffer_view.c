@@ -9,6 +9,7 @@
 
 // Reads the variadic shape group at |in| (an i32 count then i64 dims).
 static iree_status_t iree_hal_module_read_shape(iree_hal_abi_cursor_t* in,
+                                                bool allow_dynamic,
                                                 iree_hal_dim_t* out_shape,
                                                 iree_host_size_t* out_rank) {
   int32_t rank = iree_hal_abi_read_i32(in);
@@ -19,6 +20,10 @@ static iree_status_t iree_hal_module_read_shape(iree_hal_abi_cursor_t* in,
   }
   for (int32_t i = 0; i < rank; ++i) {
     int64_t dim = iree_hal_abi_read_i64(in);
+    if (dim == -1 && allow_dynamic) {
+      out_shape[i] = IREE_HAL_DIM_DYNAMIC;
+      continue;
+    }
     if (dim < 0 || (uint64_t)dim > (uint64_t)IREE_HOST_SIZE_MAX) {
       return iree_make_status(IREE_STATUS_OUT_OF_RANGE,
                               "dimension %d is %lld", i, (long long)dim);
@@ -41,7 +46,8 @@ IREE_HAL_MODULE_EXPORT(buffer_view_create) {
       (iree_hal_encoding_type_t)iree_hal_abi_read_i32(&in);
   iree_hal_dim_t shape[IREE_HAL_MODULE_MAX_RANK];
   iree_host_size_t rank = 0;
-  IREE_RETURN_IF_ERROR(iree_hal_module_read_shape(&in, shape, &rank));
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_read_shape(&in, /*allow_dynamic=*/false, shape, &rank));
   iree_hal_buffer_t* buffer = NULL;
   IREE_RETURN_IF_ERROR(iree_hal_buffer_check_deref(&buffer_ref, &buffer));
   iree_device_size_t byte_offset = 0, byte_length = 0;
@@ -106,7 +112,9 @@ IREE_HAL_MODULE_EXPORT(buffer_view_assert) {
       (iree_hal_encoding_type_t)iree_hal_abi_read_i32(&in);
   iree_hal_dim_t shape[IREE_HAL_MODULE_MAX_RANK];
   iree_host_size_t rank = 0;
-  IREE_RETURN_IF_ERROR(iree_hal_module_read_shape(&in, shape, &rank));
+  // -1 in the expected shape accepts any size (a dynamic dimension).
+  IREE_RETURN_IF_ERROR(
+      iree_hal_module_read_shape(&in, /*allow_dynamic=*/true, shape, &rank));
   iree_string_view_t message;
   IREE_RETURN_IF_ERROR(
       iree_hal_module_buffer_string(&message_ref, "assert message", &message));
@@ -129,7 +137,7 @@ IREE_HAL_MODULE_EXPORT(buffer_view_assert) {
   bool matches = actual_rank == rank &&
                  iree_hal_module_element_types_match(element_type, actual_type);
   for (iree_host_size_t i = 0; matches && i < rank; ++i) {
-    matches = actual_shape[i] == shape[i];
+    matches = shape[i] == IREE_HAL_DIM_DYNAMIC || actual_shape[i] == shape[i];
   }
   if (!matches) {
     char actual[256];

@@ -1,0 +1,36 @@
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
+// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize --iree-codegen-bufferize-dispatch --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
+
+// A dispatch of dynamic size runs in one workgroup, in a loop over tiles of
+// 16 rows of its dynamic loop with the matmul fused into each; the matmul's
+// temporary is then bounded by the tile (16x32) and reserved statically,
+// viewed at the tile's actual size.
+// TILE-LABEL: func.func @matmul_bias_dynamic
+//  TILE-SAME: iree.workgroup_count = array<i64: 1, 1, 1>
+//       TILE: scf.for %[[I:.+]] = %c0 to %[[N:.+]] step %c16
+//       TILE: affine.min #{{.+}}(%[[I]])[%[[N]]]
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<?x32xf32>)
+//       TILE: linalg.generic
+// BUF-LABEL: func.func @matmul_bias_dynamic
+//       BUF: %[[STORAGE:.+]] = memref.alloca() {{.*}}: memref<16x32xf32>
+//       BUF: scf.for
+//       BUF: %[[TEMP:.+]] = memref.reinterpret_cast %[[STORAGE]] to offset: [0], sizes: [%{{.+}}, 32], strides: [32, 1] : memref<16x32xf32> to memref<?x32xf32>
+//       BUF: linalg.matmul {{.*}} outs(%[[TEMP]] : memref<?x32xf32>)
+//   BUF-NOT: memref.alloc(
+func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %n: index) {
+  %zero = arith.constant 0.0 : f32
+  %xv = memref.reinterpret_cast %x to offset: [0], sizes: [%n, 64], strides: [64, 1] : memref<f32> to memref<?x64xf32>
+  %ov = memref.reinterpret_cast %out to offset: [0], sizes: [%n, 32], strides: [32, 1] : memref<f32> to memref<?x32xf32>
+  %xt = bufferization.to_tensor %xv restrict : memref<?x64xf32> to tensor<?x64xf32>
+  %wt = bufferization.to_tensor %w restrict : memref<64x32xf32> to tensor<64x32xf32>
+  %e = tensor.empty(%n) : tensor<?x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x32xf32>) -> tensor<?x32xf32>
+  %m = linalg.matmul ins(%xt, %wt : tensor<?x64xf32>, tensor<64x32xf32>) outs(%f : tensor<?x32xf32>) -> tensor<?x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%m : tensor<?x32xf32>) outs(%e : tensor<?x32xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = math.tanh %a : f32
+    linalg.yield %t : f32
+  } -> tensor<?x32xf32>
+  bufferization.materialize_in_destination %r in restrict writable %ov : (tensor<?x32xf32>, memref<?x32xf32>) -> ()
+  return
+}
