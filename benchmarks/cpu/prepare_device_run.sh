@@ -3,8 +3,9 @@
 # on the GPU machine's 16-core Xeon: the runtime tools, the suite compiled
 # for --iree-llvmcpu-target-cpu=TARGET (default x86-64-v4), 256^3 and
 # 1024^3 f32 matmuls for the one-thread comparison with OpenBLAS, and the
-# codegen kernels (a 3x3 convolution) for the convolution's FLOP rate, and
-# the two-matmul overlap benchmark of benchmarks/concurrency.
+# codegen kernels (a 3x3 convolution) for the convolution's FLOP rate, the
+# two-matmul overlap benchmark of benchmarks/concurrency, and an MLP with a
+# dynamic and a static batch (dynamic_batch.py).
 #   benchmarks/cpu/prepare_device_run.sh [BUILD_DIR] [TARGET_CPU...]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
@@ -32,6 +33,17 @@ for target in "${targets[@]}"; do
   "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
     "--iree-llvmcpu-target-cpu=$target" "$root/benchmarks/codegen/kernels.mlir" \
     -o "$dir/kernels.vmfb"
+  # The MLP with a dynamic batch and with its batch fixed to 32
+  # (dynamic_batch.py).
+  "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+    "--iree-llvmcpu-target-cpu=$target" \
+    "$root/tests/lit/tools/Inputs/dynamic_mlp.mlir" -o "$dir/mlp_dynamic.vmfb"
+  sed -e 's/?x/32x/g' -e 's/tensor.empty(%n)/tensor.empty()/' \
+    -e '/%n = tensor.dim/d' "$root/tests/lit/tools/Inputs/dynamic_mlp.mlir" \
+    > "$dir/mlp_static.mlir"
+  "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+    "--iree-llvmcpu-target-cpu=$target" "$dir/mlp_static.mlir" \
+    -o "$dir/mlp_static.vmfb"
   for n in 256 1024; do
     sed "s/1024/$n/g" "$root/benchmarks/cpu/models/matmul.mlir" > "$dir/matmul_$n.mlir"
     "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \

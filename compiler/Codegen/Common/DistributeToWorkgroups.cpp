@@ -1,5 +1,6 @@
 //===- DistributeToWorkgroups.cpp - Tile dispatch roots over workgroups ---===//
 
+#include "compiler/Codegen/Common/DynamicTiles.h"
 #include "compiler/Codegen/Common/Passes.h"
 #include "compiler/Codegen/Common/Utils.h"
 #include "compiler/Dialect/LinalgExt/IR/LinalgExtOps.h"
@@ -220,6 +221,53 @@ LogicalResult tileAndFuse(TilingInterface root, ArrayRef<OpFoldResult> tiles,
 /// Rows of a dynamically sized loop one workgroup computes at a time.
 constexpr int64_t kDynamicLoopTile = 16;
 
+/// A root of dynamic size: its dynamic parallel loops (up to three) are
+/// tiled by kDynamicLoopTile over workgroups whose count the host computes
+/// from the push constants (kWorkgroupCountMapAttr), and full tiles get a
+/// static copy of the code. Where a size is not a host expression of the
+/// push constants, one workgroup loops over the tiles instead. Temporaries
+/// are bounded by the tile either way.
+LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
+                                DestinationStyleOpInterface destination,
+                                ArrayRef<int64_t> ranges,
+                                ArrayRef<OpFoldResult> rangeSizes) {
+  Builder builder(func.getContext());
+  llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
+  SmallVector<OpFoldResult> tiles;
+  SmallVector<AffineExpr> counts;
+  bool hostCounts = true;
+  for (auto [i, iterator] : llvm::enumerate(root.getLoopIteratorTypes())) {
+    bool tile = ShapedType::isDynamic(ranges[i]) &&
+                iterator == utils::IteratorType::parallel &&
+                !(i < whole.size() && whole.test(i)) && counts.size() < 3;
+    tiles.push_back(builder.getIndexAttr(tile ? kDynamicLoopTile : 0));
+    if (!tile) continue;
+    std::optional<AffineExpr> range =
+        getPushConstantExpr(cast<Value>(rangeSizes[i]), func);
+    hostCounts &= range.has_value();
+    counts.push_back(range ? range->ceilDiv(kDynamicLoopTile)
+                           : builder.getAffineConstantExpr(1));
+  }
+  func->setAttr(kWorkgroupCountAttr, builder.getDenseI64ArrayAttr({1, 1, 1}));
+  if (counts.empty()) return success();
+  copyInitsFromBindings(destination);
+  if (!hostCounts) {
+    if (failed(tileAndFuse(root, tiles, scf::SCFTilingOptions::LoopType::ForOp)))
+      return root->emitError("failed to tile the dynamically sized dispatch");
+    return success();
+  }
+  if (failed(tileAndFuse(root, tiles, scf::SCFTilingOptions::LoopType::ForallOp)))
+    return root->emitError("failed to distribute the dynamically sized "
+                           "dispatch over workgroups");
+  while (counts.size() < 3) counts.push_back(builder.getAffineConstantExpr(1));
+  func->removeAttr(kWorkgroupCountAttr);
+  func->setAttr(kWorkgroupCountMapAttr,
+                AffineMapAttr::get(AffineMap::get(
+                    0, getPushConstantCount(func), counts, func.getContext())));
+  func.walk([](scf::ForallOp forall) { versionFullTiles(forall); });
+  return success();
+}
+
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup,
                          int64_t minInnermostTileBytes,
@@ -239,33 +287,17 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   if (!destination || !destination.hasPureTensorSemantics()) return setCount();
 
   SmallVector<int64_t> ranges;
+  SmallVector<OpFoldResult> rangeSizes;
   OpBuilder rootBuilder(root);
   bool dynamic = false;
   for (Range range : root.getIterationDomain(rootBuilder)) {
     std::optional<int64_t> size = getConstantIntValue(range.size);
     dynamic |= !size;
     ranges.push_back(size ? *size : ShapedType::kDynamic);
+    rangeSizes.push_back(range.size);
   }
-  // One workgroup runs a dispatch of dynamic size (its count would be a
-  // function of the sizes), in a loop over tiles of its dynamic parallel
-  // loops, so temporaries have a size bounded by the tile.
-  if (dynamic) {
-    llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
-    SmallVector<OpFoldResult> tiles;
-    bool tiled = false;
-    for (auto [i, iterator] : llvm::enumerate(root.getLoopIteratorTypes())) {
-      bool tile = ShapedType::isDynamic(ranges[i]) &&
-                  iterator == utils::IteratorType::parallel &&
-                  !(i < whole.size() && whole.test(i));
-      tiles.push_back(builder.getIndexAttr(tile ? kDynamicLoopTile : 0));
-      tiled |= tile;
-    }
-    if (!tiled) return setCount();
-    copyInitsFromBindings(destination);
-    if (failed(tileAndFuse(root, tiles, scf::SCFTilingOptions::LoopType::ForOp)))
-      return root->emitError("failed to tile the dynamically sized dispatch");
-    return setCount();
-  }
+  if (dynamic)
+    return distributeDynamic(func, root, destination, ranges, rangeSizes);
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
   auto countWork = [](ArrayRef<int64_t> loops) {

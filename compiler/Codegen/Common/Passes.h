@@ -25,6 +25,9 @@ namespace mlir::iree_compiler::Codegen {
 
 /// The attribute DistributeToWorkgroupsPass sets on each function.
 constexpr StringLiteral kWorkgroupCountAttr = "iree.workgroup_count";
+/// A dynamically sized dispatch's grid: an affine map of its push constants
+/// (symbol i is constant i), replacing kWorkgroupCountAttr.
+constexpr StringLiteral kWorkgroupCountMapAttr = "iree.workgroup_count_map";
 
 /// Tile sizes (one per loop, 0 = untiled) a backend sets on a dispatch's
 /// root op so that DistributeToWorkgroupsPass uses them instead of its own.

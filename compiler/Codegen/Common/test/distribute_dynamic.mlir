@@ -1,7 +1,8 @@
-// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
-// RUN: iree-opt --iree-codegen-distribute-to-workgroups --canonicalize --iree-codegen-bufferize-dispatch --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize --iree-codegen-bufferize-dispatch --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
 
-// A dispatch of dynamic size runs in one workgroup, in a loop over tiles of
+// A dispatch whose size is not a host expression of its push constants
+// (here an index argument) runs in one workgroup, in a loop over tiles of
 // 16 rows of its dynamic loop with the matmul fused into each; the matmul's
 // temporary is then bounded by the tile (16x32) and reserved statically,
 // viewed at the tile's actual size.
@@ -32,5 +33,40 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
     linalg.yield %t : f32
   } -> tensor<?x32xf32>
   bufferization.materialize_in_destination %r in restrict writable %ov : (tensor<?x32xf32>, memref<?x32xf32>) -> ()
+  return
+}
+
+// -----
+
+// The size joined from two push constants (low, high word): tiles of 16 rows
+// over workgroups whose count the host computes from them, and a copy of
+// each tile's code with static shapes for the full tiles.
+//      TILE: #[[COUNT:.+]] = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 16, 1, 1)>
+// TILE-LABEL: func.func @pushed_size
+//  TILE-SAME: attributes {iree.workgroup_count_map = #[[COUNT]]}
+//       TILE: scf.forall (%[[I:.+]]) = (0) to (%[[N:.+]]) step (16)
+//       TILE: %[[ROWS:.+]] = affine.min #{{.+}}(%[[I]])[%[[N]]]
+//       TILE: %[[FULL:.+]] = arith.cmpi eq, %[[ROWS]], %c16
+//       TILE: scf.if %[[FULL]]
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<16x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<16x32xf32>)
+//       TILE: } else {
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<?x32xf32>)
+//       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], 0] [%[[ROWS]], 32]
+func.func @pushed_size(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %lo: i32, %hi: i32) {
+  %zero = arith.constant 0.0 : f32
+  %c32 = arith.constant 32 : i64
+  %l = arith.extui %lo : i32 to i64
+  %h = arith.extui %hi : i32 to i64
+  %hs = arith.shli %h, %c32 : i64
+  %joined = arith.ori %l, %hs : i64
+  %n = arith.index_cast %joined : i64 to index
+  %xv = memref.reinterpret_cast %x to offset: [0], sizes: [%n, 64], strides: [64, 1] : memref<f32> to memref<?x64xf32>
+  %ov = memref.reinterpret_cast %out to offset: [0], sizes: [%n, 32], strides: [32, 1] : memref<f32> to memref<?x32xf32>
+  %xt = bufferization.to_tensor %xv restrict : memref<?x64xf32> to tensor<?x64xf32>
+  %wt = bufferization.to_tensor %w restrict : memref<64x32xf32> to tensor<64x32xf32>
+  %e = tensor.empty(%n) : tensor<?x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x32xf32>) -> tensor<?x32xf32>
+  %m = linalg.matmul ins(%xt, %wt : tensor<?x64xf32>, tensor<64x32xf32>) outs(%f : tensor<?x32xf32>) -> tensor<?x32xf32>
+  bufferization.materialize_in_destination %m in restrict writable %ov : (tensor<?x32xf32>, memref<?x32xf32>) -> ()
   return
 }

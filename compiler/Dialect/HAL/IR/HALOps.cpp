@@ -76,6 +76,12 @@ LogicalResult ExecutableExportOp::verify() {
       return emitOpError("workgroup count must be three positive 32-bit "
                          "values");
   }
+  if (std::optional<AffineMap> map = getWorkgroupCountMap()) {
+    if (map->getNumResults() != 3 || map->getNumDims() != 0 ||
+        map->getNumSymbols() > getConstantCount())
+      return emitOpError("workgroup count map must have three results of at "
+                         "most the export's push constants as symbols");
+  }
   if (getBindingCount() > 64)
     return emitOpError("has ") << getBindingCount()
                                << " bindings; the runtime allows at most 64";

@@ -463,7 +463,10 @@ def HAL_ExecutableExportOp : HAL_Op<"executable.export", [
     `ordinal` is the export's index in the runtime's export table;
     `binding_count` buffers and `constant_count` 32-bit push constants are
     what every dispatch of it passes; `workgroup_count` is the grid the host
-    dispatches, set by the target backend when it configures the code.
+    dispatches, set by the target backend when it configures the code; for
+    a dispatch of dynamic size, `workgroup_count_map` instead: three
+    results of the push constants (symbol `i` is constant `i`,
+    zero-extended), which the host evaluates at each dispatch.
     `inplace_operands` (the flow export's): per output binding, the input
     binding whose range the host may bind it to, or -1; code with it must
     not assume its bindings are distinct memory.
@@ -472,6 +475,7 @@ def HAL_ExecutableExportOp : HAL_Op<"executable.export", [
                        I32Attr:$binding_count,
                        DefaultValuedAttr<I32Attr, "0">:$constant_count,
                        OptionalAttr<DenseI64ArrayAttr>:$workgroup_count,
+                       OptionalAttr<AffineMapAttr>:$workgroup_count_map,
                        OptionalAttr<DenseI64ArrayAttr>:$inplace_operands);
   let assemblyFormat = [{
     $sym_name `ordinal` `(` $ordinal `)` `bindings` `(` $binding_count `)`

@@ -32,10 +32,16 @@ LogicalResult configureWorkgroups(ExecutableVariantOp variant,
     auto count = func ? func->getAttrOfType<DenseI64ArrayAttr>(
                             Codegen::kWorkgroupCountAttr)
                       : DenseI64ArrayAttr();
-    if (!count)
+    auto countMap = func ? func->getAttrOfType<AffineMapAttr>(
+                               Codegen::kWorkgroupCountMapAttr)
+                         : AffineMapAttr();
+    if (!count && !countMap)
       return exportOp.emitError("export has no dispatch function to "
                                 "configure");
-    exportOp.setWorkgroupCountAttr(count);
+    if (countMap)
+      exportOp.setWorkgroupCountMapAttr(countMap);
+    else
+      exportOp.setWorkgroupCountAttr(count);
   }
   return success();
 }

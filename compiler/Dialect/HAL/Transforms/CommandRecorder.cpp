@@ -3,6 +3,7 @@
 #include "compiler/Dialect/HAL/Transforms/CommandRecorder.h"
 
 #include "compiler/Dialect/HAL/IR/HALEncoding.h"
+#include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
@@ -40,23 +41,46 @@ static Value createLength(OpBuilder &builder, Location loc,
                                     range.dynamicLength);
 }
 
-/// Dimension |dim| of the workgroup count of the loaded variant's export: a
-/// constant when the variants agree, else selected by |variantIndex|.
+/// Dimension |dim| of |exportOp|'s workgroup count as an i32: its constant,
+/// or its map of the push constants |constants| evaluated here (at least 1,
+/// so a dispatch of no elements still runs its one empty workgroup).
+static Value createExportWorkgroupCount(OpBuilder &builder, Location loc,
+                                        ExecutableExportOp exportOp,
+                                        ValueRange constants, unsigned dim) {
+  std::optional<AffineMap> map = exportOp.getWorkgroupCountMap();
+  if (!map) return createI32(builder, loc, (*exportOp.getWorkgroupCount())[dim]);
+  SmallVector<Value> symbols;
+  for (Value constant : constants.take_front(map->getNumSymbols()))
+    symbols.push_back(arith::IndexCastUIOp::create(
+        builder, loc, builder.getIndexType(), constant));
+  Value count = affine::expandAffineExpr(builder, loc, map->getResult(dim),
+                                         /*dimValues=*/{}, symbols);
+  count = arith::MaxSIOp::create(
+      builder, loc, count, arith::ConstantIndexOp::create(builder, loc, 1));
+  return arith::IndexCastOp::create(builder, loc, builder.getI32Type(), count);
+}
+
+/// Dimension |dim| of the workgroup count of the loaded variant's export: one
+/// value when the variants agree, else selected by |variantIndex|.
 static Value createWorkgroupCount(OpBuilder &builder, Location loc,
                                   ArrayRef<ExecutableExportOp> exports,
-                                  Value variantIndex, unsigned dim) {
-  auto countOf = [&](ExecutableExportOp exportOp) {
-    return (*exportOp.getWorkgroupCount())[dim];
+                                  Value variantIndex, ValueRange constants,
+                                  unsigned dim) {
+  auto sameCount = [&](ExecutableExportOp a, ExecutableExportOp b) {
+    if (a.getWorkgroupCountMap() || b.getWorkgroupCountMap())
+      return a.getWorkgroupCountMap() == b.getWorkgroupCountMap();
+    return (*a.getWorkgroupCount())[dim] == (*b.getWorkgroupCount())[dim];
   };
-  int64_t last = countOf(exports.back());
-  Value count = createI32(builder, loc, last);
+  Value count = createExportWorkgroupCount(builder, loc, exports.back(),
+                                           constants, dim);
   for (auto [i, exportOp] : llvm::enumerate(exports.drop_back())) {
-    if (countOf(exportOp) == last) continue;
+    if (sameCount(exportOp, exports.back())) continue;
     Value isVariant =
         arith::CmpIOp::create(builder, loc, arith::CmpIPredicate::eq,
                               variantIndex, createI32(builder, loc, i));
     count = arith::SelectOp::create(
-        builder, loc, isVariant, createI32(builder, loc, countOf(exportOp)),
+        builder, loc, isVariant,
+        createExportWorkgroupCount(builder, loc, exportOp, constants, dim),
         count);
   }
   return count;
@@ -78,9 +102,10 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
   CommandBufferDispatchOp::create(
       builder, loc, commandBuffer, executable,
       ExecutableExportOp(exports.front()).getOrdinal(), /*barrier=*/false,
-      createWorkgroupCount(builder, loc, exports, variantIndex, 0),
-      createWorkgroupCount(builder, loc, exports, variantIndex, 1),
-      createWorkgroupCount(builder, loc, exports, variantIndex, 2), constants,
+      createWorkgroupCount(builder, loc, exports, variantIndex, constants, 0),
+      createWorkgroupCount(builder, loc, exports, variantIndex, constants, 1),
+      createWorkgroupCount(builder, loc, exports, variantIndex, constants, 2),
+      constants,
       buffers, offsets, lengths, /*binding_slots=*/nullptr);
 }
 

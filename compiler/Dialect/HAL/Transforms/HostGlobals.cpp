@@ -324,7 +324,8 @@ HostGlobals::lookupDispatchExports(Operation *dispatch,
     for (auto variant : executable.getBody().getOps<ExecutableVariantOp>()) {
       auto exportOp = dyn_cast_or_null<ExecutableExportOp>(
           SymbolTable::lookupSymbolIn(variant, entryPoint.getLeafReference()));
-      if (!exportOp || !exportOp.getWorkgroupCount()) {
+      if (!exportOp || (!exportOp.getWorkgroupCount() &&
+                        !exportOp.getWorkgroupCountMap())) {
         exports.clear();
         break;
       }

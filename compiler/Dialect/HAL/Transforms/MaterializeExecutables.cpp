@@ -193,7 +193,7 @@ struct MaterializeExecutablesPass
           ExecutableExportOp::create(
               builder, exportOp.getLoc(), exportOp.getSymName(), ordinal++,
               bindingCount, argTypes.size() - bindingCount,
-              /*workgroup_count=*/nullptr,
+              /*workgroup_count=*/nullptr, /*workgroup_count_map=*/nullptr,
               exportOp.getInplaceOperandsAttr());
           convertBindingsToMemRefs(func);
         }

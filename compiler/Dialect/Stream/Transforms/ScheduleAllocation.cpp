@@ -8,9 +8,11 @@
 //   before the region; a captured resource yielded is passed on as it is;
 // - a root yielded under several types (a value and its `staging` view) is
 //   one resource: the host awaits it under the type of that resource;
-// - the other roots share one transient resource, packed by liveness
-//   (LiveRangePacking.h): a value's bytes are free after its last use, but
-//   not at it, since a dispatch may read its inputs while writing results;
+// - the other roots of constant size share one transient resource, packed
+//   by liveness (LiveRangePacking.h): a value's bytes are free after its
+//   last use, but not at it, since a dispatch may read its inputs while
+//   writing results; each of dynamic size has a transient resource of its
+//   own;
 // - a `stream.async.concurrent` wave is one step of that liveness: its ops
 //   run at the same time, so none of their values share bytes. Its ops
 //   become commands in order, without a region (the HAL lowering orders
@@ -237,13 +239,14 @@ LogicalResult RegionAllocator::run() {
   }
 
   SmallVector<LiveRange> transientRanges;
-  SmallVector<Value> transientRoots;
+  SmallVector<Value> transientRoots, dynamicRoots;
   for (Value root : roots) {
     if (yieldedRoots.contains(root)) continue;
     std::optional<int64_t> size = getConstantIntValue(findResourceSize(root));
-    if (!size)
-      return root.getDefiningOp()->emitError(
-          "only resources of constant size can be allocated yet");
+    if (!size) {
+      dynamicRoots.push_back(root);
+      continue;
+    }
     LiveRange range;
     range.begin = order[root.getDefiningOp()];
     range.end = std::max(range.begin, lastUse.lookup(root));
@@ -271,6 +274,15 @@ LogicalResult RegionAllocator::run() {
     allocations[root] = allocation;
     placements[root] = {static_cast<unsigned>(operands.size()), 0};
     operands.push_back(allocation);
+    sizes.push_back(size);
+  }
+  // Transients of dynamic size are not packed: each has a transient
+  // resource of its own.
+  for (Value root : dynamicRoots) {
+    Value size = findResourceSize(root);
+    placements[root] = {static_cast<unsigned>(operands.size()), 0};
+    operands.push_back(ResourceAllocOp::create(
+        builder, loc, ResourceType::get(context, Lifetime::Transient), size));
     sizes.push_back(size);
   }
   if (transientSize) {

@@ -152,3 +152,37 @@ func.func @two_variants(%view: !hal.buffer_view) -> !hal.buffer_view {
 // CHECK: hal.executable.create device(%[[DEVICE]]) executable(@multi::@llvm_cpu)
 // CHECK: default {
 // CHECK: hal.executable.create device(%[[DEVICE]]) executable(@multi::@vmvx)
+
+// -----
+
+// A dispatch of dynamic size: its grid is the export's map of the push
+// constants, evaluated by the host (at least one workgroup), and its ranges
+// have the lengths the host computed.
+hal.executable private @dyn {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) constants(2) {workgroup_count_map = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 16, 1, 1)>}
+  }
+}
+
+// CHECK-LABEL: func.func @dynamic_grid
+// CHECK-SAME: (%[[LO:.+]]: i32, %[[HI:.+]]: i32, %[[LEN:.+]]: index
+func.func @dynamic_grid(%lo: i32, %hi: i32, %len: index) {
+  %c0 = arith.constant 0 : index
+  %a = stream.resource.alloc : !stream.resource<*>{%len}
+  %b = stream.resource.alloc : !stream.resource<*>{%len}
+  // CHECK: hal.command_buffer.create
+  // CHECK: %[[LEN_IN:.+]] = arith.index_cast %[[LEN]] : index to i64
+  // CHECK: %[[LEN_OUT:.+]] = arith.index_cast %[[LEN]] : index to i64
+  // CHECK: %[[LOW:.+]] = arith.index_castui %[[LO]] : i32 to index
+  // CHECK: %[[HIGH:.+]] = arith.index_castui %[[HI]] : i32 to index
+  // CHECK: %[[SHIFTED:.+]] = arith.muli %[[HIGH]], %c4294967296
+  // CHECK: %[[ROWS:.+]] = arith.addi %[[LOW]], %[[SHIFTED]]
+  // CHECK: arith.divsi %{{.+}}, %c16 : index
+  // CHECK: %[[COUNT:.+]] = arith.maxsi %{{.+}}, %c1 : index
+  // CHECK: %[[X:.+]] = arith.index_cast %[[COUNT]] : index to i32
+  // CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}}[0] workgroups([%[[X]], %c1_i32, %c1_i32]) constants([%[[LO]], %[[HI]]]) {{.+}} lengths([%[[LEN_IN]], %[[LEN_OUT]]])
+  %tp = stream.cmd.execute with(%a as %x: !stream.resource<*>{%len}, %b as %y: !stream.resource<*>{%len}) {
+    stream.cmd.dispatch @dyn::@fn[%lo, %hi](ro %x[%c0 for %len] : !stream.resource<*>{%len}, wo %y[%c0 for %len] : !stream.resource<*>{%len})
+  } => !stream.timepoint
+  return
+}

@@ -142,3 +142,33 @@ func.func @wave(%x: !stream.resource<*>) -> !stream.resource<*> {
   %ready = stream.timepoint.await %tp with(%r) : (!stream.resource<*>{%c16})
   return %ready : !stream.resource<*>
 }
+
+// -----
+
+hal.executable private @ex {
+  hal.executable.variant @llvm_cpu target("llvm-cpu") attributes {format = "system-elf-x86_64", data = dense<0> : vector<4xi8>} {
+    hal.executable.export @fn ordinal(0) bindings(2) workgroups([1, 1, 1])
+  }
+}
+
+// A transient of dynamic size is not packed with the others: it gets a
+// transient resource of its own, bound whole.
+// CHECK-LABEL: func.func @dynamic_transient
+// CHECK-SAME: (%[[X:.+]]: !stream.resource<*>, %[[N:.+]]: index)
+func.func @dynamic_transient(%x: !stream.resource<*>, %n: index) -> !stream.resource<*> {
+  %c16 = arith.constant 16 : index
+  // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
+  // CHECK-DAG: %[[C16:.+]] = arith.constant 16 : index
+  // CHECK: %[[OUT:.+]] = stream.resource.alloc : !stream.resource<*>{%[[C16]]}
+  // CHECK: %[[DYN:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[N]]}
+  // CHECK: stream.cmd.execute with(%[[X]] as %[[A:.+]]: !stream.resource<*>{%[[C16]]}, %[[OUT]] as %[[O:.+]]: !stream.resource<*>{%[[C16]]}, %[[DYN]] as %[[T:.+]]: !stream.resource<transient>{%[[N]]}) {
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[A]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]}, wo %[[T]][%[[C0]] for %[[N]]] : !stream.resource<transient>{%[[N]]})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C0]] for %[[N]]] : !stream.resource<transient>{%[[N]]}, wo %[[O]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]})
+  %r, %tp = stream.async.execute with(%x as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
+    %a = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%n})
+    %b = stream.async.dispatch @ex::@fn(%a) : (!stream.resource<*>{%n}) -> (!stream.resource<*>{%c16})
+    stream.yield %b : (!stream.resource<*>{%c16})
+  } => !stream.timepoint
+  %ready = stream.timepoint.await %tp with(%r) : (!stream.resource<*>{%c16})
+  return %ready : !stream.resource<*>
+}
