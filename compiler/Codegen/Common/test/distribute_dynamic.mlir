@@ -3,19 +3,19 @@
 
 // A dispatch whose size is not a host expression of its push constants
 // (here an index argument) runs in one workgroup, in a loop over tiles of
-// 16 rows of its dynamic loop with the matmul fused into each; the matmul's
-// temporary is then bounded by the tile (16x32) and reserved statically,
+// 8 rows of its dynamic loop with the matmul fused into each; the matmul's
+// temporary is then bounded by the tile (8x32) and reserved statically,
 // viewed at the tile's actual size.
 // TILE-LABEL: func.func @matmul_bias_dynamic
 //  TILE-SAME: iree.workgroup_count = array<i64: 1, 1, 1>
-//       TILE: scf.for %[[I:.+]] = %c0 to %[[N:.+]] step %c16
+//       TILE: scf.for %[[I:.+]] = %c0 to %[[N:.+]] step %c8
 //       TILE: affine.min #{{.+}}(%[[I]])[%[[N]]]
 //       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<?x32xf32>)
 //       TILE: linalg.generic
 // BUF-LABEL: func.func @matmul_bias_dynamic
-//       BUF: %[[STORAGE:.+]] = memref.alloca() {{.*}}: memref<16x32xf32>
+//       BUF: %[[STORAGE:.+]] = memref.alloca() {{.*}}: memref<8x32xf32>
 //       BUF: scf.for
-//       BUF: %[[TEMP:.+]] = memref.reinterpret_cast %[[STORAGE]] to offset: [0], sizes: [%{{.+}}, 32], strides: [32, 1] : memref<16x32xf32> to memref<?x32xf32>
+//       BUF: %[[TEMP:.+]] = memref.reinterpret_cast %[[STORAGE]] to offset: [0], sizes: [%{{.+}}, 32], strides: [32, 1] : memref<8x32xf32> to memref<?x32xf32>
 //       BUF: linalg.matmul {{.*}} outs(%[[TEMP]] : memref<?x32xf32>)
 //   BUF-NOT: memref.alloc(
 func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %n: index) {
@@ -38,20 +38,21 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 
 // -----
 
-// The size joined from two push constants (low, high word): tiles of 16 rows
-// over workgroups whose count the host computes from them, and a copy of
-// each tile's code with static shapes for the full tiles.
-//      TILE: #[[COUNT:.+]] = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 16, 1, 1)>
+// The size joined from two push constants (low, high word): tiles of 8 rows
+// over workgroups whose count the host computes from them, the static
+// columns split in two (16 f32 each, a cache line), and a copy of each
+// tile's code with static shapes for the full tiles.
+//      TILE: #[[COUNT:.+]] = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 8, 2, 1)>
 // TILE-LABEL: func.func @pushed_size
 //  TILE-SAME: attributes {iree.workgroup_count_map = #[[COUNT]]}
-//       TILE: scf.forall (%[[I:.+]]) = (0) to (%[[N:.+]]) step (16)
+//       TILE: scf.forall (%[[I:.+]], %[[J:.+]]) = (0, 0) to (%[[N:.+]], 32) step (8, 16)
 //       TILE: %[[ROWS:.+]] = affine.min #{{.+}}(%[[I]])[%[[N]]]
-//       TILE: %[[FULL:.+]] = arith.cmpi eq, %[[ROWS]], %c16
+//       TILE: %[[FULL:.+]] = arith.cmpi eq, %[[ROWS]], %c8
 //       TILE: scf.if %[[FULL]]
-//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<16x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<16x32xf32>)
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<8x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<8x16xf32>)
 //       TILE: } else {
-//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<?x32xf32>)
-//       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], 0] [%[[ROWS]], 32]
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<?x16xf32>)
+//       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], %[[J]]] [%[[ROWS]], 16]
 func.func @pushed_size(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %lo: i32, %hi: i32) {
   %zero = arith.constant 0.0 : f32
   %c32 = arith.constant 32 : i64

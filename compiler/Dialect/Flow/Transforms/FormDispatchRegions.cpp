@@ -49,9 +49,7 @@
 #include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
-#include "mlir/Dialect/MemRef/Transforms/Transforms.h"
 #include "mlir/IR/Builders.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 #include "llvm/ADT/EquivalenceClasses.h"
 
 namespace mlir::iree_compiler::IREE::Flow {
@@ -175,13 +173,8 @@ struct FormDispatchRegionsPass
   void runOnOperation() override {
     // Sizes of dynamic tensors are read from where they are defined (an
     // argument's, a tensor.empty's operands), not from intermediate tensors
-    // that would otherwise leave their groups. No folding: it would turn
-    // host scalars made tensors into constants the dispatches then hold.
-    RewritePatternSet patterns(&getContext());
-    memref::populateResolveRankedShapedTypeResultDimsPatterns(patterns);
-    GreedyRewriteConfig config;
-    config.enableFolding(false).enableConstantCSE(false);
-    (void)applyPatternsGreedily(getOperation(), std::move(patterns), config);
+    // that would otherwise leave their groups.
+    resolveDims(getOperation());
     bool failed = false;
     getOperation().walk([&](Block *block) {
       if (isHostBlock(block) && mlir::failed(formRegions(*block)))

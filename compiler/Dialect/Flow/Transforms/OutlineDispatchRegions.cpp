@@ -131,8 +131,24 @@ Value findCapturedDim(const llvm::SetVector<Value> &captured, Value tensor,
   return {};
 }
 
+/// Dimension |d| of |tensor| where the host already has it: the result
+/// dimensions of the dispatch (or region) computing it; else null.
+Value getKnownDim(Value tensor, int64_t d) {
+  auto result = dyn_cast<OpResult>(tensor);
+  auto reifiable = result ? dyn_cast<ReifyRankedShapedTypeOpInterface>(
+                                result.getOwner())
+                          : nullptr;
+  if (!reifiable || !isa<DispatchOp, DispatchRegionOp>(result.getOwner()))
+    return {};
+  OpBuilder builder(result.getOwner());
+  ReifiedRankedShapedTypeDims shapes;
+  if (failed(reifiable.reifyResultShapes(builder, shapes))) return {};
+  return dyn_cast<Value>(shapes[result.getResultNumber()][d]);
+}
+
 /// The dynamic dimensions of |tensor| as host values before |region|: the
-/// region's own `tensor.dim`s of it where it has them, else new ones.
+/// dimensions of the dispatch computing it, the region's own `tensor.dim`s
+/// of it, or new ones.
 SmallVector<Value> getHostDims(DispatchRegionOp region, Value tensor,
                                const llvm::SetVector<Value> &captured) {
   OpBuilder builder(region);
@@ -140,7 +156,8 @@ SmallVector<Value> getHostDims(DispatchRegionOp region, Value tensor,
   auto type = cast<RankedTensorType>(tensor.getType());
   for (int64_t d = 0; d < type.getRank(); ++d) {
     if (!type.isDynamicDim(d)) continue;
-    Value existing = findCapturedDim(captured, tensor, d);
+    Value existing = getKnownDim(tensor, d);
+    if (!existing) existing = findCapturedDim(captured, tensor, d);
     dims.push_back(existing ? existing
                             : tensor::DimOp::create(builder, region.getLoc(),
                                                     tensor, d)
@@ -363,6 +380,9 @@ struct OutlineDispatchRegionsPass
     : impl::OutlineDispatchRegionsPassBase<OutlineDispatchRegionsPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
+    // Sizes of region results are the regions' result dimensions, so
+    // consecutive dispatches share them (one push constant each).
+    resolveDims(module);
     SymbolTable symbolTable(module);
     for (auto host : llvm::to_vector(module.getOps<func::FuncOp>())) {
       SmallVector<DispatchRegionOp> regions;
@@ -371,6 +391,8 @@ struct OutlineDispatchRegionsPass
         if (failed(outlineRegion(region, host, ordinal, symbolTable)))
           return signalPassFailure();
     }
+    // Host checks of sizes the dispatches now give fold away where equal.
+    resolveDims(module);
   }
 };
 

@@ -19,6 +19,12 @@ namespace mlir::iree_compiler::IREE::Flow {
 /// empty tensor.
 bool isClonableIntoDispatch(Operation *op);
 
+/// Replaces the `tensor.dim`s under |root| of values whose producers know
+/// their shapes (tensor.empty, linalg ops, dispatches and their regions) by
+/// those shapes, without folding anything else (folding would turn host
+/// scalars made tensors into constants the dispatches then hold).
+void resolveDims(Operation *root);
+
 /// linalg on tensors → flow.executables launched by host flow.dispatches.
 void buildFlowPassPipeline(OpPassManager &pm);
 
