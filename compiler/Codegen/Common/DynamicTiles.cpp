@@ -124,6 +124,61 @@ static std::optional<AffineExpr> getDimExpr(Value source, int64_t index,
   return std::nullopt;
 }
 
+/// A loop over the rows of a partial tile whose row count is |size|, each
+/// row computed by a copy of |ops| with one row (so with static shapes)
+/// and inserted into the tile; the tiles |tiles| the ops compute, or
+/// nullopt where the tile's rows are not one dynamic dimension of each.
+static std::optional<SmallVector<Value>>
+buildRowLoop(OpBuilder &builder, scf::ForallOp forall, affine::AffineMinOp size,
+             ArrayRef<Operation *> ops, ArrayRef<Value> tiles) {
+  // The induction variable the size is measured from.
+  Value iv;
+  for (Value operand : size.getMapOperands())
+    if (llvm::is_contained(forall.getInductionVars(), operand)) iv = operand;
+  if (!iv) return std::nullopt;
+  SmallVector<int64_t> rowDims;
+  for (Value tile : tiles) {
+    auto type = cast<RankedTensorType>(tile.getType());
+    if (type.getNumDynamicDims() != 1) return std::nullopt;
+    for (int64_t d = 0; d < type.getRank(); ++d)
+      if (type.isDynamicDim(d)) rowDims.push_back(d);
+  }
+  Location loc = forall.getLoc();
+  Value zero = arith::ConstantIndexOp::create(builder, loc, 0);
+  Value one = arith::ConstantIndexOp::create(builder, loc, 1);
+  SmallVector<Value> inits;
+  for (Value tile : tiles) {
+    auto type = cast<RankedTensorType>(tile.getType());
+    inits.push_back(tensor::EmptyOp::create(builder, loc, type.getShape(),
+                                            type.getElementType(),
+                                            ValueRange{size.getResult()}));
+  }
+  auto loop = scf::ForOp::create(
+      builder, loc, zero, size.getResult(), one, inits,
+      [&](OpBuilder &b, Location l, Value row, ValueRange accs) {
+        IRMapping mapping;
+        mapping.map(size.getResult(), one);
+        mapping.map(iv, arith::AddIOp::create(b, l, iv, row).getResult());
+        for (Operation *op : ops) b.clone(*op, mapping);
+        SmallVector<Value> updated;
+        for (auto [tile, acc, rowDim] : llvm::zip(tiles, accs, rowDims)) {
+          auto type = cast<RankedTensorType>(tile.getType());
+          SmallVector<OpFoldResult> offsets(type.getRank(), b.getIndexAttr(0));
+          SmallVector<OpFoldResult> strides(type.getRank(), b.getIndexAttr(1));
+          SmallVector<int64_t> rowShape(type.getShape());
+          rowShape[rowDim] = 1;
+          offsets[rowDim] = row;
+          Value rowTile = tensor::CastOp::create(
+              b, l, type.clone(rowShape), mapping.lookupOrDefault(tile));
+          updated.push_back(tensor::InsertSliceOp::create(
+              b, l, rowTile, acc, offsets,
+              getAsIndexOpFoldResult(b.getContext(), rowShape), strides));
+        }
+        scf::YieldOp::create(b, l, updated);
+      });
+  return SmallVector<Value>(loop.getResults());
+}
+
 void versionFullTiles(scf::ForallOp forall) {
   Block *body = forall.getBody();
   // Tile sizes: affine.min ops of the body with a constant among their
@@ -195,24 +250,39 @@ void versionFullTiles(scf::ForallOp forall) {
   SmallVector<Value> thenTiles;
   for (Value tile : tiles) thenTiles.push_back(mapping.lookupOrDefault(tile));
   scf::YieldOp::create(thenBuilder, loc, thenTiles);
-  // The partial version: the original ops.
+  // The partial version: one row at a time with the static code, or the
+  // original ops.
   Block *elseBlock = &branch.getElseRegion().front();
-  for (Operation *op : moved) op->moveBefore(elseBlock, elseBlock->end());
   OpBuilder elseBuilder = OpBuilder::atBlockEnd(elseBlock);
-  scf::YieldOp::create(elseBuilder, loc, tiles);
+  std::optional<SmallVector<Value>> rows =
+      sizes.size() == 1
+          ? buildRowLoop(elseBuilder, forall, sizes.front().first, moved, tiles)
+          : std::nullopt;
+  if (rows) {
+    scf::YieldOp::create(elseBuilder, loc, *rows);
+  } else {
+    for (Operation *op : moved) op->moveBefore(elseBlock, elseBlock->end());
+    elseBuilder.setInsertionPointToEnd(elseBlock);
+    scf::YieldOp::create(elseBuilder, loc, tiles);
+  }
   for (auto [op, result] :
        llvm::zip(terminator.getYieldingOps(), branch.getResults()))
     cast<tensor::ParallelInsertSliceOp>(op).getSourceMutable().assign(result);
+  // The row loop copied the original ops, which nothing uses any more.
+  if (rows)
+    for (Operation *op : llvm::reverse(moved)) op->erase();
 
-  // Constant sizes make the full version's shapes static (slices, then the
-  // ops on them through their casts) before the backend picks its kernels.
+  // Constant sizes make the copies' shapes static (slices, then the ops on
+  // them through their casts) before the backend picks its kernels.
   MLIRContext *context = forall.getContext();
   RewritePatternSet patterns(context);
   for (Dialect *dialect : context->getLoadedDialects())
     dialect->getCanonicalizationPatterns(patterns);
   for (RegisteredOperationName name : context->getRegisteredOperations())
     name.getCanonicalizationPatterns(patterns, context);
-  (void)applyPatternsGreedily(branch.getThenRegion(), std::move(patterns));
+  FrozenRewritePatternSet frozen(std::move(patterns));
+  (void)applyPatternsGreedily(branch.getThenRegion(), frozen);
+  (void)applyPatternsGreedily(branch.getElseRegion(), frozen);
 }
 
 } // namespace mlir::iree_compiler::Codegen

@@ -27,7 +27,9 @@ unsigned getPushConstantCount(func::FuncOp func);
 /// Runs the body of |forall| (one workgroup's tile) in two versions: one
 /// where every `affine.min` tile size that can reach a constant is that
 /// constant (a full tile, whose shapes canonicalization then makes static),
-/// and the original for the partial last tiles.
+/// and for the partial last tiles a loop over their rows, each row a copy
+/// with one row (static shapes too), or, where the tile has several dynamic
+/// sizes, the original code.
 void versionFullTiles(scf::ForallOp forall);
 
 } // namespace mlir::iree_compiler::Codegen

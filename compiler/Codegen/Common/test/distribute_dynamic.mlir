@@ -40,8 +40,9 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 
 // The size joined from two push constants (low, high word): tiles of 8 rows
 // over workgroups whose count the host computes from them, the static
-// columns split in two (16 f32 each, a cache line), and a copy of each
-// tile's code with static shapes for the full tiles.
+// columns split in two (16 f32 each, a cache line), and copies of each
+// tile's code with static shapes: for a full tile, and for each row of a
+// partial one.
 //      TILE: #[[COUNT:.+]] = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 8, 2, 1)>
 // TILE-LABEL: func.func @pushed_size
 //  TILE-SAME: attributes {iree.workgroup_count_map = #[[COUNT]]}
@@ -51,7 +52,9 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 //       TILE: scf.if %[[FULL]]
 //       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<8x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<8x16xf32>)
 //       TILE: } else {
-//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<?x16xf32>)
+//       TILE: scf.for %[[R:.+]] = %c0 to %[[ROWS]] step %c1
+//       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<1x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<1x16xf32>)
+//       TILE: tensor.insert_slice %{{.+}} into %{{.+}}[%[[R]], 0] [1, 16]
 //       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], %[[J]]] [%[[ROWS]], 16]
 func.func @pushed_size(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %lo: i32, %hi: i32) {
   %zero = arith.constant 0.0 : f32
