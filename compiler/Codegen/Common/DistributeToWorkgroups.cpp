@@ -41,8 +41,10 @@ void copyInitsFromBindings(DestinationStyleOpInterface root) {
     Operation *producer = init.get().getDefiningOp();
     if (isa_and_nonnull<tensor::EmptyOp, linalg::LinalgOp>(producer)) continue;
     auto type = cast<RankedTensorType>(init.get().getType());
-    Value empty = tensor::EmptyOp::create(builder, root.getLoc(), type.getShape(),
-                                          type.getElementType());
+    Value empty = tensor::EmptyOp::create(
+        builder, root.getLoc(),
+        tensor::getMixedSizes(builder, root.getLoc(), init.get()),
+        type.getElementType());
     init.set(linalg::CopyOp::create(builder, root.getLoc(), init.get(), empty)
                  .getResult(0));
   }

@@ -5,7 +5,8 @@
 // operand dimensions, at least one of them dynamic, gets one `cf.assert`
 // per extra operand dimension comparing it with the first. Static pairs
 // are the verifier's business; dimensions read through compound
-// expressions (convolution windows) are not checked.
+// expressions (convolution windows) are not checked. A `tensor.cast` of a
+// dynamic size to a static one asserts the size.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +62,27 @@ void checkLinalgOp(linalg::LinalgOp op) {
   }
 }
 
+/// A cast of a dynamic size to a static one asserts the size.
+void checkCast(tensor::CastOp op) {
+  auto source = cast<RankedTensorType>(op.getSource().getType());
+  auto result = dyn_cast<RankedTensorType>(op.getType());
+  if (!result) return;
+  OpBuilder builder(op);
+  Location loc = op.getLoc();
+  for (int64_t d = 0; d < source.getRank(); ++d) {
+    if (!source.isDynamicDim(d) || result.isDynamicDim(d)) continue;
+    Value size = tensor::DimOp::create(builder, loc, op.getSource(), d);
+    Value equal = arith::CmpIOp::create(
+        builder, loc, arith::CmpIPredicate::eq, size,
+        arith::ConstantIndexOp::create(builder, loc, result.getDimSize(d)));
+    std::string message;
+    llvm::raw_string_ostream os(message);
+    os << "dynamic size disagrees: dimension " << d << " of 'tensor.cast' at "
+       << loc << " must be " << result.getDimSize(d);
+    cf::AssertOp::create(builder, loc, equal, message);
+  }
+}
+
 struct CheckDynamicDimsPass
     : impl::CheckDynamicDimsPassBase<CheckDynamicDimsPass> {
   void runOnOperation() override {
@@ -69,6 +91,9 @@ struct CheckDynamicDimsPass
       if (op.hasPureTensorSemantics()) ops.push_back(op);
     });
     for (linalg::LinalgOp op : ops) checkLinalgOp(op);
+    SmallVector<tensor::CastOp> casts;
+    getOperation().walk([&](tensor::CastOp op) { casts.push_back(op); });
+    for (tensor::CastOp op : casts) checkCast(op);
   }
 };
 

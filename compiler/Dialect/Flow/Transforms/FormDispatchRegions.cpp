@@ -62,7 +62,8 @@ namespace {
 bool isHostOp(Operation *op) {
   // A tensor with no elements needs no kernel to exist.
   if (auto empty = dyn_cast<tensor::EmptyOp>(op))
-    return empty.getType().getNumElements() == 0;
+    return empty.getType().hasStaticShape() &&
+           empty.getType().getNumElements() == 0;
   return op->hasTrait<OpTrait::ConstantLike>() ||
          isa<Util::UnfoldableConstantOp, Util::OptimizationBarrierOp,
              TensorReshapeOp, TensorParameterOp, DispatchRegionOp, DispatchOp,

@@ -5,6 +5,7 @@
 #include "compiler/Dialect/HAL/IR/HALEncoding.h"
 #include "mlir/Dialect/Affine/Utils.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 
 namespace mlir::iree_compiler::IREE::HAL {
 
@@ -57,6 +58,17 @@ static Value createExportWorkgroupCount(OpBuilder &builder, Location loc,
                                          /*dimValues=*/{}, symbols);
   count = arith::MaxSIOp::create(
       builder, loc, count, arith::ConstantIndexOp::create(builder, loc, 1));
+  // The runtime takes counts as 32-bit values: a larger grid is an error,
+  // not a truncated one.
+  Value fits = arith::CmpIOp::create(
+      builder, loc, arith::CmpIPredicate::ule, count,
+      arith::ConstantIndexOp::create(builder, loc, 0xFFFFFFFFll));
+  cf::AssertOp::create(
+      builder, loc, fits,
+      builder.getStringAttr(Twine("dispatch of ") + exportOp.getSymName() +
+                            " needs more than 2^32-1 workgroups in "
+                            "dimension " +
+                            Twine(dim)));
   return arith::IndexCastOp::create(builder, loc, builder.getI32Type(), count);
 }
 

@@ -71,3 +71,16 @@ func.func @two_inputs(%a: tensor<?x?xf32>, %b: tensor<?x4xf32>) -> tensor<?x4xf3
   } -> tensor<?x4xf32>
   return %r : tensor<?x4xf32>
 }
+
+// -----
+
+// A cast of a dynamic size to a static one asserts the size on the host.
+// CHECKS-LABEL: func.func @cast_to_static
+//       CHECKS: %[[N:.+]] = tensor.dim %arg0, %c0
+//       CHECKS: %[[EQ:.+]] = arith.cmpi eq, %[[N]], %c8
+//       CHECKS: cf.assert %[[EQ]], "dynamic size disagrees: dimension 0 of 'tensor.cast' at {{.+}} must be 8"
+//       CHECKS: tensor.cast
+func.func @cast_to_static(%x: tensor<?x4xf32>) -> tensor<8x4xf32> {
+  %r = tensor.cast %x : tensor<?x4xf32> to tensor<8x4xf32>
+  return %r : tensor<8x4xf32>
+}

@@ -179,6 +179,8 @@ func.func @dynamic_grid(%lo: i32, %hi: i32, %len: index) {
   // CHECK: %[[ROWS:.+]] = arith.addi %[[LOW]], %[[SHIFTED]]
   // CHECK: arith.divsi %{{.+}}, %c16 : index
   // CHECK: %[[COUNT:.+]] = arith.maxsi %{{.+}}, %c1 : index
+  // CHECK: %[[FITS:.+]] = arith.cmpi ule, %[[COUNT]], %c4294967295
+  // CHECK: cf.assert %[[FITS]], "dispatch of fn needs more than 2^32-1 workgroups in dimension 0"
   // CHECK: %[[X:.+]] = arith.index_cast %[[COUNT]] : index to i32
   // CHECK: hal.command_buffer.dispatch %{{.+}}, %{{.+}}[0] workgroups([%[[X]], %c1_i32, %c1_i32]) constants([%[[LO]], %[[HI]]]) {{.+}} lengths([%[[LEN_IN]], %[[LEN_OUT]]])
   %tp = stream.cmd.execute with(%a as %x: !stream.resource<*>{%len}, %b as %y: !stream.resource<*>{%len}) {
