@@ -22,8 +22,10 @@ def DistributeToWorkgroupsPass
     dispatch computes then loops over chunks of its scatter positions, the
     producer fused into each. The grid is recorded on the function as
     `iree.workgroup_count = [x, y, z]`: forall dimension `i` runs on
-    workgroup id `i` (x first). The defaults suit CPUs; GPU targets ask for
-    many more, smaller workgroups.
+    workgroup id `i` (x first). A root of dynamic size is tiled instead by
+    8 along its dynamic loops (DynamicTiles.h) and its grid recorded as
+    `iree.workgroup_count_map`, an affine map of the push constants. The
+    defaults suit CPUs; GPU targets ask for many more, smaller workgroups.
   }];
   let options = [
     Option<"maxWorkgroups", "max-workgroups", "int64_t", "64",

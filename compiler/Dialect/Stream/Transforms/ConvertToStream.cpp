@@ -1,9 +1,9 @@
 //===- ConvertToStream.cpp - flow host code becomes stream work -----------===//
 //
-// A 1:N dialect conversion: every tensor becomes a `!stream.resource<*>`
-// and its byte size (lifetimes are left to later passes; only host reads
-// name theirs, `staging`), so host control flow carries sizes with resources and
-// dynamic shapes will need no new mechanism. The module boundary (public
+// A 1:N dialect conversion: every tensor becomes a `!stream.resource<*>`,
+// its byte size and one index per dynamic dimension (lifetimes are left to
+// later passes; only host reads name theirs, `staging`), so host control
+// flow carries sizes and dimensions with resources. The module boundary (public
 // function arguments) is rewritten before the conversion, since arguments
 // change to buffer views rather than to resources.
 //
