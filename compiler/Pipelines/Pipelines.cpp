@@ -105,10 +105,6 @@ static void buildInputPipeline(OpPassManager &pm, InputType inputType) {
   // arith/math ops applied to whole tensors become linalg.generics.
   pm.addNestedPass<func::FuncOp>(createConvertElementwiseToLinalgPass());
   pm.addPass(createCanonicalizerPass());
-  // Linalg and TOSA programs may have `?` dimensions; StableHLO's dynamic
-  // ops and symbolic shapes are not lowered yet (docs/dynamic_shapes.md).
-  if (inputType == InputType::StableHLO)
-    pm.addPass(InputConversion::createCheckStaticShapesPass());
 }
 
 static void buildDemotePasses(OpPassManager &pm, const PipelineOptions &options) {

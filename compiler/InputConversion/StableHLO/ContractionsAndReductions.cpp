@@ -48,9 +48,15 @@ static Value transposeIfNeeded(OpBuilder &b, Location loc, Value value,
     return value;
   auto type = cast<RankedTensorType>(value.getType());
   SmallVector<int64_t> shape;
-  for (int64_t d : perm)
+  SmallVector<DimSource> sources;
+  for (int64_t d : perm) {
     shape.push_back(type.getDimSize(d));
-  Value init = createEmptyTensor(b, loc, type.clone(shape));
+    sources.emplace_back(value, d);
+  }
+  RankedTensorType transposedType = type.clone(shape);
+  Value init = createEmptyTensor(
+      b, loc, transposedType,
+      getDynamicSizes(b, loc, transposedType, sources));
   return linalg::TransposeOp::create(b, loc, value, init, perm)->getResult(0);
 }
 
@@ -59,7 +65,8 @@ static Value transposeIfNeeded(OpBuilder &b, Location loc, Value value,
 /// element type; returns null otherwise.
 static Value createNamedContraction(OpBuilder &b, Location loc, Value lhs,
                                     Value rhs, const ContractionDims &dims,
-                                    RankedTensorType resultType) {
+                                    RankedTensorType resultType,
+                                    ValueRange resultSizes) {
   auto lhsType = cast<RankedTensorType>(lhs.getType());
   auto rhsType = cast<RankedTensorType>(rhs.getType());
   Type elementType = resultType.getElementType();
@@ -84,7 +91,7 @@ static Value createNamedContraction(OpBuilder &b, Location loc, Value lhs,
   llvm::append_range(rhsPerm, rhsFree);
   lhs = transposeIfNeeded(b, loc, lhs, lhsPerm);
   rhs = transposeIfNeeded(b, loc, rhs, rhsPerm);
-  Value init = createZeroFilled(b, loc, resultType);
+  Value init = createZeroFilled(b, loc, resultType, resultSizes);
   SmallVector<Value> inputs = {lhs, rhs};
   Operation *op;
   if (batched)
@@ -105,8 +112,8 @@ static Value createNamedContraction(OpBuilder &b, Location loc, Value lhs,
 static Value createGenericContraction(OpBuilder &b, Location loc, Value lhs,
                                       Value rhs, const ContractionDims &dims,
                                       RankedTensorType resultType,
-                                      Type lhsElement, Type rhsElement,
-                                      Type resultElement) {
+                                      ValueRange resultSizes, Type lhsElement,
+                                      Type rhsElement, Type resultElement) {
   int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
   int64_t rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
   SmallVector<int64_t> lhsFree =
@@ -144,7 +151,8 @@ static Value createGenericContraction(OpBuilder &b, Location loc, Value lhs,
   bool isBool = resultElement.isInteger(1);
   return linalg::GenericOp::create(
              b, loc, resultType, ValueRange{lhs, rhs},
-             createZeroFilled(b, loc, resultType), maps, iterators,
+             createZeroFilled(b, loc, resultType, resultSizes), maps,
+             iterators,
              [&](OpBuilder &nb, Location l, ValueRange args) {
                Value x = convertScalar(nb, l, args[0], lhsElement,
                                        resultElement);
@@ -170,24 +178,35 @@ static LogicalResult lowerContraction(Operation *op, Value lhs, Value rhs,
                                       const TypeConverter &converter,
                                       ConversionPatternRewriter &rewriter) {
   RankedTensorType resultType =
-      getStaticConvertedType(converter, op->getResult(0).getType());
-  auto isStatic = [](Value v) {
-    return cast<RankedTensorType>(v.getType()).hasStaticShape();
-  };
+      getConvertedTensorType(converter, op->getResult(0).getType());
   Type lhsElement = getElementTypeOrSelf(op->getOperand(0).getType());
   Type rhsElement = getElementTypeOrSelf(op->getOperand(1).getType());
   Type resultElement = getElementTypeOrSelf(op->getResult(0).getType());
-  if (!resultType || !isStatic(lhs) || !isStatic(rhs) ||
+  if (!resultType ||
       llvm::any_of(TypeRange{lhsElement, rhsElement, resultElement},
                    [](Type t) { return isa<ComplexType>(t); }))
-    return rewriter.notifyMatchFailure(op, "needs static real tensors");
+    return rewriter.notifyMatchFailure(op, "needs real tensors");
+  // The result is [batch, lhs free, rhs free].
+  int64_t lhsRank = cast<RankedTensorType>(lhs.getType()).getRank();
+  int64_t rhsRank = cast<RankedTensorType>(rhs.getType()).getRank();
+  SmallVector<DimSource> sources;
+  for (int64_t d : dims.lhsBatch)
+    sources.emplace_back(lhs, d);
+  for (int64_t d : getFreeDims(lhsRank, dims.lhsBatch, dims.lhsContract))
+    sources.emplace_back(lhs, d);
+  for (int64_t d : getFreeDims(rhsRank, dims.rhsBatch, dims.rhsContract))
+    sources.emplace_back(rhs, d);
+  if (static_cast<int64_t>(sources.size()) != resultType.getRank())
+    return rewriter.notifyMatchFailure(op, "result rank mismatch");
   Location loc = op->getLoc();
+  SmallVector<Value> resultSizes =
+      getDynamicSizes(rewriter, loc, resultType, sources);
   Value result = createNamedContraction(rewriter, loc, lhs, rhs, dims,
-                                        resultType);
+                                        resultType, resultSizes);
   if (!result)
     result = createGenericContraction(rewriter, loc, lhs, rhs, dims,
-                                      resultType, lhsElement, rhsElement,
-                                      resultElement);
+                                      resultType, resultSizes, lhsElement,
+                                      rhsElement, resultElement);
   rewriter.replaceOp(op, result);
   return success();
 }
@@ -266,24 +285,31 @@ struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
     SmallVector<RankedTensorType> resultTypes;
     for (Value result : op.getResults()) {
       resultTypes.push_back(
-          getStaticConvertedType(*getTypeConverter(), result.getType()));
+          getConvertedTensorType(*getTypeConverter(), result.getType()));
       if (!resultTypes.back())
-        return rewriter.notifyMatchFailure(op, "needs static shapes");
+        return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     }
-    for (Value input : adaptor.getInputs())
-      if (!cast<RankedTensorType>(input.getType()).hasStaticShape())
-        return rewriter.notifyMatchFailure(op, "needs static shapes");
 
+    // The results keep the input's dimensions that are not reduced.
     Location loc = op.getLoc();
+    ArrayRef<int64_t> reduced = op.getDimensions();
+    Value input = adaptor.getInputs()[0];
+    SmallVector<DimSource> sources;
+    for (int64_t d = 0; d < cast<RankedTensorType>(input.getType()).getRank();
+         ++d)
+      if (!llvm::is_contained(reduced, d))
+        sources.emplace_back(input, d);
+    for (RankedTensorType type : resultTypes)
+      if (static_cast<int64_t>(sources.size()) != type.getRank())
+        return rewriter.notifyMatchFailure(op, "result rank mismatch");
     SmallVector<Value> inits;
     for (auto [init, type] : llvm::zip(adaptor.getInitValues(), resultTypes)) {
       Value scalar = tensor::ExtractOp::create(rewriter, loc, init);
-      inits.push_back(linalg::FillOp::create(rewriter, loc, scalar,
-                                             createEmptyTensor(rewriter, loc,
-                                                               type))
-                          .getResult(0));
+      Value empty = createEmptyTensor(
+          rewriter, loc, type, getDynamicSizes(rewriter, loc, type, sources));
+      inits.push_back(
+          linalg::FillOp::create(rewriter, loc, scalar, empty).getResult(0));
     }
-    ArrayRef<int64_t> reduced = op.getDimensions();
 
     if (Operation *combiner = getSimpleCombiner(op)) {
       auto reduce = linalg::ReduceOp::create(
@@ -329,10 +355,12 @@ struct ReduceToLinalg : public OpConversionPattern<shlo::ReduceOp> {
 
 } // namespace
 
-Value createZeroFilled(OpBuilder &b, Location loc, RankedTensorType type) {
+Value createZeroFilled(OpBuilder &b, Location loc, RankedTensorType type,
+                       ValueRange dynamicSizes) {
   Value zero = arith::ConstantOp::create(
       b, loc, type.getElementType(), b.getZeroAttr(type.getElementType()));
-  return linalg::FillOp::create(b, loc, zero, createEmptyTensor(b, loc, type))
+  return linalg::FillOp::create(b, loc, zero,
+                                createEmptyTensor(b, loc, type, dynamicSizes))
       .getResult(0);
 }
 

@@ -121,11 +121,11 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     RankedTensorType resultType =
-        getStaticConvertedType(*getTypeConverter(), op.getType());
+        getConvertedTensorType(*getTypeConverter(), op.getType());
     auto inputType = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
     auto kernelType = dyn_cast<RankedTensorType>(adaptor.getRhs().getType());
     if (!resultType || !inputType || !kernelType ||
-        !inputType.hasStaticShape() || !kernelType.hasStaticShape())
+        !kernelType.hasStaticShape())
       return failure();
     Type elementType = resultType.getElementType();
     if (inputType.getElementType() != elementType ||
@@ -161,6 +161,26 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     for (int64_t i = 0; i < spatialCount; ++i)
       if (strides[i] < 1 || dilations[i] < 1 || inputDilations[i] < 1)
         return failure();
+    // Only the batch may be dynamic (a symbolic batch), without batch
+    // groups, input dilation or cropping, whose sizes are computed statically.
+    int64_t inputBatchDim = dims.getInputBatchDimension();
+    auto isDynamicOnlyIn = [](RankedTensorType type, int64_t dim) {
+      for (int64_t d = 0; d < type.getRank(); ++d)
+        if (d != dim && type.isDynamicDim(d))
+          return false;
+      return true;
+    };
+    if (!isDynamicOnlyIn(inputType, inputBatchDim) ||
+        !isDynamicOnlyIn(resultType, dims.getOutputBatchDimension()) ||
+        inputType.isDynamicDim(inputBatchDim) !=
+            resultType.isDynamicDim(dims.getOutputBatchDimension()))
+      return failure();
+    if (inputType.isDynamicDim(inputBatchDim) &&
+        (batchGroups > 1 ||
+         llvm::any_of(inputDilations, [](int64_t d) { return d != 1; }) ||
+         llvm::any_of(llvm::concat<int64_t>(low, high),
+                      [](int64_t v) { return v < 0; })))
+      return failure();
 
     // The sizes the dimension numbers imply must be the ones the types give.
     int64_t inFeatures = inputType.getDimSize(dims.getInputFeatureDimension());
@@ -255,7 +275,12 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     for (int64_t i = 0; i <= spatialCount + 1 + grouped; ++i)
       iterators[i] = utils::IteratorType::parallel;
 
-    Value init = createZeroFilled(rewriter, loc, outputType);
+    // The batch, the only dimension that may be dynamic, is the input's.
+    SmallVector<DimSource> sources(outputType.getRank(),
+                                   {adaptor.getLhs(), inputBatchDim});
+    Value init = createZeroFilled(
+        rewriter, loc, outputType,
+        getDynamicSizes(rewriter, loc, outputType, sources));
     bool isFloat = isa<FloatType>(elementType);
     Value result =
         linalg::GenericOp::create(

@@ -6,8 +6,10 @@
 // get_tuple_element of a tuple built in the program its element, a
 // composite a call of its decomposition (inlined later), and cholesky and
 // triangular_solve loops of core ops (LinearAlgebra.cpp), dynamic ops with
-// constant sizes their static ops (DynamicOpsToStatic.cpp), and
-// chlo.ragged_dot a masked dot_general (RaggedDot.cpp).
+// constant sizes their static ops (DynamicOpsToStatic.cpp), size
+// computations of symbolic dimensions host index arithmetic and shape
+// assertions cf.assert (DynamicShapes.cpp), and chlo.ragged_dot a masked
+// dot_general (RaggedDot.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,7 +95,9 @@ struct CompositeToCall : OpRewritePattern<shlo::CompositeOp> {
 LogicalResult decomposeCompoundOps(ModuleOp module) {
   bool hasCompoundOps = false;
   module.walk([&](Operation *op) {
+    auto call = dyn_cast<shlo::CustomCallOp>(op);
     hasCompoundOps |=
+        (call && call.getCallTargetName() == "shape_assertion") ||
         isa<shlo::BroadcastOp, shlo::GetDimensionSizeOp, shlo::ReplicaIdOp,
             shlo::PartitionIdOp, shlo::GetTupleElementOp, shlo::CompositeOp,
             shlo::CholeskyOp, shlo::TriangularSolveOp,
@@ -112,6 +116,7 @@ LogicalResult decomposeCompoundOps(ModuleOp module) {
   populateLinearAlgebraPatterns(patterns);
   populateRaggedDotPatterns(patterns);
   populateDynamicToStaticPatterns(patterns);
+  populateShapeComputationPatterns(patterns);
   // Without folding, so that the rest of the program stays as written.
   GreedyRewriteConfig config;
   config.enableFolding(false).enableConstantCSE(false);

@@ -39,9 +39,9 @@ RankedTensorType getStaticConvertedType(const TypeConverter &converter,
 }
 
 Value createEmptyTensor(OpBuilder &builder, Location loc,
-                        RankedTensorType type) {
+                        RankedTensorType type, ValueRange dynamicSizes) {
   return tensor::EmptyOp::create(builder, loc, type.getShape(),
-                                 type.getElementType());
+                                 type.getElementType(), dynamicSizes);
 }
 
 namespace {
@@ -57,23 +57,32 @@ struct ElementwiseOpToGeneric : public ConversionPattern {
     if (!isScalarizableOp(op))
       return failure();
     RankedTensorType resultType =
-        getStaticConvertedType(*getTypeConverter(), op->getResult(0).getType());
+        getConvertedTensorType(*getTypeConverter(), op->getResult(0).getType());
     if (!resultType)
-      return rewriter.notifyMatchFailure(op, "needs a static shape");
+      return rewriter.notifyMatchFailure(op, "needs a ranked tensor");
     int64_t rank = resultType.getRank();
     MLIRContext *ctx = op->getContext();
     SmallVector<AffineMap> maps;
+    SmallVector<DimSource> sizes;
     for (Value operand : operands) {
       // 0-d predicates and bounds apply to every element.
       bool isScalar = cast<RankedTensorType>(operand.getType()).getRank() == 0;
       maps.push_back(isScalar ? AffineMap::get(rank, 0, {}, ctx)
                               : rewriter.getMultiDimIdentityMap(rank));
+      // Operands of the result's shape give its sizes.
+      if (!isScalar && sizes.empty())
+        for (int64_t i = 0; i < rank; ++i)
+          sizes.emplace_back(operand, i);
     }
+    if (!resultType.hasStaticShape() && sizes.empty())
+      return rewriter.notifyMatchFailure(op, "no operand gives the sizes");
     maps.push_back(rewriter.getMultiDimIdentityMap(rank));
     Location loc = op->getLoc();
     auto generic = linalg::GenericOp::create(
         rewriter, loc, resultType, operands,
-        createEmptyTensor(rewriter, loc, resultType), maps,
+        createEmptyTensor(rewriter, loc, resultType,
+                          getDynamicSizes(rewriter, loc, resultType, sizes)),
+        maps,
         SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange args) {
           Value result = emitScalarOp(b, l, op, args.drop_back());
@@ -105,23 +114,31 @@ struct ConstantToArith : public OpConversionPattern<shlo::ConstantOp> {
   }
 };
 
-struct IotaToGeneric : public OpConversionPattern<shlo::IotaOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// iota, and dynamic_iota with its sizes from the shape operand.
+template <typename OpTy>
+struct IotaToGeneric : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(shlo::IotaOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     RankedTensorType type =
-        getStaticConvertedType(*getTypeConverter(), op.getType());
+        getConvertedTensorType(*this->getTypeConverter(), op.getType());
     Type elementType = op.getType().getElementType();
     if (!type || isa<ComplexType>(elementType))
-      return rewriter.notifyMatchFailure(op, "needs a static real tensor");
+      return rewriter.notifyMatchFailure(op, "needs a ranked real tensor");
     int64_t rank = type.getRank();
     int64_t dim = op.getIotaDimensionAttr().getInt();
     Location loc = op.getLoc();
+    SmallVector<Value> sizes;
+    if constexpr (std::is_same_v<OpTy, shlo::DynamicIotaOp>)
+      sizes = getSizesFromShapeOperand(rewriter, loc, adaptor.getOutputShape(),
+                                       type);
+    else if (!type.hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "iota needs a static shape");
     auto generic = linalg::GenericOp::create(
         rewriter, loc, type, ValueRange{},
-        createEmptyTensor(rewriter, loc, type),
+        createEmptyTensor(rewriter, loc, type, sizes),
         rewriter.getMultiDimIdentityMap(rank),
         SmallVector<utils::IteratorType>(rank, utils::IteratorType::parallel),
         [&](OpBuilder &b, Location l, ValueRange) {
@@ -139,7 +156,8 @@ struct IotaToGeneric : public OpConversionPattern<shlo::IotaOp> {
 
 void populateElementwisePatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<ElementwiseOpToGeneric, ConstantToArith, IotaToGeneric>(
+  patterns.add<ElementwiseOpToGeneric, ConstantToArith,
+               IotaToGeneric<shlo::IotaOp>, IotaToGeneric<shlo::DynamicIotaOp>>(
       converter, patterns.getContext());
 }
 

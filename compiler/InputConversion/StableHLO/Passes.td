@@ -41,12 +41,17 @@ def StableHLOToLinalgPass
   let description = [{
     Elementwise ops become linalg.generic, contractions named linalg ops or
     generic contractions, reductions linalg.reduce/generic, shape ops tensor
-    ops. `ui` element types become signless with unsigned semantics. Each op
+    ops. `ui` element types become signless with unsigned semantics. Sizes
+    of symbolic dimensions (JAX's shape tensors) become host index
+    arithmetic on `tensor.dim` and shape assertions `cf.assert`
+    (DynamicShapes.cpp). Each op
     that cannot be converted gets one error at its location and the pass
     fails.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
+    // shape_assertion custom calls become cf.assert.
+    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",
@@ -91,17 +96,6 @@ def LiftControlFlowPass : Pass<"iree-input-lift-control-flow", "ModuleOp"> {
     "::mlir::scf::SCFDialect",
     "::mlir::tensor::TensorDialect",
   ];
-}
-
-def CheckStaticShapesPass : Pass<"iree-input-check-static-shapes", "ModuleOp"> {
-  let summary = "Reports every dynamically shaped tensor left after input conversion";
-  let description = [{
-    Dynamic shapes in StableHLO programs are not supported yet (linalg and
-    TOSA programs may have them). Casts to `?` that canonicalization
-    could not fold away, `?` arguments and results and ops producing `?`
-    tensors each get one located error, all reported in one run, before any
-    backend sees them.
-  }];
 }
 
 #endif  // IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PASSES_TD_

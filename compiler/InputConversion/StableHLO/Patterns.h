@@ -21,18 +21,39 @@ public:
 };
 
 /// The converted type of `value`'s tensor type when it is statically shaped,
-/// else null (dynamic shapes are not supported yet).
+/// else null (for ops whose conversion needs static shapes).
 RankedTensorType getStaticConvertedType(const TypeConverter &converter,
                                         Type type);
 
-/// `tensor.empty` of `type`.
+/// The converted type of `value`'s tensor type, static or not, or null.
+RankedTensorType getConvertedTensorType(const TypeConverter &converter,
+                                        Type type);
+
+/// Where a result dimension's size comes from: (tensor, dimension).
+using DimSource = std::pair<Value, int64_t>;
+
+/// The sizes of `type`'s dynamic dimensions, dimension i having the size of
+/// `sources[i]` (only read where `type` is dynamic).
+SmallVector<Value> getDynamicSizes(OpBuilder &builder, Location loc,
+                                   RankedTensorType type,
+                                   ArrayRef<DimSource> sources);
+
+/// The sizes of `type`'s dynamic dimensions from a shape operand
+/// (DynamicShapes.cpp rebuilds those as `tensor.from_elements` of host
+/// sizes; any other is read with `tensor.extract`).
+SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
+                                            Value shape,
+                                            RankedTensorType type);
+
+/// `tensor.empty` of `type`, `dynamicSizes` giving its dynamic dimensions.
 Value createEmptyTensor(OpBuilder &builder, Location loc,
-                        RankedTensorType type);
+                        RankedTensorType type, ValueRange dynamicSizes = {});
 
 /// A linalg.generic copying `input` to a new tensor of `resultType`, reading
 /// through `inputMap`.
 Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
-                        RankedTensorType resultType, AffineMap inputMap);
+                        RankedTensorType resultType, AffineMap inputMap,
+                        ValueRange dynamicSizes = {});
 
 /// A copy of `input` with the dimensions marked in `reversed` reversed. It
 /// reads through `tensor.extract` at `size - 1 - index`: linalg tiling sizes
@@ -46,7 +67,8 @@ SmallVector<int64_t> getFreeDims(int64_t rank, ArrayRef<int64_t> batch,
                                  ArrayRef<int64_t> contract);
 
 /// `tensor.empty` of `type` filled with zeros: the init of accumulations.
-Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type);
+Value createZeroFilled(OpBuilder &builder, Location loc, RankedTensorType type,
+                       ValueRange dynamicSizes = {});
 
 /// Elementwise ops, compare/select/clamp/convert, constant and iota.
 void populateElementwisePatterns(const TypeConverter &converter,
@@ -141,6 +163,14 @@ LogicalResult decomposeCompoundOps(ModuleOp module);
 /// ops (DynamicOpsToStatic.cpp), for decomposeCompoundOps.
 void populateDynamicToStaticPatterns(RewritePatternSet &patterns);
 
+/// Rewrites the size computations of programs with symbolic dimensions
+/// (get_dimension_size, shape operands, shape_assertion custom calls) as
+/// host index arithmetic (DynamicShapes.cpp), for decomposeCompoundOps.
+void populateShapeComputationPatterns(RewritePatternSet &patterns);
+/// dynamic_broadcast_in_dim and dynamic_reshape with dynamic results
+/// (DynamicShapes.cpp).
+void populateDynamicShapePatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns);
 /// cholesky and triangular_solve as counted stablehlo.while loops
 /// (LinearAlgebra.cpp), for decomposeCompoundOps.
 void populateLinearAlgebraPatterns(RewritePatternSet &patterns);

@@ -32,13 +32,11 @@ struct ReduceWindowToLinalg : OpConversionPattern<shlo::ReduceWindowOp> {
       return rewriter.notifyMatchFailure(op, "unsupported reducer body");
     SmallVector<Type> resultTypes;
     for (Type type : op.getResultTypes()) {
-      resultTypes.push_back(getStaticConvertedType(*getTypeConverter(), type));
+      resultTypes.push_back(getConvertedTensorType(*getTypeConverter(), type));
       if (!resultTypes.back())
-        return rewriter.notifyMatchFailure(op, "needs static shapes");
+        return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     }
     auto inputType = cast<RankedTensorType>(adaptor.getInputs()[0].getType());
-    if (!inputType.hasStaticShape())
-      return rewriter.notifyMatchFailure(op, "needs static shapes");
     int64_t rank = inputType.getRank();
     ArrayRef<int64_t> window = op.getWindowDimensions();
     SmallVector<int64_t> strides(rank, 1), dilations(rank, 1),
@@ -62,8 +60,22 @@ struct ReduceWindowToLinalg : OpConversionPattern<shlo::ReduceWindowOp> {
         llvm::any_of(llvm::concat<int64_t>(strides, dilations, baseDilations),
                      [](int64_t v) { return v < 1; }))
       return rewriter.notifyMatchFailure(op, "malformed window");
+    // A dynamic dimension (a symbolic batch) must be one the window leaves
+    // alone, in a window that neither dilates nor crops the input.
+    bool dynamic = !inputType.hasStaticShape();
+    if (dynamic &&
+        (llvm::any_of(baseDilations, [](int64_t d) { return d != 1; }) ||
+         llvm::any_of(llvm::concat<int64_t>(low, high),
+                      [](int64_t v) { return v < 0; })))
+      return rewriter.notifyMatchFailure(op, "dynamic window input");
     // The output shape the window implies must be the result type's.
     for (int64_t i = 0; i < rank; ++i) {
+      if (inputType.isDynamicDim(i)) {
+        if (window[i] != 1 || strides[i] != 1 || low[i] != 0 || high[i] != 0 ||
+            !cast<RankedTensorType>(resultTypes[0]).isDynamicDim(i))
+          return rewriter.notifyMatchFailure(op, "windowed dynamic dimension");
+        continue;
+      }
       int64_t size = inputType.getDimSize(i);
       int64_t padded = (size == 0 ? 0 : (size - 1) * baseDilations[i] + 1) +
                        low[i] + high[i];
@@ -82,11 +94,16 @@ struct ReduceWindowToLinalg : OpConversionPattern<shlo::ReduceWindowOp> {
       Value initValue = tensor::ExtractOp::create(rewriter, loc, init);
       inputs.push_back(dilateAndPad(rewriter, loc, input, allDims,
                                     baseDilations, low, high, initValue));
+      // Dynamic dimensions are the input's, which the window leaves alone.
+      auto resultType = cast<RankedTensorType>(type);
+      SmallVector<DimSource> sources;
+      for (int64_t i = 0; i < rank; ++i)
+        sources.emplace_back(input, i);
+      Value empty = createEmptyTensor(
+          rewriter, loc, resultType,
+          getDynamicSizes(rewriter, loc, resultType, sources));
       inits.push_back(
-          linalg::FillOp::create(
-              rewriter, loc, initValue,
-              createEmptyTensor(rewriter, loc, cast<RankedTensorType>(type)))
-              .getResult(0));
+          linalg::FillOp::create(rewriter, loc, initValue, empty).getResult(0));
     }
 
     MLIRContext *context = rewriter.getContext();

@@ -19,11 +19,12 @@ namespace mlir::iree_compiler::InputConversion {
 namespace shlo = IREE::StableHLO;
 
 Value createCopyGeneric(OpBuilder &builder, Location loc, Value input,
-                        RankedTensorType resultType, AffineMap inputMap) {
+                        RankedTensorType resultType, AffineMap inputMap,
+                        ValueRange dynamicSizes) {
   int64_t rank = resultType.getRank();
   return linalg::GenericOp::create(
              builder, loc, resultType, input,
-             createEmptyTensor(builder, loc, resultType),
+             createEmptyTensor(builder, loc, resultType, dynamicSizes),
              {inputMap, builder.getMultiDimIdentityMap(rank)},
              SmallVector<utils::IteratorType>(rank,
                                               utils::IteratorType::parallel),
@@ -149,10 +150,12 @@ struct TransposeToLinalg : public OpConversionPattern<shlo::TransposeOp> {
   LogicalResult
   matchAndRewrite(shlo::TransposeOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    RankedTensorType operandType, resultType;
-    if (failed(getStaticTypes(op, *getTypeConverter(), operandType,
-                              resultType)))
-      return rewriter.notifyMatchFailure(op, "needs static shapes");
+    RankedTensorType operandType = getConvertedTensorType(
+        *getTypeConverter(), adaptor.getOperand().getType());
+    RankedTensorType resultType =
+        getConvertedTensorType(*getTypeConverter(), op.getType());
+    if (!operandType || !resultType)
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     // Identity permutations (0-d included, which linalg.transpose rejects)
     // move nothing.
     if (llvm::equal(op.getPermutation(),
@@ -161,9 +164,14 @@ struct TransposeToLinalg : public OpConversionPattern<shlo::TransposeOp> {
       return success();
     }
     Location loc = op.getLoc();
+    SmallVector<DimSource> sources;
+    for (int64_t dim : op.getPermutation())
+      sources.emplace_back(adaptor.getOperand(), dim);
     auto transpose = linalg::TransposeOp::create(
         rewriter, loc, adaptor.getOperand(),
-        createEmptyTensor(rewriter, loc, resultType), op.getPermutation());
+        createEmptyTensor(rewriter, loc, resultType,
+                          getDynamicSizes(rewriter, loc, resultType, sources)),
+        op.getPermutation());
     rewriter.replaceOp(op, transpose->getResults());
     return success();
   }

@@ -39,7 +39,9 @@ constexpr const char *kSupportedOps =
     "torch_index_select, get_dimension_size, replica_id, partition_id, "
     "tuple/get_tuple_element (inside the program), composite, map, rng, "
     "cholesky, triangular_solve, fft (complex values only inside the "
-    "program), the dynamic_* ops with constant sizes, "
+    "program), dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, "
+    "shape_assertion custom calls, the other dynamic_* ops with constant "
+    "sizes, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions, top_k and ragged_dot";
 
@@ -175,6 +177,7 @@ struct StableHLOToLinalgPass
     RewritePatternSet patterns(ctx);
     populateElementwisePatterns(converter, patterns);
     populateShapePatterns(converter, patterns);
+    populateDynamicShapePatterns(converter, patterns);
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
@@ -264,15 +267,14 @@ struct StableHLOToLinalgPass
                         << "' is not supported: custom calls name "
                            "backend-specific functions this compiler does "
                            "not provide";
-      else if (isa<IREE::StableHLO::DynamicBroadcastInDimOp,
-                   IREE::StableHLO::DynamicReshapeOp,
-                   IREE::StableHLO::DynamicIotaOp, IREE::StableHLO::DynamicPadOp,
+      else if (isa<IREE::StableHLO::DynamicPadOp,
                    IREE::StableHLO::DynamicGatherOp,
                    IREE::StableHLO::DynamicConvOp>(op))
         op->emitError() << "'" << name
                         << "' is supported only with constant sizes and "
-                           "paddings and a static result: dynamic shapes are "
-                           "not supported yet";
+                           "paddings and a static result (symbolic sizes "
+                           "reach dynamic_broadcast_in_dim, dynamic_reshape "
+                           "and dynamic_iota)";
       else if (isa<IREE::CHLO::RaggedDotOp>(op))
         op->emitError() << "'chlo.ragged_dot' is supported with static "
                            "shapes and one-dimensional group_sizes only";
@@ -281,7 +283,8 @@ struct StableHLOToLinalgPass
       else if (isSupportedOpName(name))
         op->emitError() << "'" << name
                         << "' is not supported yet in this form (it needs "
-                           "static shapes and real element types; the "
+                           "static shapes, or a dynamic batch that windows "
+                           "leave alone, and real element types; the "
                            "bodies of reduce, reduce_window, scatter, sort "
                            "and select_and_scatter may only use elementwise "
                            "ops; pad may not mix interior and negative "

@@ -2,7 +2,7 @@
 # (`tensor<?x...>` arguments, shape assertions, dynamic broadcasts), with
 # inputs and XLA's outputs at batch 1, 7 and 64 (issue 22).
 #
-#   python3 make_models.py DIR    (needs JAX; run on the GPU machine)
+#   python3 make_models.py Inputs    (needs JAX; run on the GPU machine)
 #
 # writes DIR/NAME.mlir and DIR/NAME.b{1,7,64}.{input,output}.npy. Weights
 # are constants of the programs, so only the batch varies between calls.

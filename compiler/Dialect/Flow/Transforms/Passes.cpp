@@ -2,6 +2,7 @@
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
 
+#include "mlir/Conversion/AffineToStandard/AffineToStandard.h"
 #include "mlir/Transforms/Passes.h"
 
 namespace mlir::iree_compiler::IREE::Flow {
@@ -20,8 +21,13 @@ void buildFlowPassPipeline(OpPassManager &pm) {
   pm.addNestedPass<func::FuncOp>(createCheckDynamicDimsPass());
   pm.addPass(createFormDispatchRegionsPass());
   pm.addPass(createOutlineDispatchRegionsPass());
+  // Host sizes of reshaped dynamic tensors are affine.apply; the host runs
+  // arith.
+  pm.addNestedPass<func::FuncOp>(createLowerAffinePass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  // Sizes CSE made one value prove their host checks true.
+  pm.addPass(createCanonicalizerPass());
   pm.addPass(createDeduplicateExecutablesPass());
   pm.addPass(createMarkInPlaceResultsPass());
 }

@@ -37,8 +37,8 @@ func.func @conv_and_window(%arg0: tensor<1x16x16x4xf32>, %k: tensor<3x3x2x8xf32>
 // -----
 
 func.func @unsupported_forms(%a: tensor<?xf32>, %b: tensor<6x8xf32>, %p: tensor<f32>, %c: tensor<4xcomplex<f32>>) -> (tensor<?xf32>, tensor<4x15xf32>, tensor<4xf32>) {
-  // expected-error @+1 {{'stablehlo.add' is not supported yet in this form}}
-  %0 = stablehlo.add %a, %a : tensor<?xf32>
+  // expected-error @+1 {{'stablehlo.reverse' is not supported yet in this form}}
+  %0 = stablehlo.reverse %a, dims = [0] : tensor<?xf32>
   // expected-error @+1 {{'stablehlo.pad' is not supported yet in this form}}
   %1 = stablehlo.pad %b, %p, low = [-1, 0], high = [-1, 0], interior = [0, 1] : (tensor<6x8xf32>, tensor<f32>) -> tensor<4x15xf32>
   // Complex ops the parts cannot be pushed through are left as they are.
@@ -97,11 +97,11 @@ func.func @collectives_and_tokens(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// A dynamic op whose sizes come from the program's inputs stays dynamic.
-func.func @dynamic_reshape_of_input_shape(%x: tensor<6xf32>, %shape: tensor<2xi32>) -> tensor<2x3xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_reshape' is supported only with constant sizes and paddings and a static result: dynamic shapes are not supported yet}}
-  %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<6xf32>, tensor<2xi32>) -> tensor<2x3xf32>
-  return %0 : tensor<2x3xf32>
+// Paddings that come from the program's inputs are not lowered.
+func.func @dynamic_pad_of_input(%x: tensor<6xf32>, %p: tensor<f32>, %pad: tensor<1xi32>) -> tensor<?xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_pad' is supported only with constant sizes and paddings and a static result}}
+  %0 = stablehlo.dynamic_pad %x, %p, %pad, %pad, %pad : (tensor<6xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
 }
 
 // -----

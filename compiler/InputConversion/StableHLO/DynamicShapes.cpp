@@ -1,0 +1,399 @@
+//===- DynamicShapes.cpp - symbolic sizes of StableHLO programs -----------===//
+//
+// JAX exports with symbolic dimensions compute sizes with ops on small i32
+// "shape tensors" (get_dimension_size, reshape, concatenate, arithmetic),
+// pass them to dynamic_broadcast_in_dim, dynamic_reshape and dynamic_iota,
+// and check them with shape_assertion custom calls. Before the conversion
+// each such size is rebuilt as `index` arithmetic on `tensor.dim`, so the
+// host computes it without reading tensors back and two sizes of one symbol
+// are one value: shape operands become `tensor.from_elements` of those
+// sizes and assertions `cf.assert`. The conversion patterns of the dynamic
+// ops then read the sizes from there.
+//
+//===----------------------------------------------------------------------===//
+
+#include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/InputConversion/StableHLO/Patterns.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "mlir/IR/Matchers.h"
+
+namespace mlir::iree_compiler::InputConversion {
+
+namespace shlo = IREE::StableHLO;
+
+RankedTensorType getConvertedTensorType(const TypeConverter &converter,
+                                        Type type) {
+  return dyn_cast_or_null<RankedTensorType>(converter.convertType(type));
+}
+
+SmallVector<Value> getDynamicSizes(OpBuilder &builder, Location loc,
+                                   RankedTensorType type,
+                                   ArrayRef<DimSource> sources) {
+  SmallVector<Value> sizes;
+  for (int64_t i = 0; i < type.getRank(); ++i)
+    if (type.isDynamicDim(i))
+      sizes.push_back(getValueOrCreateConstantIndexOp(
+          builder, loc,
+          tensor::getMixedSize(builder, loc, sources[i].first,
+                               sources[i].second)));
+  return sizes;
+}
+
+/// `value` as an index, looking through a cast from an index.
+static Value castToIndex(OpBuilder &builder, Location loc, Value value) {
+  if (value.getType().isIndex())
+    return value;
+  if (auto cast = value.getDefiningOp<arith::IndexCastOp>())
+    if (cast.getIn().getType().isIndex())
+      return cast.getIn();
+  return arith::IndexCastOp::create(builder, loc, builder.getIndexType(),
+                                    value);
+}
+
+SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
+                                            Value shape,
+                                            RankedTensorType type) {
+  SmallVector<Value> sizes;
+  auto elements = shape.getDefiningOp<tensor::FromElementsOp>();
+  for (int64_t i = 0; i < type.getRank(); ++i) {
+    if (!type.isDynamicDim(i))
+      continue;
+    Value element =
+        elements ? elements.getElements()[i]
+                 : tensor::ExtractOp::create(
+                       builder, loc, shape,
+                       ValueRange{arith::ConstantIndexOp::create(builder, loc,
+                                                                 i)});
+    sizes.push_back(castToIndex(builder, loc, element));
+  }
+  return sizes;
+}
+
+namespace {
+
+/// The most shape-tensor ops one size is rebuilt through: sizes are short
+/// expressions, and a deeper chain is data, not a shape.
+constexpr int kMaxShapeDepth = 32;
+
+/// Element `index` of the statically shaped integer (or i1) tensor `value`
+/// as an `index` (or i1) scalar that the host computes from constants and
+/// tensor sizes, or null when it depends on tensor data.
+Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
+                       int depth = 0) {
+  auto type = dyn_cast<RankedTensorType>(value.getType());
+  if (!type || !type.hasStaticShape() || depth > kMaxShapeDepth ||
+      !isa<IntegerType, IndexType>(type.getElementType()))
+    return nullptr;
+  bool isBool = type.getElementType().isInteger(1);
+  auto operand = [&](Value v, int64_t i) {
+    return buildShapeScalar(b, loc, v, i, depth + 1);
+  };
+  DenseIntElementsAttr constant;
+  if (matchPattern(value, m_Constant(&constant))) {
+    APInt element = constant.getValues<APInt>()[index];
+    if (isBool)
+      return arith::ConstantIntOp::create(b, loc, element.getZExtValue(), 1);
+    return arith::ConstantIndexOp::create(b, loc, element.getSExtValue());
+  }
+  Operation *op = value.getDefiningOp();
+  if (!op)
+    return nullptr;
+  if (auto elements = dyn_cast<tensor::FromElementsOp>(op)) {
+    Value element = elements.getElements()[index];
+    return isBool ? element : castToIndex(b, loc, element);
+  }
+  if (auto dim = dyn_cast<shlo::GetDimensionSizeOp>(op))
+    return getValueOrCreateConstantIndexOp(
+        b, loc,
+        tensor::getMixedSize(b, loc, dim.getOperand(), dim.getDimension()));
+  // Element order is kept by reshapes and conversions between integers.
+  if (isa<shlo::ReshapeOp>(op) ||
+      (isa<shlo::ConvertOp>(op) && !isBool &&
+       !getElementTypeOrSelf(op->getOperand(0).getType()).isInteger(1)))
+    return operand(op->getOperand(0), index);
+  if (auto broadcast = dyn_cast<shlo::BroadcastInDimOp>(op)) {
+    if (broadcast.getOperand().getType().getNumElements() != 1)
+      return nullptr;
+    return operand(broadcast.getOperand(), 0);
+  }
+  if (auto concat = dyn_cast<shlo::ConcatenateOp>(op)) {
+    if (type.getRank() != 1)
+      return nullptr;
+    for (Value input : concat.getInputs()) {
+      int64_t size = cast<RankedTensorType>(input.getType()).getDimSize(0);
+      if (index < size)
+        return operand(input, index);
+      index -= size;
+    }
+    return nullptr;
+  }
+  if (auto slice = dyn_cast<shlo::SliceOp>(op)) {
+    if (type.getRank() != 1)
+      return nullptr;
+    return operand(slice.getOperand(), slice.getStartIndices()[0] +
+                                           index * slice.getStrides()[0]);
+  }
+  if (auto compare = dyn_cast<shlo::CompareOp>(op)) {
+    Value lhs = operand(compare.getLhs(), index);
+    Value rhs = operand(compare.getRhs(), index);
+    if (!lhs || !rhs || !lhs.getType().isIndex())
+      return nullptr;
+    arith::CmpIPredicate predicate = arith::CmpIPredicate::eq;
+    switch (compare.getComparisonDirection()) {
+    case shlo::ComparisonDirection::EQ: predicate = arith::CmpIPredicate::eq; break;
+    case shlo::ComparisonDirection::NE: predicate = arith::CmpIPredicate::ne; break;
+    case shlo::ComparisonDirection::GE: predicate = arith::CmpIPredicate::sge; break;
+    case shlo::ComparisonDirection::GT: predicate = arith::CmpIPredicate::sgt; break;
+    case shlo::ComparisonDirection::LE: predicate = arith::CmpIPredicate::sle; break;
+    case shlo::ComparisonDirection::LT: predicate = arith::CmpIPredicate::slt; break;
+    }
+    return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
+  }
+  if (auto select = dyn_cast<shlo::SelectOp>(op)) {
+    bool scalarPred = select.getPred().getType().getRank() == 0;
+    Value pred = operand(select.getPred(), scalarPred ? 0 : index);
+    Value onTrue = operand(select.getOnTrue(), index);
+    Value onFalse = operand(select.getOnFalse(), index);
+    if (!pred || !onTrue || !onFalse)
+      return nullptr;
+    return arith::SelectOp::create(b, loc, pred, onTrue, onFalse);
+  }
+  if (auto notOp = dyn_cast<shlo::NotOp>(op)) {
+    Value x = operand(notOp.getOperand(), index);
+    if (!x || !isBool)
+      return nullptr;
+    return arith::XOrIOp::create(
+        b, loc, x, arith::ConstantIntOp::create(b, loc, 1, 1));
+  }
+  if (!isa<shlo::AddOp, shlo::SubtractOp, shlo::MulOp, shlo::DivOp,
+           shlo::RemOp, shlo::MaxOp, shlo::MinOp, shlo::AndOp, shlo::OrOp>(
+          op))
+    return nullptr;
+  Value lhs = operand(op->getOperand(0), index);
+  Value rhs = operand(op->getOperand(1), index);
+  if (!lhs || !rhs)
+    return nullptr;
+  // Sizes are signed, as get_dimension_size's i32 is.
+  return TypeSwitch<Operation *, Value>(op)
+      .Case([&](shlo::AddOp) { return arith::AddIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::SubtractOp) {
+        return arith::SubIOp::create(b, loc, lhs, rhs);
+      })
+      .Case([&](shlo::MulOp) { return arith::MulIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::DivOp) { return arith::DivSIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::RemOp) { return arith::RemSIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::MaxOp) { return arith::MaxSIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::MinOp) { return arith::MinSIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::AndOp) { return arith::AndIOp::create(b, loc, lhs, rhs); })
+      .Case([&](shlo::OrOp) { return arith::OrIOp::create(b, loc, lhs, rhs); });
+}
+
+/// get_dimension_size of a dynamic dimension reads the size on the host.
+struct DynamicDimensionSizeToDim : OpRewritePattern<shlo::GetDimensionSizeOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(shlo::GetDimensionSizeOp op,
+                                PatternRewriter &rewriter) const override {
+    if (!op.getOperand().getType().isDynamicDim(op.getDimension()))
+      return rewriter.notifyMatchFailure(op, "static dimension");
+    Location loc = op.getLoc();
+    Value size =
+        tensor::DimOp::create(rewriter, loc, op.getOperand(), op.getDimension());
+    Value i32 = arith::IndexCastOp::create(rewriter, loc,
+                                           rewriter.getI32Type(), size);
+    rewriter.replaceOpWithNewOp<tensor::FromElementsOp>(op, op.getType(), i32);
+    return success();
+  }
+};
+
+/// The shape operand of a dynamically shaped dynamic_broadcast_in_dim,
+/// dynamic_reshape or dynamic_iota as `tensor.from_elements` of host sizes.
+template <typename OpTy>
+struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
+  ShapeOperandToSizes(MLIRContext *context, unsigned shapeOperand)
+      : OpRewritePattern<OpTy>(context), shapeOperand(shapeOperand) {}
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    Value shape = op->getOperand(shapeOperand);
+    auto shapeType = cast<RankedTensorType>(shape.getType());
+    if (op.getType().hasStaticShape() || !shapeType.hasStaticShape() ||
+        shapeType.getElementType().isIndex())
+      return rewriter.notifyMatchFailure(op, "nothing to rebuild");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes;
+    for (int64_t i = 0; i < shapeType.getDimSize(0); ++i) {
+      sizes.push_back(buildShapeScalar(rewriter, loc, shape, i));
+      if (!sizes.back())
+        return rewriter.notifyMatchFailure(op, "sizes depend on data");
+    }
+    Value rebuilt = tensor::FromElementsOp::create(
+        rewriter, loc, RankedTensorType::get(shapeType.getShape(),
+                                             rewriter.getIndexType()),
+        sizes);
+    rewriter.modifyOpInPlace(op,
+                             [&] { op->setOperand(shapeOperand, rebuilt); });
+    return success();
+  }
+
+  unsigned shapeOperand;
+};
+
+/// `custom_call @shape_assertion(%pred, %values...)` as a host `cf.assert`
+/// with the call's error message.
+struct ShapeAssertionToAssert : OpRewritePattern<shlo::CustomCallOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(shlo::CustomCallOp op,
+                                PatternRewriter &rewriter) const override {
+    if (op.getCallTargetName() != "shape_assertion" || op.getInputs().empty() ||
+        op->getNumResults() != 0)
+      return rewriter.notifyMatchFailure(op, "not a shape assertion");
+    Location loc = op.getLoc();
+    Value pred = op.getInputs()[0];
+    auto predType = dyn_cast<RankedTensorType>(pred.getType());
+    if (!predType || predType.getRank() != 0 ||
+        !predType.getElementType().isInteger(1))
+      return rewriter.notifyMatchFailure(op, "predicate is not a tensor<i1>");
+    Value condition = buildShapeScalar(rewriter, loc, pred, 0);
+    if (!condition)
+      condition = tensor::ExtractOp::create(rewriter, loc, pred);
+    auto message = op->getAttrOfType<StringAttr>("error_message");
+    cf::AssertOp::create(rewriter, loc, condition,
+                         message ? message.getValue()
+                                 : "shape assertion failed");
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+struct DynamicBroadcastInDimToGeneric
+    : OpConversionPattern<shlo::DynamicBroadcastInDimOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::DynamicBroadcastInDimOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType =
+        getConvertedTensorType(*getTypeConverter(), op.getType());
+    auto operandType = dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
+    if (!resultType || !operandType)
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    ArrayRef<int64_t> dims = op.getBroadcastDimensions();
+    std::optional<ArrayRef<int64_t>> expanding =
+        op.getKnownExpandingDimensions();
+    // A static size-1 dimension broadcasts. A dynamic one is taken as the
+    // result's size (JAX's symbolic sizes are equal where they are the same
+    // symbol); one declared expanding would need a size-dependent map.
+    SmallVector<AffineExpr> exprs;
+    for (auto [i, dim] : llvm::enumerate(dims)) {
+      bool dynamic = operandType.isDynamicDim(i);
+      if (dynamic && expanding &&
+          llvm::is_contained(*expanding, static_cast<int64_t>(i)))
+        return rewriter.notifyMatchFailure(op, "expanding dynamic dimension");
+      bool broadcasts = !dynamic && operandType.getDimSize(i) == 1 &&
+                        resultType.getDimSize(dim) != 1;
+      exprs.push_back(broadcasts ? rewriter.getAffineConstantExpr(0)
+                                 : rewriter.getAffineDimExpr(dim));
+    }
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes = getSizesFromShapeOperand(
+        rewriter, loc, adaptor.getOutputDimensions(), resultType);
+    auto map = AffineMap::get(resultType.getRank(), 0, exprs, getContext());
+    rewriter.replaceOp(op, createCopyGeneric(rewriter, loc,
+                                             adaptor.getOperand(), resultType,
+                                             map, sizes));
+    return success();
+  }
+};
+
+/// The reassociation that collapses `from` into `to` (higher rank first),
+/// where each dynamic dimension of `to` is one dynamic dimension of `from`
+/// and static groups multiply out.
+std::optional<SmallVector<ReassociationIndices>>
+getReassociation(RankedTensorType from, RankedTensorType to) {
+  if (to.getRank() == 0)
+    return SmallVector<ReassociationIndices>{};
+  return getReassociationIndicesForReshape(from, to);
+}
+
+struct DynamicReshapeToTensor : OpConversionPattern<shlo::DynamicReshapeOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(shlo::DynamicReshapeOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType =
+        getConvertedTensorType(*getTypeConverter(), op.getType());
+    Value operand = adaptor.getOperand();
+    auto operandType = dyn_cast<RankedTensorType>(operand.getType());
+    if (!resultType || !operandType)
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes = getSizesFromShapeOperand(
+        rewriter, loc, adaptor.getOutputShape(), resultType);
+    SmallVector<OpFoldResult> outputShape =
+        getMixedValues(resultType.getShape(), sizes, rewriter);
+    if (operandType == resultType) {
+      rewriter.replaceOp(op, operand);
+      return success();
+    }
+    if (operandType.getRank() > resultType.getRank()) {
+      if (auto reassociation = getReassociation(operandType, resultType)) {
+        rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
+            op, resultType, operand, *reassociation);
+        return success();
+      }
+    } else if (operandType.getRank() < resultType.getRank()) {
+      if (auto reassociation = getReassociation(resultType, operandType)) {
+        rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+            op, resultType, operand, *reassociation, outputShape);
+        return success();
+      }
+    }
+    // Neither a pure collapse nor a pure expand: through one dimension.
+    SmallVector<ReassociationIndices> all(1);
+    for (int64_t i = 0; i < operandType.getRank(); ++i)
+      all[0].push_back(i);
+    if (resultType.getRank() == 1) {
+      rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(op, resultType,
+                                                           operand, all);
+      return success();
+    }
+    auto flatType = RankedTensorType::get(
+        {operandType.hasStaticShape() ? operandType.getNumElements()
+                                      : ShapedType::kDynamic},
+        operandType.getElementType());
+    Value flat =
+        operandType.getRank() == 1
+            ? operand
+            : tensor::CollapseShapeOp::create(rewriter, loc, flatType, operand,
+                                              all);
+    SmallVector<ReassociationIndices> expandAll(1);
+    for (int64_t i = 0; i < resultType.getRank(); ++i)
+      expandAll[0].push_back(i);
+    rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
+        op, resultType, flat, expandAll, outputShape);
+    return success();
+  }
+};
+
+} // namespace
+
+void populateShapeComputationPatterns(RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<DynamicDimensionSizeToDim, ShapeAssertionToAssert>(context);
+  patterns.add<ShapeOperandToSizes<shlo::DynamicBroadcastInDimOp>,
+               ShapeOperandToSizes<shlo::DynamicReshapeOp>>(context, 1);
+  patterns.add<ShapeOperandToSizes<shlo::DynamicIotaOp>>(context, 0);
+}
+
+void populateDynamicShapePatterns(const TypeConverter &converter,
+                                  RewritePatternSet &patterns) {
+  patterns.add<DynamicBroadcastInDimToGeneric, DynamicReshapeToTensor>(
+      converter, patterns.getContext());
+}
+
+} // namespace mlir::iree_compiler::InputConversion

@@ -1,0 +1,116 @@
+// RUN: iree-opt --split-input-file --iree-stablehlo-to-linalg %s | FileCheck %s
+
+// A JAX export with a symbolic batch: the size computations on i32 shape
+// tensors become host index arithmetic on tensor.dim, the shape assertion a
+// cf.assert, and every dynamic result's tensor.empty takes the batch.
+// CHECK-LABEL: func.func @mlp_sizes
+// CHECK-SAME: (%[[X:.+]]: tensor<?x64xf32>, %{{.+}}: tensor<64x128xf32>, %[[BIAS:.+]]: tensor<1x128xf32>)
+// CHECK: %[[B:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x64xf32>
+// CHECK: %[[OK:.+]] = arith.cmpi sge, %[[B]], %{{.+}} : index
+// CHECK: cf.assert %[[OK]], "Expected value >= 1 for dimension variable 'b'"
+// CHECK: %[[MM_INIT:.+]] = tensor.empty(%{{.+}}) : tensor<?x128xf32>
+// CHECK: %[[MM:.+]] = linalg.matmul ins(%[[X]], %{{.+}} : tensor<?x64xf32>, tensor<64x128xf32>)
+// CHECK: %[[BCAST_INIT:.+]] = tensor.empty(%{{.+}}) : tensor<?x128xf32>
+// CHECK: linalg.generic {{.+}} ins(%[[BIAS]] : tensor<1x128xf32>) outs(%[[BCAST_INIT]] : tensor<?x128xf32>)
+// CHECK: %[[DIM:.+]] = tensor.dim %[[MM]]
+// CHECK: tensor.empty(%[[DIM]]) : tensor<?x128xf32>
+// CHECK-NOT: stablehlo.
+func.func @mlp_sizes(%x: tensor<?x64xf32>, %w: tensor<64x128xf32>, %bias: tensor<1x128xf32>) -> tensor<?x128xf32> {
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c128 = stablehlo.constant dense<128> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x64xf32>) -> tensor<i32>
+  %ok = stablehlo.compare GE, %b, %c1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  stablehlo.custom_call @shape_assertion(%ok, %b) {api_version = 2 : i32, error_message = "Expected value >= 1 for dimension variable 'b'", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
+  %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<?x64xf32>, tensor<64x128xf32>) -> tensor<?x128xf32>
+  %1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %2 = stablehlo.concatenate %1, %c128, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %3 = stablehlo.dynamic_broadcast_in_dim %bias, %2, dims = [0, 1] : (tensor<1x128xf32>, tensor<2xi32>) -> tensor<?x128xf32>
+  %4 = stablehlo.add %0, %3 : tensor<?x128xf32>
+  return %4 : tensor<?x128xf32>
+}
+
+// -----
+
+// dynamic_reshape: the batch (and a size computed from it) reaches
+// expand_shape's output shape; a collapse needs no sizes.
+// CHECK-LABEL: func.func @reshapes
+// CHECK-SAME: (%[[X:.+]]: tensor<?x8x32xf32>)
+// CHECK: %[[B:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x8x32xf32>
+// CHECK: tensor.expand_shape %[[X]] {{\[}}[0], [1], [2, 3]] output_shape [%[[B]], 8, 2, 16] : tensor<?x8x32xf32> into tensor<?x8x2x16xf32>
+// CHECK: arith.muli %{{.+}}, %{{.+}} : index
+// CHECK: tensor.collapse_shape %[[X]] {{\[}}[0, 1], [2]] : tensor<?x8x32xf32> into tensor<?x32xf32>
+func.func @reshapes(%x: tensor<?x8x32xf32>) -> (tensor<?x8x2x16xf32>, tensor<?x32xf32>) {
+  %c8 = stablehlo.constant dense<8> : tensor<1xi32>
+  %c2 = stablehlo.constant dense<2> : tensor<1xi32>
+  %c16 = stablehlo.constant dense<16> : tensor<1xi32>
+  %c32 = stablehlo.constant dense<32> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x8x32xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %s = stablehlo.concatenate %b1, %c8, %c2, %c16, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<4xi32>
+  %0 = stablehlo.dynamic_reshape %x, %s : (tensor<?x8x32xf32>, tensor<4xi32>) -> tensor<?x8x2x16xf32>
+  %rows = stablehlo.multiply %b1, %c8 : tensor<1xi32>
+  %s2 = stablehlo.concatenate %rows, %c32, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %1 = stablehlo.dynamic_reshape %x, %s2 : (tensor<?x8x32xf32>, tensor<2xi32>) -> tensor<?x32xf32>
+  return %0, %1 : tensor<?x8x2x16xf32>, tensor<?x32xf32>
+}
+
+// -----
+
+// A dynamic batch through a padded convolution, a pooling window, a
+// transpose and a reduce: each init is sized by its input's batch.
+// CHECK-LABEL: func.func @batch_ops
+// CHECK-SAME: (%[[X:.+]]: tensor<?x14x14x1xf32>, %{{.+}}: tensor<3x3x1x4xf32>, %[[T:.+]]: tensor<?x2x8xf32>)
+// CHECK: %[[PADDED:.+]] = tensor.pad %[[X]] low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: } : tensor<?x14x14x1xf32> to tensor<?x16x16x1xf32>
+// CHECK: %[[XB:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x14x14x1xf32>
+// CHECK: tensor.empty(%[[XB]]) : tensor<?x14x14x4xf32>
+// CHECK: %[[CONV:.+]] = linalg.generic {{.+}} ins(%[[PADDED]], %{{.+}} : tensor<?x16x16x1xf32>, tensor<3x3x1x4xf32>)
+// CHECK: %[[CB:.+]] = tensor.dim %[[CONV]], %{{.+}} : tensor<?x14x14x4xf32>
+// CHECK: tensor.empty(%[[CB]]) : tensor<?x7x7x4xf32>
+// CHECK: %[[TB:.+]] = tensor.dim %[[T]], %{{.+}} : tensor<?x2x8xf32>
+// CHECK: %[[TINIT:.+]] = tensor.empty(%[[TB]]) : tensor<?x8x2xf32>
+// CHECK: linalg.transpose ins(%[[T]] : tensor<?x2x8xf32>) outs(%[[TINIT]] : tensor<?x8x2xf32>)
+// CHECK: %[[RB:.+]] = tensor.dim %[[T]], %{{.+}} : tensor<?x2x8xf32>
+// CHECK: tensor.empty(%[[RB]]) : tensor<?x2xf32>
+// CHECK: linalg.reduce
+func.func @batch_ops(%x: tensor<?x14x14x1xf32>, %k: tensor<3x3x1x4xf32>, %t: tensor<?x2x8xf32>) -> (tensor<?x7x7x4xf32>, tensor<?x8x2xf32>, tensor<?x2xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %ninf = stablehlo.constant dense<0xFF800000> : tensor<f32>
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {pad = [[1, 1], [1, 1]]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<?x14x14x1xf32>, tensor<3x3x1x4xf32>) -> tensor<?x14x14x4xf32>
+  %1 = "stablehlo.reduce_window"(%0, %ninf) ({
+  ^bb0(%a: tensor<f32>, %c: tensor<f32>):
+    %m = stablehlo.maximum %a, %c : tensor<f32>
+    stablehlo.return %m : tensor<f32>
+  }) {window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>} : (tensor<?x14x14x4xf32>, tensor<f32>) -> tensor<?x7x7x4xf32>
+  %2 = stablehlo.transpose %t, dims = [0, 2, 1] : (tensor<?x2x8xf32>) -> tensor<?x8x2xf32>
+  %3 = stablehlo.reduce(%t init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<?x2x8xf32>, tensor<f32>) -> tensor<?x2xf32>
+  return %1, %2, %3 : tensor<?x7x7x4xf32>, tensor<?x8x2xf32>, tensor<?x2xf32>
+}
+// -----
+
+// CHECK-LABEL: func.func @iota
+// CHECK: %[[B:.+]] = tensor.dim
+// CHECK: %[[INIT:.+]] = tensor.empty(%[[B]]) : tensor<?x3xi32>
+// CHECK: linalg.generic {{.+}} outs(%[[INIT]] : tensor<?x3xi32>)
+// CHECK: linalg.index 0
+func.func @iota(%x: tensor<?xf32>) -> tensor<?x3xi32> {
+  %c3 = stablehlo.constant dense<3> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %s = stablehlo.concatenate %b1, %c3, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = stablehlo.dynamic_iota %s, dim = 0 : (tensor<2xi32>) -> tensor<?x3xi32>
+  return %0 : tensor<?x3xi32>
+}
+
+// -----
+
+// A size that depends on tensor data is read from the shape tensor.
+// CHECK-LABEL: func.func @size_from_data
+// CHECK-SAME: (%{{.+}}: tensor<f32>, %[[SHAPE:.+]]: tensor<1xi32>)
+// CHECK: %[[N:.+]] = tensor.extract %[[SHAPE]]
+// CHECK: %[[SIZE:.+]] = arith.index_cast %[[N]] : i32 to index
+// CHECK: tensor.empty(%[[SIZE]]) : tensor<?xf32>
+func.func @size_from_data(%x: tensor<f32>, %shape: tensor<1xi32>) -> tensor<?xf32> {
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
