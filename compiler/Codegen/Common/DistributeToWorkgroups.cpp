@@ -240,7 +240,8 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
                                 DestinationStyleOpInterface destination,
                                 ArrayRef<int64_t> ranges,
                                 ArrayRef<OpFoldResult> rangeSizes,
-                                int64_t minInnermostTileBytes) {
+                                int64_t minInnermostTileBytes,
+                                bool versionTiles) {
   Builder builder(func.getContext());
   llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
   SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
@@ -309,14 +310,15 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   func->setAttr(kWorkgroupCountMapAttr,
                 AffineMapAttr::get(AffineMap::get(
                     0, getPushConstantCount(func), counts, func.getContext())));
-  func.walk([](scf::ForallOp forall) { versionFullTiles(forall); });
+  if (versionTiles)
+    func.walk([](scf::ForallOp forall) { versionFullTiles(forall); });
   return success();
 }
 
 LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
                          int64_t minWorkPerWorkgroup,
                          int64_t minInnermostTileBytes,
-                         int64_t maxProducerTileBytes) {
+                         int64_t maxProducerTileBytes, bool versionTiles) {
   MLIRContext *context = func.getContext();
   Builder builder(context);
   SmallVector<int64_t> counts = {1, 1, 1};
@@ -343,7 +345,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   }
   if (dynamic)
     return distributeDynamic(func, root, destination, ranges, rangeSizes,
-                             minInnermostTileBytes);
+                             minInnermostTileBytes, versionTiles);
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
   auto countWork = [](ArrayRef<int64_t> loops) {
@@ -507,7 +509,8 @@ struct DistributeToWorkgroupsPass
   void runOnOperation() override {
     for (auto func : getOperation().getOps<func::FuncOp>())
       if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup,
-                            minInnermostTileBytes, maxProducerTileBytes)) ||
+                            minInnermostTileBytes, maxProducerTileBytes,
+                            versionFullTiles)) ||
           failed(chunkScatterPositions(func, scatterChunkBytes)))
         return signalPassFailure();
   }

@@ -45,6 +45,10 @@ def DistributeToWorkgroupsPass
     Option<"scatterChunkBytes", "scatter-chunk-bytes", "int64_t", "16384",
            "bytes of updates per chunk of scatter positions when the "
            "dispatch computes a scatter's updates (the producer's temporary)">,
+    Option<"versionFullTiles", "version-full-tiles", "bool", "true",
+           "give each tile of a dynamically sized dispatch a static copy of "
+           "its code for full tiles (vectorizes like a static program; a "
+           "backend whose kernels take sizes gains nothing from it)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -47,6 +47,9 @@ void buildVMVXLoweringPipeline(OpPassManager &pm, bool useMicrokernels) {
   pm.addPass(memref::createFoldMemRefAliasOpsPass());
   pm.addPass(memref::createExpandStridedMetadataPass());
   pm.addPass(createLowerAffinePass());
+  // Index arithmetic of dynamically sized views (floordivsi, ceildivsi)
+  // as the ops the VM has.
+  pm.addPass(arith::createArithExpandOpsPass());
   pm.addPass(createSCFToControlFlowPass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());

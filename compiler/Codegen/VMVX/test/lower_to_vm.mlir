@@ -70,3 +70,25 @@ func.func @fill(%out: memref<16xf32>, %x: index, %y: index, %z: index) {
   memref.store %v, %out[%c0] : memref<16xf32>
   return
 }
+
+// -----
+
+// The rows of a dynamically sized tile: the loop bound is the size of the
+// view over the tile's temporary, a push constant here.
+// CHECK-LABEL: vm.func @dynamic_tile
+// CHECK-SAME: (%{{.+}}: !vm.buffer, %[[N:[^:]+]]: i32,
+// CHECK: %[[ROWS:.+]] = vm.ext.i32.i64.u %[[N]]
+// CHECK: vm.cmp.lt.i64.s %{{.+}}, %[[ROWS]]
+// CHECK-NOT: memref.dim
+func.func @dynamic_tile(%out: memref<8x16xf32>, %n32: i32, %x: index, %y: index, %z: index) {
+  %n = arith.index_castui %n32 : i32 to index
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %zero = arith.constant 0.0 : f32
+  %view = memref.reinterpret_cast %out to offset: [0], sizes: [%n, 16], strides: [16, 1] : memref<8x16xf32> to memref<?x16xf32>
+  %rows = memref.dim %view, %c0 : memref<?x16xf32>
+  scf.for %i = %c0 to %rows step %c1 {
+    memref.store %zero, %view[%i, %c0] : memref<?x16xf32>
+  }
+  return
+}

@@ -69,11 +69,13 @@ LogicalResult runBackendPipeline(PassManager &pm, ModuleOp module);
 
 /// The `configure` step of the backends: tiles each dispatch function of the
 /// variant over at most |maxWorkgroups| workgroups of at least
-/// |minWorkPerWorkgroup| scalar operations and sets the grid on its export.
-/// The defaults suit CPUs.
+/// |minWorkPerWorkgroup| scalar operations and sets the grid on its export;
+/// |versionFullTiles| gives full tiles of dynamically sized dispatches a
+/// static copy of their code. The defaults suit CPUs.
 LogicalResult configureWorkgroups(ExecutableVariantOp variant,
                                   int64_t maxWorkgroups = 64,
-                                  int64_t minWorkPerWorkgroup = 16384);
+                                  int64_t minWorkPerWorkgroup = 16384,
+                                  bool versionFullTiles = true);
 
 /// The backend called |name|, or null if there is none.
 std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,

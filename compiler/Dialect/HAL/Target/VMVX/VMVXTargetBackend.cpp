@@ -24,7 +24,11 @@ public:
   StringRef getName() const override { return "vmvx"; }
 
   LogicalResult configure(ExecutableVariantOp variant) override {
-    return configureWorkgroups(variant);
+    // The microkernels take sizes; a tile's buffer chosen by a branch would
+    // be a view the VM lowering cannot resolve statically.
+    return configureWorkgroups(variant, /*maxWorkgroups=*/64,
+                               /*minWorkPerWorkgroup=*/16384,
+                               /*versionFullTiles=*/false);
   }
 
   LogicalResult translate(ExecutableVariantOp variant) override {
