@@ -1,5 +1,6 @@
 // RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize %s | FileCheck %s --check-prefix=TILE
 // RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups --canonicalize --iree-codegen-bufferize-dispatch --cse --canonicalize %s | FileCheck %s --check-prefix=BUF
+// RUN: iree-opt --split-input-file --iree-codegen-distribute-to-workgroups=version-full-tiles=false --canonicalize %s | FileCheck %s --check-prefix=UNVERSIONED
 
 // A dispatch whose size is not a host expression of its push constants
 // (here an index argument) runs in one workgroup, in a loop over tiles of
@@ -56,6 +57,12 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 //       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<1x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<1x16xf32>)
 //       TILE: tensor.insert_slice %{{.+}} into %{{.+}}[%[[R]], 0] [1, 16]
 //       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], %[[J]]] [%[[ROWS]], 16]
+// Without versioning (vmvx), every tile runs the dynamically sized code.
+// UNVERSIONED-LABEL: func.func @pushed_size
+//       UNVERSIONED: scf.forall
+//   UNVERSIONED-NOT: scf.if
+//       UNVERSIONED: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<?x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<?x16xf32>)
+//       UNVERSIONED: tensor.parallel_insert_slice
 func.func @pushed_size(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>, %lo: i32, %hi: i32) {
   %zero = arith.constant 0.0 : f32
   %c32 = arith.constant 32 : i64
