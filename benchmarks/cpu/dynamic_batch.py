@@ -2,9 +2,10 @@
 # batch (issue 22: within 1.2x at batch 32): the 784-512-512-10 MLP of
 # tests/lit/tools/Inputs/dynamic_mlp.mlir, compiled by
 # prepare_device_run.sh as mlp_dynamic.vmfb and, with its batch fixed to 32,
-# mlp_static.vmfb. Both run at batch 32 in alternating rounds on each CPU
-# driver; the medians of the rounds and their ratio are printed.
-#   python3 dynamic_batch.py TOOLS_DIR MODULE_DIR [ROUNDS]
+# mlp_static.vmfb. Both run at batch 32 in alternating rounds on each
+# device (the CPU drivers unless named: benchmarks/vulkan/run_on_device.sh
+# names vulkan); the medians of the rounds and their ratio are printed.
+#   python3 dynamic_batch.py TOOLS_DIR MODULE_DIR [ROUNDS] [DEVICE,...]
 import json
 import os
 import statistics
@@ -13,6 +14,8 @@ import sys
 
 tools, modules = sys.argv[1], sys.argv[2]
 rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 5
+devices = sys.argv[4].split(",") if len(sys.argv) > 4 else ["local-sync",
+                                                             "local-task"]
 INPUTS = ["32x784xf32=0.01", "784x512xf32=0.01", "512xf32=0.1",
           "512x512xf32=0.01", "512xf32=0.1", "512x10xf32=0.01", "10xf32=0.1"]
 
@@ -28,7 +31,7 @@ def benchmark_ms(device, module):
     return run["real_time"] * scale
 
 
-for device in ("local-sync", "local-task"):
+for device in devices:
     times = {"static": [], "dynamic": []}
     for _ in range(rounds):
         for kind in times:

@@ -45,6 +45,18 @@ done
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/concurrency/two_matmuls.mlir" \
   -o "$out/two_matmuls.vmfb"
+# The MLP with a dynamic batch and with its batch fixed to 32
+# (benchmarks/cpu/dynamic_batch.py).
+mkdir -p "$out/dynamic"
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$root/tests/lit/tools/Inputs/dynamic_mlp.mlir" \
+  -o "$out/dynamic/mlp_dynamic.vmfb"
+sed -e 's/?x/32x/g' -e 's/tensor.empty(%n)/tensor.empty()/' \
+  -e '/%n = tensor.dim/d' "$root/tests/lit/tools/Inputs/dynamic_mlp.mlir" \
+  > "$out/dynamic/mlp_static.mlir"
+"$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
+  --iree-vulkan-target=hopper "$out/dynamic/mlp_static.mlir" \
+  -o "$out/dynamic/mlp_static.vmfb"
 # fori_loop's shape (one small dispatch per trip), for the cost per iteration.
 "$build/tools/iree-compile" --iree-hal-target-backends=vulkan-spirv \
   --iree-vulkan-target=hopper "$root/benchmarks/codegen/loop.mlir" \

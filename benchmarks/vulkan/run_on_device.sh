@@ -30,6 +30,8 @@ timeout 200 $B/iree-benchmark-module --device=vulkan --module=devrun/mm4096_i8.v
 timeout 150 python3 benchmarks/vulkan/jax_models.py 2>&1 | grep -E 'JAX|failed'
 timeout 150 python3 benchmarks/vulkan/mlp_attention_on_device.py 2>&1 | grep -E 'OURS|JAXBENCH|rror'
 $B/iree_vulkan_hal_overhead_benchmark 2>&1 | grep BM_
+# The MLP with a dynamic batch against the static one, at batch 32.
+python3 benchmarks/cpu/dynamic_batch.py $B devrun/dynamic 5 vulkan
 # A counted loop of 1 and of 1000 trips: their difference / 999 is the cost
 # of an iteration (issue 20's target: 5 us).
 for trips in 1 1000; do

@@ -5,6 +5,7 @@
 #include "mlir/Analysis/SliceAnalysis.h"
 #include "mlir/Dialect/Affine/IR/AffineOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Bufferization/IR/Bufferization.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
@@ -283,6 +284,28 @@ void versionFullTiles(scf::ForallOp forall) {
   FrozenRewritePatternSet frozen(std::move(patterns));
   (void)applyPatternsGreedily(branch.getThenRegion(), frozen);
   (void)applyPatternsGreedily(branch.getElseRegion(), frozen);
+}
+
+void foldDimsOfSizedViews(Operation *root) {
+  root->walk([](memref::DimOp dim) {
+    std::optional<int64_t> index = dim.getConstantIndex();
+    if (!index) return;
+    Value source = dim.getSource();
+    while (auto cast = source.getDefiningOp<memref::CastOp>())
+      source = cast.getSource();
+    OpFoldResult size;
+    if (auto view = source.getDefiningOp<memref::ReinterpretCastOp>())
+      size = view.getMixedSizes()[*index];
+    else if (auto view = source.getDefiningOp<memref::SubViewOp>();
+             view && view.getSourceType().getRank() == view.getType().getRank())
+      size = view.getMixedSizes()[*index];
+    else
+      return;
+    OpBuilder builder(dim);
+    dim.replaceAllUsesWith(
+        getValueOrCreateConstantIndexOp(builder, dim.getLoc(), size));
+    dim.erase();
+  });
 }
 
 } // namespace mlir::iree_compiler::Codegen

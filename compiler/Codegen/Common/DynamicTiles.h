@@ -32,6 +32,12 @@ unsigned getPushConstantCount(func::FuncOp func);
 /// sizes, the original code.
 void versionFullTiles(scf::ForallOp forall);
 
+/// Replaces each `memref.dim` of a `memref.reinterpret_cast` (a dynamic
+/// binding's view, a bounded temporary) or of a subview that keeps the rank
+/// under |root| by that view's size: the loop bounds of dynamically sized
+/// tiles, for backends whose buffers carry no shape (the VM's, SPIR-V's).
+void foldDimsOfSizedViews(Operation *root);
+
 } // namespace mlir::iree_compiler::Codegen
 
 #endif // IREE_COMPILER_CODEGEN_COMMON_DYNAMICTILES_H_

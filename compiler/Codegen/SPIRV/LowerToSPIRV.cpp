@@ -8,6 +8,7 @@
 
 #include "compiler/Codegen/SPIRV/Passes.h"
 
+#include "compiler/Codegen/Common/DynamicTiles.h"
 #include "compiler/Codegen/Common/Passes.h"
 #include "mlir/Conversion/ArithToSPIRV/ArithToSPIRV.h"
 #include "mlir/Conversion/ControlFlowToSPIRV/ControlFlowToSPIRV.h"
@@ -20,6 +21,7 @@
 #include "mlir/Conversion/UBToSPIRV/UBToSPIRV.h"
 #include "mlir/Conversion/VectorToSPIRV/VectorToSPIRV.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Dialect/SPIRV/IR/SPIRVOps.h"
@@ -110,6 +112,86 @@ LogicalResult moveToWorkgroupMemory(OpBuilder &b, memref::AllocaOp alloca) {
     store.erase();
   }
   alloca.erase();
+  return success();
+}
+
+/// |indices| of a view (offset, strides) as indices of the identity-layout
+/// buffer |baseType| it views: the same ones where the view has the buffer's
+/// layout, else its element offset, split by the buffer's static sizes.
+SmallVector<Value> getBufferIndices(OpBuilder &b, Location loc,
+                                    memref::ReinterpretCastOp view,
+                                    MemRefType baseType, ValueRange indices) {
+  auto [baseStrides, baseOffset] = baseType.getStridesAndOffset();
+  if (baseType.getRank() == view.getType().getRank() &&
+      llvm::equal(view.getStaticStrides(), baseStrides) &&
+      llvm::equal(view.getStaticOffsets(), ArrayRef<int64_t>{0}))
+    return SmallVector<Value>(indices);
+  Value linear = getValueOrCreateConstantIndexOp(b, loc, view.getMixedOffsets()[0]);
+  for (auto [index, stride] : llvm::zip(indices, view.getMixedStrides()))
+    linear = arith::AddIOp::create(
+        b, loc, linear,
+        arith::MulIOp::create(b, loc, index,
+                              getValueOrCreateConstantIndexOp(b, loc, stride)));
+  SmallVector<Value> result(baseType.getRank());
+  for (int64_t d = baseType.getRank() - 1; d > 0; --d) {
+    Value size = arith::ConstantIndexOp::create(b, loc, baseType.getDimSize(d));
+    result[d] = arith::RemUIOp::create(b, loc, linear, size);
+    linear = arith::DivUIOp::create(b, loc, linear, size);
+  }
+  result[0] = linear;
+  return result;
+}
+
+/// Dynamically shaped bindings (0-d memrefs the kernel views with
+/// memref.reinterpret_cast) and temporaries bounded by a tile (a static
+/// alloca viewed with a dynamic size) are read and written through views,
+/// which SPIR-V has no form for: each load and store of a view becomes one
+/// of its buffer, and a dynamic binding a runtime array (memref<?xT>).
+LogicalResult foldDynamicViews(func::FuncOp func) {
+  Codegen::foldDimsOfSizedViews(func);
+  Block &entry = func.front();
+  for (BlockArgument arg : entry.getArguments()) {
+    auto type = dyn_cast<MemRefType>(arg.getType());
+    if (!type || type.getRank() != 0 || arg.use_empty() ||
+        !llvm::all_of(arg.getUsers(), [](Operation *user) {
+          return isa<memref::ReinterpretCastOp>(user);
+        }))
+      continue;
+    arg.setType(MemRefType::get({ShapedType::kDynamic}, type.getElementType(),
+                                MemRefLayoutAttrInterface(),
+                                type.getMemorySpace()));
+  }
+  func.setType(FunctionType::get(func.getContext(), entry.getArgumentTypes(),
+                                 func.getResultTypes()));
+  SmallVector<memref::ReinterpretCastOp> views;
+  func.walk([&](memref::ReinterpretCastOp view) { views.push_back(view); });
+  for (memref::ReinterpretCastOp view : views) {
+    auto baseType = cast<MemRefType>(view.getSource().getType());
+    if (!baseType.getLayout().isIdentity() ||
+        (baseType.getRank() != 1 && !baseType.hasStaticShape()))
+      return view.emitError("SPIR-V kernels view only whole bindings and "
+                            "statically shaped temporaries");
+    for (Operation *user : llvm::make_early_inc_range(view->getUsers())) {
+      OpBuilder b(user);
+      Location loc = user->getLoc();
+      if (auto load = dyn_cast<memref::LoadOp>(user)) {
+        Value value = memref::LoadOp::create(
+            b, loc, view.getSource(),
+            getBufferIndices(b, loc, view, baseType, load.getIndices()));
+        load.getResult().replaceAllUsesWith(value);
+        load.erase();
+      } else if (auto store = dyn_cast<memref::StoreOp>(user)) {
+        memref::StoreOp::create(
+            b, loc, store.getValueToStore(), view.getSource(),
+            getBufferIndices(b, loc, view, baseType, store.getIndices()));
+        store.erase();
+      } else {
+        return user->emitError("dynamically sized views may only be loaded "
+                               "and stored in SPIR-V kernels");
+      }
+    }
+    view.erase();
+  }
   return success();
 }
 
@@ -355,7 +437,9 @@ LogicalResult convertToKernel(func::FuncOp func, gpu::GPUModuleOp gpuModule,
   int64_t workgroupSize = getWorkgroupSize(func, defaultWorkgroupSize);
   Block &entry = func.front();
   unsigned numArgs = entry.getNumArguments();
-  if (failed(Codegen::verifyWorkgroupIdArguments(func))) return failure();
+  if (failed(Codegen::verifyWorkgroupIdArguments(func)) ||
+      failed(foldDynamicViews(func)))
+    return failure();
   OpBuilder b = OpBuilder::atBlockBegin(&entry);
   Location loc = func.getLoc();
   const gpu::Dimension dims[] = {gpu::Dimension::x, gpu::Dimension::y,

@@ -9,15 +9,14 @@
 
 #include "compiler/Codegen/VMVX/Passes.h"
 
+#include "compiler/Codegen/Common/DynamicTiles.h"
 #include "compiler/Codegen/Common/Passes.h"
 
 #include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
 #include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
-#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Transforms/DialectConversion.h"
-#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
 namespace mlir::iree_compiler::VMVX {
 
@@ -325,41 +324,11 @@ LogicalResult rewriteKernelSignature(func::FuncOp func) {
   return success();
 }
 
-/// memref.dim of a view with explicit sizes (the loop bound of a dynamically
-/// sized tile) is that size: the VM holds buffers, not shapes.
-struct DimOfSizedView : OpRewritePattern<memref::DimOp> {
-  using OpRewritePattern::OpRewritePattern;
-  LogicalResult matchAndRewrite(memref::DimOp op,
-                                PatternRewriter &rewriter) const override {
-    std::optional<int64_t> index = op.getConstantIndex();
-    if (!index) return failure();
-    Value source = op.getSource();
-    while (auto cast = source.getDefiningOp<memref::CastOp>())
-      source = cast.getSource();
-    OpFoldResult size;
-    if (auto view = source.getDefiningOp<memref::ReinterpretCastOp>())
-      size = view.getMixedSizes()[*index];
-    else if (auto view = source.getDefiningOp<memref::SubViewOp>();
-             view && view.getSourceType().getRank() == view.getType().getRank())
-      size = view.getMixedSizes()[*index];
-    else
-      return failure();
-    rewriter.replaceOp(op,
-                       getValueOrCreateConstantIndexOp(rewriter, op.getLoc(), size));
-    return success();
-  }
-};
-
 struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
   void runOnOperation() override {
     mlir::ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
-    {
-      RewritePatternSet patterns(context);
-      patterns.add<DimOfSizedView>(context);
-      if (failed(applyPatternsGreedily(module, std::move(patterns))))
-        return signalPassFailure();
-    }
+    Codegen::foldDimsOfSizedViews(module);
     OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
     auto vmModule = vm::ModuleOp::create(builder, module.getLoc(), "kernels");
     Block *vmBody = &vmModule.getBody().front();

@@ -173,18 +173,6 @@ struct MaterializeExecutablesPass
         for (auto exportOp : flowExecutable.getBody().getOps<Flow::ExecutableExportOp>()) {
           auto func = innerModule.lookupSymbol<func::FuncOp>(
               exportOp.getSymName());
-          // The CPU code generators handle dynamic sizes; vulkan-spirv does
-          // not yet (docs/dynamic_shapes.md).
-          bool dynamic = llvm::any_of(func.getArgumentTypes(), [](Type type) {
-            auto binding = dyn_cast<Flow::DispatchTensorType>(type);
-            return binding && !binding.getBoundType().hasStaticShape();
-          });
-          if (dynamic && target != "llvm-cpu" && target != "vmvx") {
-            func.emitError("dynamically shaped dispatches are supported on "
-                           "llvm-cpu and vmvx only; target '")
-                << target << "' needs static shapes";
-            return signalPassFailure();
-          }
           builder.setInsertionPoint(innerModule);
           auto argTypes = func.getArgumentTypes();
           int32_t bindingCount = llvm::count_if(argTypes, [](Type type) {

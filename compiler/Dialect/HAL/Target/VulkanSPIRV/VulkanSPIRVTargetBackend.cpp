@@ -70,7 +70,8 @@ public:
     if (failed(runBackendPipeline(pm, variant.getInnerModule())))
       return failure();
     return configureWorkgroups(variant, kMaxWorkgroups,
-                               target.workgroupSize * kMinWorkPerInvocation);
+                               target.workgroupSize * kMinWorkPerInvocation,
+                               /*versionFullTiles=*/false);
   }
 
   LogicalResult translate(ExecutableVariantOp variant) override {
