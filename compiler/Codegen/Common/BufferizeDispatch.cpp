@@ -9,6 +9,8 @@
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
 #include "mlir/Dialect/Tensor/Transforms/Transforms.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/IR/Dominance.h"
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Interfaces/ValueBoundsOpInterface.h"
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
@@ -69,6 +71,65 @@ bool isOnlyShapeOperand(memref::AllocOp alloc) {
 
 /// Gives each temporary whose contents are never read a view of one element
 /// with zero strides: no memory, whatever its shape.
+/// A versioned tile (DynamicTiles.cpp) is an scf.if whose branches compute
+/// the tile into buffers of their own, which one copy after it writes into
+/// the result. The copy moves into each branch, reading that branch's buffer
+/// (a full tile's static one), and the scf.if yields nothing: a buffer
+/// chosen by a branch is a view that the VM and SPIR-V lowerings cannot
+/// resolve statically.
+void sinkBranchResultCopies(func::FuncOp func) {
+  SmallVector<scf::IfOp> branches;
+  func.walk([&](scf::IfOp op) {
+    if (op.getNumResults() > 0 && op.elseBlock() &&
+        llvm::all_of(op.getResultTypes(), llvm::IsaPred<MemRefType>))
+      branches.push_back(op);
+  });
+  DominanceInfo dominance(func);
+  for (scf::IfOp op : branches) {
+    SmallVector<linalg::CopyOp> copies;
+    for (Value result : op.getResults()) {
+      auto copy = result.hasOneUse()
+                      ? dyn_cast<linalg::CopyOp>(*result.getUsers().begin())
+                      : nullptr;
+      if (!copy || copy.getInputs()[0] != result ||
+          copy->getBlock() != op->getBlock())
+        break;
+      // The copy's target (a subview of the result) must exist before the
+      // branches; its operands do.
+      Operation *target = copy.getOutputs()[0].getDefiningOp();
+      if (target && !dominance.properlyDominates(target, op)) {
+        if (target->getBlock() != op->getBlock() ||
+            !llvm::all_of(target->getOperands(), [&](Value v) {
+              return dominance.properlyDominates(v, op);
+            }))
+          break;
+        target->moveBefore(op);
+      }
+      copies.push_back(copy);
+    }
+    if (copies.size() != op.getNumResults()) continue;
+    for (Block *block : {op.thenBlock(), op.elseBlock()}) {
+      Operation *yield = block->getTerminator();
+      OpBuilder builder(yield);
+      for (auto [copy, yielded] : llvm::zip(copies, yield->getOperands())) {
+        Value source = yielded;
+        if (auto cast = source.getDefiningOp<memref::CastOp>())
+          source = cast.getSource();
+        linalg::CopyOp::create(builder, copy.getLoc(), source,
+                               copy.getOutputs()[0]);
+      }
+      yield->setOperands({});
+    }
+    for (linalg::CopyOp copy : copies) copy.erase();
+    OpBuilder builder(op);
+    auto sunk = scf::IfOp::create(builder, op.getLoc(), TypeRange{},
+                                  op.getCondition(), /*withElseRegion=*/true);
+    sunk.getThenRegion().takeBody(op.getThenRegion());
+    sunk.getElseRegion().takeBody(op.getElseRegion());
+    op.erase();
+  }
+}
+
 void dropUnreadTemporaries(func::FuncOp func) {
   SmallVector<memref::AllocOp> unread;
   func.walk([&](memref::AllocOp alloc) {
@@ -242,6 +303,7 @@ struct BufferizeDispatchPass
     if (failed(applyPatternsGreedily(module, std::move(loopPatterns))))
       return signalPassFailure();
     for (auto func : module.getOps<func::FuncOp>()) {
+      sinkBranchResultCopies(func);
       bindWorkgroupIds(func);
       dropUnreadTemporaries(func);
       if (failed(placeTemporaries(func, maxStackBytes)))

@@ -226,13 +226,17 @@ LogicalResult tileAndFuse(TilingInterface root, ArrayRef<OpFoldResult> tiles,
 constexpr int64_t kDynamicLoopTile = 8;
 
 /// Pieces a static loop of a dynamically sized root is split into, so that
-/// a batch of one still spreads over several workgroups.
-constexpr int64_t kDynamicRootStaticSplit = 8;
+/// a batch of one still spreads over several workgroups: one eighth of the
+/// most workgroups a dispatch may have (8 for a CPU's 64; a GPU's many more
+/// multiprocessors get as many as the cache-line rule allows).
+int64_t getDynamicRootStaticSplit(int64_t maxWorkgroups) {
+  return std::max<int64_t>(2, maxWorkgroups / 8);
+}
 
 /// A root of dynamic size: its dynamic parallel loops (up to three) are
 /// tiled by kDynamicLoopTile over workgroups whose count the host computes
 /// from the push constants (kWorkgroupCountMapAttr), as is one static
-/// parallel loop in up to kDynamicRootStaticSplit pieces, and full tiles
+/// parallel loop in up to getDynamicRootStaticSplit pieces, and full tiles
 /// get a static copy of the code. Where a size is not a host expression of
 /// the push constants, one workgroup loops over the dynamic loops' tiles
 /// instead. Temporaries are bounded by the tile either way.
@@ -240,6 +244,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
                                 DestinationStyleOpInterface destination,
                                 ArrayRef<int64_t> ranges,
                                 ArrayRef<OpFoldResult> rangeSizes,
+                                int64_t maxWorkgroups,
                                 int64_t minInnermostTileBytes,
                                 bool versionTiles) {
   Builder builder(func.getContext());
@@ -266,7 +271,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   for (unsigned i = 0; i < ranges.size() && hostCounts && tiled < 3; ++i) {
     if (ShapedType::isDynamic(ranges[i]) || !isSplittable(i) || ranges[i] < 2)
       continue;
-    int64_t share = kDynamicRootStaticSplit;
+    int64_t share = getDynamicRootStaticSplit(maxWorkgroups);
     // A tile of the result's rows keeps whole cache lines.
     auto linalgRoot = dyn_cast<linalg::LinalgOp>(root.getOperation());
     AffineMap resultMap =
@@ -345,7 +350,8 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   }
   if (dynamic)
     return distributeDynamic(func, root, destination, ranges, rangeSizes,
-                             minInnermostTileBytes, versionTiles);
+                             maxWorkgroups, minInnermostTileBytes,
+                             versionTiles);
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
   auto countWork = [](ArrayRef<int64_t> loops) {

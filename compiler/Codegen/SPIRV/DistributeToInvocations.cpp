@@ -55,17 +55,21 @@ scf::ForOp distributeLoop(OpBuilder &b, scf::ParallelOp loop, Value id,
   return forOp;
 }
 
-/// Whether |loop| (sequential, uniform bounds: it sits at the top of a
-/// workgroup's code) holds a parallel nest at the top of its body, directly
-/// or through such loops: then every invocation runs it and its nests are
-/// shared, rather than one invocation running all of it.
-bool holdsParallelNest(scf::ForOp loop) {
-  if (loop.getNumResults() != 0) return false;
-  return llvm::any_of(loop.getBody()->without_terminator(), [](Operation &op) {
-    if (isa<scf::ParallelOp>(op)) return true;
-    auto inner = dyn_cast<scf::ForOp>(op);
-    return inner && holdsParallelNest(inner);
-  });
+/// Whether |op|, a sequential loop or a branch without results (uniform
+/// bounds and condition: it sits at the top of a workgroup's code, like the
+/// versions of a dynamically sized tile), holds a parallel nest at the top
+/// of its blocks, directly or through such ops: then every invocation runs
+/// it and its nests are shared, rather than one invocation running all of
+/// it.
+bool holdsParallelNest(Operation *op) {
+  if (!isa<scf::ForOp, scf::IfOp>(op) || op->getNumResults() != 0)
+    return false;
+  for (Region &region : op->getRegions())
+    for (Block &block : region)
+      for (Operation &inner : block.without_terminator())
+        if (isa<scf::ParallelOp>(inner) || holdsParallelNest(&inner))
+          return true;
+  return false;
 }
 
 struct DistributeToInvocationsPass
@@ -128,11 +132,13 @@ struct DistributeToInvocationsPass
           return loop.emitError("parallel loops with reductions are not "
                                 "supported by the SPIR-V backend");
         last = distributeLoop(b, loop, invocation.id, invocation.count);
-      } else if (auto loop = dyn_cast<scf::ForOp>(op);
-                 loop && holdsParallelNest(loop)) {
-        // Its body ends with a barrier, so one iteration's writes are
-        // seen by the next and the last iteration's by what follows.
-        if (failed(distribute(*loop.getBody(), invocation))) return failure();
+      } else if (holdsParallelNest(&op)) {
+        // Each block ends with a barrier, so one iteration's writes are
+        // seen by the next and the last iteration's (or the branch's) by
+        // what follows.
+        for (Region &region : op.getRegions())
+          for (Block &block : region)
+            if (failed(distribute(block, invocation))) return failure();
         continue;
       } else if (op.getNumResults() == 0) {
         // Writes that cannot be shared: the first invocation does them.

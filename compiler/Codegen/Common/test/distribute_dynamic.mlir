@@ -57,6 +57,20 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 //       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<1x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<1x16xf32>)
 //       TILE: tensor.insert_slice %{{.+}} into %{{.+}}[%[[R]], 0] [1, 16]
 //       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], %[[J]]] [%[[ROWS]], 16]
+// Bufferized, each version copies its tile into the result itself (a full
+// tile from its static temporary): the branch yields no buffer.
+//   BUF-LABEL: func.func @pushed_size
+//       BUF: memref.alloca() {{.*}}: memref<8x16xf32>
+//       BUF: %[[FULL_TILE:.+]] = memref.alloca() {{.*}}: memref<8x16xf32>
+//       BUF: %[[RESULT:.+]] = memref.subview %{{.+}} : memref<?x32xf32> to memref<?x16xf32, strided<[32, 1], offset: ?>>
+//       BUF: scf.if %{{.+}} {
+//       BUF:   linalg.matmul {{.*}} outs(%[[FULL_TILE]] : memref<8x16xf32>)
+//       BUF:   linalg.copy ins(%[[FULL_TILE]] : memref<8x16xf32>) outs(%[[RESULT]] :
+//       BUF: } else {
+//       BUF:   scf.for
+//       BUF:   linalg.copy ins(%{{.+}} : memref<?x16xf32>) outs(%[[RESULT]] :
+//   BUF-NOT: scf.yield
+//       BUF: return
 // Without versioning (vmvx), every tile runs the dynamically sized code.
 // UNVERSIONED-LABEL: func.func @pushed_size
 //       UNVERSIONED: scf.forall

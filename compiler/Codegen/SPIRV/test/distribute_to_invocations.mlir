@@ -80,3 +80,45 @@ func.func @kernel_barrier(%out: memref<128xf32>) {
   }
   return
 }
+
+// -----
+
+// The versions of a dynamically sized tile (a full tile's static code, a
+// partial one's rows) are a branch at the top of the workgroup's code: every
+// invocation takes the same side, and each side's nests are shared with a
+// barrier after each, as at the top.
+// CHECK-LABEL: func.func @versioned_tile
+// CHECK: %[[ID:.+]] = gpu.thread_id x
+// CHECK: scf.if %{{.+}} {
+// CHECK:   scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c128 {
+// CHECK:     memref.store
+// CHECK:   }
+// CHECK-NEXT: gpu.barrier
+// CHECK: } else {
+// CHECK:   scf.for %{{.+}} = %c0{{.*}} to %[[ROWS:.+]] step %c1{{.*}} {
+// CHECK:     scf.for %{{.+}} = %[[ID]] to %{{.+}} step %c128 {
+// CHECK:       memref.store
+// CHECK:     }
+// CHECK-NEXT: gpu.barrier
+// CHECK:   }
+// CHECK: }
+func.func @versioned_tile(%out: memref<8x32xf32>, %rows: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c8 = arith.constant 8 : index
+  %c32 = arith.constant 32 : index
+  %zero = arith.constant 0.0 : f32
+  %full = arith.cmpi eq, %rows, %c8 : index
+  scf.if %full {
+    scf.parallel (%i, %j) = (%c0, %c0) to (%c8, %c32) step (%c1, %c1) {
+      memref.store %zero, %out[%i, %j] : memref<8x32xf32>
+    }
+  } else {
+    scf.for %r = %c0 to %rows step %c1 {
+      scf.parallel (%j) = (%c0) to (%c32) step (%c1) {
+        memref.store %zero, %out[%r, %j] : memref<8x32xf32>
+      }
+    }
+  }
+  return
+}

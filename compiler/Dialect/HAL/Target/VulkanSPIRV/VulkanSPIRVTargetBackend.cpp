@@ -70,8 +70,7 @@ public:
     if (failed(runBackendPipeline(pm, variant.getInnerModule())))
       return failure();
     return configureWorkgroups(variant, kMaxWorkgroups,
-                               target.workgroupSize * kMinWorkPerInvocation,
-                               /*versionFullTiles=*/false);
+                               target.workgroupSize * kMinWorkPerInvocation);
   }
 
   LogicalResult translate(ExecutableVariantOp variant) override {

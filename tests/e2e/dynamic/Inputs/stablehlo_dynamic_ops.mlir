@@ -1,0 +1,40 @@
+// The dynamic ops of StableHLO with sizes computed from a symbolic
+// dimension, as jax.export writes them (dynamic_ops.test runs them at two
+// sizes).
+
+// The row index of each element of a b x 3 result.
+func.func @iota_rows(%x: tensor<?xf32>) -> tensor<?x3xi32> {
+  %c3 = stablehlo.constant dense<3> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %shape = stablehlo.concatenate %b1, %c3, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = stablehlo.dynamic_iota %shape, dim = 0 : (tensor<2xi32>) -> tensor<?x3xi32>
+  return %0 : tensor<?x3xi32>
+}
+
+// x[i] + row[j] for a b x 4 result: the row and the column broadcast.
+func.func @outer_sum(%x: tensor<?xf32>, %row: tensor<4xf32>) -> tensor<?x4xf32> {
+  %c4 = stablehlo.constant dense<4> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %shape = stablehlo.concatenate %b1, %c4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %cols = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0] : (tensor<?xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %rows = stablehlo.dynamic_broadcast_in_dim %row, %shape, dims = [1] : (tensor<4xf32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %0 = stablehlo.add %cols, %rows : tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// b x 6 viewed as b x 2 x 3, then flattened to 6b elements, and the batch
+// size itself (an i32 result).
+func.func @reshapes(%x: tensor<?x6xf32>) -> (tensor<?x2x3xf32>, tensor<?xf32>, tensor<i32>) {
+  %c2 = stablehlo.constant dense<2> : tensor<1xi32>
+  %c3 = stablehlo.constant dense<3> : tensor<1xi32>
+  %c6 = stablehlo.constant dense<6> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x6xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %shape = stablehlo.concatenate %b1, %c2, %c3, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+  %split = stablehlo.dynamic_reshape %x, %shape : (tensor<?x6xf32>, tensor<3xi32>) -> tensor<?x2x3xf32>
+  %n = stablehlo.multiply %b1, %c6 : tensor<1xi32>
+  %flat = stablehlo.dynamic_reshape %split, %n : (tensor<?x2x3xf32>, tensor<1xi32>) -> tensor<?xf32>
+  return %split, %flat, %b : tensor<?x2x3xf32>, tensor<?xf32>, tensor<i32>
+}
