@@ -94,6 +94,15 @@ void sinkBranchResultCopies(func::FuncOp func) {
       if (!copy || copy.getInputs()[0] != result ||
           copy->getBlock() != op->getBlock())
         break;
+      // Nothing between the branches and the copy may touch memory, or the
+      // copy could not move above it.
+      bool clear = true;
+      for (Operation *between = op->getNextNode(); between != copy;
+           between = between->getNextNode())
+        clear &= isMemoryEffectFree(between) ||
+                 llvm::is_contained(copies, between);
+      if (!clear)
+        break;
       // The copy's target (a subview of the result) must exist before the
       // branches; its operands do.
       Operation *target = copy.getOutputs()[0].getDefiningOp();

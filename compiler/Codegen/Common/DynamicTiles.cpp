@@ -289,7 +289,8 @@ void versionFullTiles(scf::ForallOp forall) {
 void foldDimsOfSizedViews(Operation *root) {
   root->walk([](memref::DimOp dim) {
     std::optional<int64_t> index = dim.getConstantIndex();
-    if (!index) return;
+    auto type = dyn_cast<MemRefType>(dim.getSource().getType());
+    if (!index || !type || *index < 0 || *index >= type.getRank()) return;
     Value source = dim.getSource();
     while (auto cast = source.getDefiningOp<memref::CastOp>())
       source = cast.getSource();

@@ -167,7 +167,7 @@ LogicalResult foldDynamicViews(func::FuncOp func) {
   func.walk([&](memref::ReinterpretCastOp view) { views.push_back(view); });
   for (memref::ReinterpretCastOp view : views) {
     auto baseType = cast<MemRefType>(view.getSource().getType());
-    if (!baseType.getLayout().isIdentity() ||
+    if (!baseType.getLayout().isIdentity() || baseType.getRank() == 0 ||
         (baseType.getRank() != 1 && !baseType.hasStaticShape()))
       return view.emitError("SPIR-V kernels view only whole bindings and "
                             "statically shaped temporaries");
@@ -331,7 +331,9 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
   unsigned width = element.getIntOrFloatBitWidth();
   SmallVector<int64_t> strides;
   int64_t offset;
-  if (!type.hasStaticShape() ||
+  // A dynamically shaped binding is a runtime array (foldDynamicViews).
+  bool dynamic = !type.hasStaticShape();
+  if ((dynamic && type.getRank() != 1) ||
       failed(type.getStridesAndOffset(strides, offset)) || offset != 0)
     return failure();
   for (Operation *user : arg.getUsers())
@@ -339,7 +341,8 @@ LogicalResult packNarrowBinding(OpBuilder &b, BlockArgument arg) {
       return user->emitError("narrow bindings may only be loaded and stored "
                              "in SPIR-V kernels");
   int64_t perWord = 32 / width;
-  int64_t words = (type.getNumElements() + perWord - 1) / perWord;
+  int64_t words = dynamic ? ShapedType::kDynamic
+                          : (type.getNumElements() + perWord - 1) / perWord;
   Type i32 = b.getI32Type();
   arg.setType(MemRefType::get({words}, i32));
   for (Operation *user : llvm::make_early_inc_range(arg.getUsers())) {

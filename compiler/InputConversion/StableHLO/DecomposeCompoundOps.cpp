@@ -8,7 +8,7 @@
 // triangular_solve loops of core ops (LinearAlgebra.cpp), dynamic ops with
 // constant sizes their static ops (DynamicOpsToStatic.cpp), size
 // computations of symbolic dimensions host index arithmetic and shape
-// assertions cf.assert (DynamicShapes.cpp), and chlo.ragged_dot a masked
+// assertions util.assert (DynamicShapes.cpp), and chlo.ragged_dot a masked
 // dot_general (RaggedDot.cpp).
 //
 //===----------------------------------------------------------------------===//

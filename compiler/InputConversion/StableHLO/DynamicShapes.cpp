@@ -7,16 +7,16 @@
 // each such size is rebuilt as `index` arithmetic on `tensor.dim`, so the
 // host computes it without reading tensors back and two sizes of one symbol
 // are one value: shape operands become `tensor.from_elements` of those
-// sizes and assertions `cf.assert`. The conversion patterns of the dynamic
-// ops then read the sizes from there.
+// sizes and assertions `util.assert` naming them. The conversion patterns of
+// the dynamic ops then read the sizes from there.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Arith/Utils/Utils.h"
-#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
@@ -61,6 +61,9 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
                                             RankedTensorType type) {
   SmallVector<Value> sizes;
   auto elements = shape.getDefiningOp<tensor::FromElementsOp>();
+  if (elements &&
+      static_cast<int64_t>(elements.getElements().size()) != type.getRank())
+    elements = nullptr;
   for (int64_t i = 0; i < type.getRank(); ++i) {
     if (!type.isDynamicDim(i))
       continue;
@@ -77,22 +80,45 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
 
 namespace {
 
+/// Whether `shape`, a shape operand, has one element per dimension of
+/// `type`.
+bool hasShapeOf(Value shape, RankedTensorType type) {
+  auto shapeType = dyn_cast<RankedTensorType>(shape.getType());
+  return shapeType && shapeType.getRank() == 1 &&
+         shapeType.getDimSize(0) == type.getRank();
+}
+
 /// The most shape-tensor ops one size is rebuilt through: sizes are short
 /// expressions, and a deeper chain is data, not a shape.
 constexpr int kMaxShapeDepth = 32;
 
+/// Elements already rebuilt, so that an expression using a value twice
+/// builds it once.
+using ShapeScalarCache = DenseMap<std::pair<Value, int64_t>, Value>;
+
+Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
+                       ShapeScalarCache &cache, int depth);
+
 /// Element `index` of the statically shaped integer (or i1) tensor `value`
 /// as an `index` (or i1) scalar that the host computes from constants and
-/// tensor sizes, or null when it depends on tensor data.
-Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
-                       int depth = 0) {
+/// tensor sizes, or null when it depends on tensor data (ops built for
+/// parts of it are then left unused).
+Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index) {
+  ShapeScalarCache cache;
+  return buildShapeScalar(b, loc, value, index, cache, 0);
+}
+
+Value buildShapeScalarUncached(OpBuilder &b, Location loc, Value value,
+                               int64_t index, ShapeScalarCache &cache,
+                               int depth) {
   auto type = dyn_cast<RankedTensorType>(value.getType());
   if (!type || !type.hasStaticShape() || depth > kMaxShapeDepth ||
+      index < 0 || index >= type.getNumElements() ||
       !isa<IntegerType, IndexType>(type.getElementType()))
     return nullptr;
   bool isBool = type.getElementType().isInteger(1);
   auto operand = [&](Value v, int64_t i) {
-    return buildShapeScalar(b, loc, v, i, depth + 1);
+    return buildShapeScalar(b, loc, v, i, cache, depth + 1);
   };
   DenseIntElementsAttr constant;
   if (matchPattern(value, m_Constant(&constant))) {
@@ -179,6 +205,14 @@ Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
   Value rhs = operand(op->getOperand(1), index);
   if (!lhs || !rhs)
     return nullptr;
+  // On i1, add and maximum are or, multiply and minimum and.
+  if (isBool) {
+    if (isa<shlo::AddOp, shlo::MaxOp, shlo::OrOp>(op))
+      return arith::OrIOp::create(b, loc, lhs, rhs);
+    if (isa<shlo::MulOp, shlo::MinOp, shlo::AndOp>(op))
+      return arith::AndIOp::create(b, loc, lhs, rhs);
+    return nullptr;
+  }
   // Sizes are signed, as get_dimension_size's i32 is.
   return TypeSwitch<Operation *, Value>(op)
       .Case([&](shlo::AddOp) { return arith::AddIOp::create(b, loc, lhs, rhs); })
@@ -192,6 +226,27 @@ Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
       .Case([&](shlo::MinOp) { return arith::MinSIOp::create(b, loc, lhs, rhs); })
       .Case([&](shlo::AndOp) { return arith::AndIOp::create(b, loc, lhs, rhs); })
       .Case([&](shlo::OrOp) { return arith::OrIOp::create(b, loc, lhs, rhs); });
+}
+
+Value buildShapeScalar(OpBuilder &b, Location loc, Value value, int64_t index,
+                       ShapeScalarCache &cache, int depth) {
+  auto key = std::make_pair(value, index);
+  if (Value built = cache.lookup(key))
+    return built;
+  Value built = buildShapeScalarUncached(b, loc, value, index, cache, depth);
+  if (built)
+    cache[key] = built;
+  return built;
+}
+
+/// Element `index` of the shape tensor `shape` as an index: rebuilt on the
+/// host where it is a size expression, else read with tensor.extract.
+Value getShapeElement(OpBuilder &b, Location loc, Value shape, int64_t index) {
+  if (Value scalar = buildShapeScalar(b, loc, shape, index))
+    return scalar;
+  Value element = tensor::ExtractOp::create(
+      b, loc, shape, ValueRange{arith::ConstantIndexOp::create(b, loc, index)});
+  return castToIndex(b, loc, element);
 }
 
 /// get_dimension_size of a dynamic dimension reads the size on the host.
@@ -227,11 +282,8 @@ struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
       return rewriter.notifyMatchFailure(op, "nothing to rebuild");
     Location loc = op.getLoc();
     SmallVector<Value> sizes;
-    for (int64_t i = 0; i < shapeType.getDimSize(0); ++i) {
-      sizes.push_back(buildShapeScalar(rewriter, loc, shape, i));
-      if (!sizes.back())
-        return rewriter.notifyMatchFailure(op, "sizes depend on data");
-    }
+    for (int64_t i = 0; i < shapeType.getDimSize(0); ++i)
+      sizes.push_back(getShapeElement(rewriter, loc, shape, i));
     Value rebuilt = tensor::FromElementsOp::create(
         rewriter, loc, RankedTensorType::get(shapeType.getShape(),
                                              rewriter.getIndexType()),
@@ -244,8 +296,9 @@ struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
   unsigned shapeOperand;
 };
 
-/// `custom_call @shape_assertion(%pred, %values...)` as a host `cf.assert`
-/// with the call's error message.
+/// `custom_call @shape_assertion(%pred, %values...)` as a host
+/// `util.assert` with the call's error message, whose `{N}` the runtime
+/// replaces by value N.
 struct ShapeAssertionToAssert : OpRewritePattern<shlo::CustomCallOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(shlo::CustomCallOp op,
@@ -259,13 +312,32 @@ struct ShapeAssertionToAssert : OpRewritePattern<shlo::CustomCallOp> {
     if (!predType || predType.getRank() != 0 ||
         !predType.getElementType().isInteger(1))
       return rewriter.notifyMatchFailure(op, "predicate is not a tensor<i1>");
-    Value condition = buildShapeScalar(rewriter, loc, pred, 0);
-    if (!condition)
-      condition = tensor::ExtractOp::create(rewriter, loc, pred);
+    auto isScalar = [](Value tensor) {
+      auto type = dyn_cast<RankedTensorType>(tensor.getType());
+      return type && type.hasStaticShape() && type.getNumElements() == 1 &&
+             isa<IntegerType>(type.getElementType());
+    };
+    if (!llvm::all_of(op.getInputs(), isScalar))
+      return rewriter.notifyMatchFailure(op, "operands are not integers");
+    // The condition as an i1, the values the message names as indices.
+    auto hostScalar = [&](Value tensor, bool asIndex) -> Value {
+      auto type = cast<RankedTensorType>(tensor.getType());
+      Value scalar = buildShapeScalar(rewriter, loc, tensor, 0);
+      if (!scalar) {
+        SmallVector<Value> zeros(
+            type.getRank(), arith::ConstantIndexOp::create(rewriter, loc, 0));
+        scalar = tensor::ExtractOp::create(rewriter, loc, tensor, zeros);
+      }
+      return asIndex ? castToIndex(rewriter, loc, scalar) : scalar;
+    };
+    SmallVector<Value> values;
+    for (Value value : op.getInputs().drop_front())
+      values.push_back(hostScalar(value, /*asIndex=*/true));
+    Value condition = hostScalar(pred, /*asIndex=*/false);
     auto message = op->getAttrOfType<StringAttr>("error_message");
-    cf::AssertOp::create(rewriter, loc, condition,
-                         message ? message.getValue()
-                                 : "shape assertion failed");
+    IREE::Util::AssertOp::create(
+        rewriter, loc, condition,
+        message ? message.getValue() : "shape assertion failed", values);
     rewriter.eraseOp(op);
     return success();
   }
@@ -283,11 +355,18 @@ struct DynamicBroadcastInDimToGeneric
     if (!resultType || !operandType)
       return rewriter.notifyMatchFailure(op, "needs ranked tensors");
     ArrayRef<int64_t> dims = op.getBroadcastDimensions();
+    if (static_cast<int64_t>(dims.size()) != operandType.getRank() ||
+        llvm::any_of(dims, [&](int64_t d) {
+          return d < 0 || d >= resultType.getRank();
+        }) ||
+        !hasShapeOf(adaptor.getOutputDimensions(), resultType))
+      return rewriter.notifyMatchFailure(op, "malformed broadcast");
     std::optional<ArrayRef<int64_t>> expanding =
         op.getKnownExpandingDimensions();
     // A static size-1 dimension broadcasts. A dynamic one is taken as the
     // result's size (JAX's symbolic sizes are equal where they are the same
-    // symbol); one declared expanding would need a size-dependent map.
+    // symbol), which the host asserts below; one declared expanding would
+    // need a size-dependent map.
     SmallVector<AffineExpr> exprs;
     for (auto [i, dim] : llvm::enumerate(dims)) {
       bool dynamic = operandType.isDynamicDim(i);
@@ -302,6 +381,31 @@ struct DynamicBroadcastInDimToGeneric
     Location loc = op.getLoc();
     SmallVector<Value> sizes = getSizesFromShapeOperand(
         rewriter, loc, adaptor.getOutputDimensions(), resultType);
+    SmallVector<OpFoldResult> resultSizes =
+        getMixedValues(resultType.getShape(), sizes, rewriter);
+    for (auto [i, dim] : llvm::enumerate(dims)) {
+      if (!operandType.isDynamicDim(i))
+        continue;
+      Value operandSize = tensor::DimOp::create(rewriter, loc,
+                                                adaptor.getOperand(), i);
+      Value resultSize =
+          getValueOrCreateConstantIndexOp(rewriter, loc, resultSizes[dim]);
+      Value equal = arith::CmpIOp::create(rewriter, loc,
+                                          arith::CmpIPredicate::eq,
+                                          operandSize, resultSize);
+      std::string message;
+      llvm::raw_string_ostream os(message);
+      os << "dynamic_broadcast_in_dim";
+      if (auto file = loc->findInstanceOf<FileLineColLoc>())
+        os << " at " << file.getFilename().getValue() << ":" << file.getLine()
+           << ":" << file.getColumn();
+      os << ": dimension " << i
+         << " of the operand has {0} elements where dimension " << dim
+         << " of the result has {1} (a dynamic dimension that broadcasts is "
+            "not supported)";
+      IREE::Util::AssertOp::create(rewriter, loc, equal, message,
+                                   ValueRange{operandSize, resultSize});
+    }
     auto map = AffineMap::get(resultType.getRank(), 0, exprs, getContext());
     rewriter.replaceOp(op, createCopyGeneric(rewriter, loc,
                                              adaptor.getOperand(), resultType,
@@ -329,24 +433,31 @@ struct DynamicReshapeToTensor : OpConversionPattern<shlo::DynamicReshapeOp> {
         getConvertedTensorType(*getTypeConverter(), op.getType());
     Value operand = adaptor.getOperand();
     auto operandType = dyn_cast<RankedTensorType>(operand.getType());
-    if (!resultType || !operandType)
-      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    if (!resultType || !operandType || operandType.getRank() == 0 ||
+        resultType.getRank() == 0 ||
+        !hasShapeOf(adaptor.getOutputShape(), resultType))
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors of a rank");
     Location loc = op.getLoc();
     SmallVector<Value> sizes = getSizesFromShapeOperand(
         rewriter, loc, adaptor.getOutputShape(), resultType);
     SmallVector<OpFoldResult> outputShape =
         getMixedValues(resultType.getShape(), sizes, rewriter);
-    if (operandType == resultType) {
+    // With one dynamic dimension on each side the types fix the
+    // reassociation; with more, which sizes pair up is known only at run
+    // time, so the reshape goes through one dimension.
+    bool typesFix = operandType.getNumDynamicDims() <= 1 &&
+                    resultType.getNumDynamicDims() <= 1;
+    if (typesFix && operandType == resultType) {
       rewriter.replaceOp(op, operand);
       return success();
     }
-    if (operandType.getRank() > resultType.getRank()) {
+    if (typesFix && operandType.getRank() > resultType.getRank()) {
       if (auto reassociation = getReassociation(operandType, resultType)) {
         rewriter.replaceOpWithNewOp<tensor::CollapseShapeOp>(
             op, resultType, operand, *reassociation);
         return success();
       }
-    } else if (operandType.getRank() < resultType.getRank()) {
+    } else if (typesFix && operandType.getRank() < resultType.getRank()) {
       if (auto reassociation = getReassociation(resultType, operandType)) {
         rewriter.replaceOpWithNewOp<tensor::ExpandShapeOp>(
             op, resultType, operand, *reassociation, outputShape);
@@ -354,6 +465,10 @@ struct DynamicReshapeToTensor : OpConversionPattern<shlo::DynamicReshapeOp> {
       }
     }
     // Neither a pure collapse nor a pure expand: through one dimension.
+    if (operandType.getRank() == 1 && resultType.getRank() == 1) {
+      rewriter.replaceOpWithNewOp<tensor::CastOp>(op, resultType, operand);
+      return success();
+    }
     SmallVector<ReassociationIndices> all(1);
     for (int64_t i = 0; i < operandType.getRank(); ++i)
       all[0].push_back(i);

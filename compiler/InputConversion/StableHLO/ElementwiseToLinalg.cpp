@@ -131,10 +131,15 @@ struct IotaToGeneric : public OpConversionPattern<OpTy> {
     int64_t dim = op.getIotaDimensionAttr().getInt();
     Location loc = op.getLoc();
     SmallVector<Value> sizes;
-    if constexpr (std::is_same_v<OpTy, shlo::DynamicIotaOp>)
+    if constexpr (std::is_same_v<OpTy, shlo::DynamicIotaOp>) {
+      auto shapeType =
+          dyn_cast<RankedTensorType>(adaptor.getOutputShape().getType());
+      if (!shapeType || shapeType.getRank() != 1 ||
+          shapeType.getDimSize(0) != rank || dim < 0 || dim >= rank)
+        return rewriter.notifyMatchFailure(op, "malformed dynamic_iota");
       sizes = getSizesFromShapeOperand(rewriter, loc, adaptor.getOutputShape(),
                                        type);
-    else if (!type.hasStaticShape())
+    } else if (!type.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "iota needs a static shape");
     auto generic = linalg::GenericOp::create(
         rewriter, loc, type, ValueRange{},

@@ -43,15 +43,13 @@ def StableHLOToLinalgPass
     generic contractions, reductions linalg.reduce/generic, shape ops tensor
     ops. `ui` element types become signless with unsigned semantics. Sizes
     of symbolic dimensions (JAX's shape tensors) become host index
-    arithmetic on `tensor.dim` and shape assertions `cf.assert`
+    arithmetic on `tensor.dim` and shape assertions `util.assert`
     (DynamicShapes.cpp). Each op
     that cannot be converted gets one error at its location and the pass
     fails.
   }];
   let dependentDialects = [
     "::mlir::arith::ArithDialect",
-    // shape_assertion custom calls become cf.assert.
-    "::mlir::cf::ControlFlowDialect",
     "::mlir::linalg::LinalgDialect",
     "::mlir::math::MathDialect",
     "::mlir::scf::SCFDialect",

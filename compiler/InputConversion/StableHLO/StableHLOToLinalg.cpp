@@ -210,6 +210,8 @@ struct StableHLOToLinalgPass
             return true;
           return std::nullopt;
         });
+    // Host checks of sizes (dynamic_broadcast_in_dim's) are util.assert.
+    target.addLegalOp<IREE::Util::AssertOp>();
     target.addLegalDialect<arith::ArithDialect, linalg::LinalgDialect,
                            IREE::LinalgExt::LinalgExtDialect,
                            math::MathDialect, scf::SCFDialect,

@@ -4,6 +4,8 @@
 
 #include "compiler/Utils/SymbolVisibility.h"
 #include "mlir/IR/Builders.h"
+#include "mlir/IR/Matchers.h"
+#include "mlir/IR/PatternMatch.h"
 
 namespace mlir::iree_compiler::IREE::Util {
 
@@ -122,6 +124,17 @@ LogicalResult OptimizationBarrierOp::inferReturnTypes(
     MLIRContext *, std::optional<Location>, ValueRange operands, DictionaryAttr,
     OpaqueProperties, RegionRange, SmallVectorImpl<Type> &inferredReturnTypes) {
   llvm::append_range(inferredReturnTypes, operands.getTypes());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Assertions
+//===----------------------------------------------------------------------===//
+
+LogicalResult AssertOp::canonicalize(AssertOp op, PatternRewriter &rewriter) {
+  // An assertion the compiler proves true checks nothing.
+  if (!matchPattern(op.getCondition(), m_One())) return failure();
+  rewriter.eraseOp(op);
   return success();
 }
 

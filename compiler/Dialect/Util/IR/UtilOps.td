@@ -129,4 +129,22 @@ def Util_OptimizationBarrierOp : Util_Op<"optimization_barrier", [
   let assemblyFormat = "attr-dict ($operands^ `:` type($operands))?";
 }
 
+def Util_AssertOp : Util_Op<"assert", [MemoryEffects<[MemWrite]>]> {
+  let summary = "fails the call with a message naming host values";
+  let description = [{
+    `util.assert %ok, "b = {0} must be at least 1" values(%b : index)`
+
+    When `condition` is false the call fails (FAILED_PRECONDITION) with
+    `message`, each `{N}` replaced by the N-th value: JAX's shape assertions
+    name the sizes they check. The VM calls `hal.assert`.
+  }];
+  let arguments = (ins I1:$condition, StrAttr:$message,
+                       Variadic<AnySignlessIntegerOrIndex>:$values);
+  let assemblyFormat = [{
+    $condition `,` $message (`values` `(` $values^ `:` type($values) `)`)?
+    attr-dict
+  }];
+  let hasCanonicalizeMethod = 1;
+}
+
 #endif  // IREE_COMPILER_DIALECT_UTIL_IR_UTILOPS_TD_

@@ -11,6 +11,7 @@
 #include "compiler/Dialect/Check/IR/CheckOps.h"
 #include "compiler/Dialect/HAL/IR/HALEncoding.h"
 #include "compiler/Dialect/HAL/IR/HALOps.h"
+#include "compiler/Dialect/Util/IR/UtilOps.h"
 #include "compiler/Dialect/VM/Conversion/ConversionPatterns.h"
 #include "compiler/Dialect/VM/IR/VMOps.h"
 #include "mlir/IR/AsmState.h"
@@ -260,6 +261,32 @@ struct BufferViewAssertOpConversion
   }
 };
 
+/// `util.assert` calls `hal.assert` (condition, message, values), which
+/// fails the call with the message naming the values.
+struct AssertOpConversion : ImportCallConversion<Util::AssertOp> {
+  using ImportCallConversion::ImportCallConversion;
+  StringRef getImportName(Util::AssertOp) const override {
+    return "hal.assert";
+  }
+  LogicalResult
+  matchAndRewrite(Util::AssertOp op, Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    // Values are index (i64 in the VM), as the input conversion makes them.
+    if (!llvm::all_of(adaptor.getValues().getTypes(),
+                      [](Type type) { return type.isInteger(64); }))
+      return rewriter.notifyMatchFailure(op, "values must be index or i64");
+    return ImportCallConversion::matchAndRewrite(op, adaptor, rewriter);
+  }
+  void addArguments(Util::AssertOp op, Adaptor adaptor,
+                    ImportCallBuilder &call) const override {
+    Type i64 = IntegerType::get(op.getContext(), 64);
+    call.arg(adaptor.getCondition())
+        .rodataBuffer(declarations.lookupOrCreateRodata(
+            "assert_message", op.getMessageAttr(), std::nullopt))
+        .variadic(adaptor.getValues(), {i64});
+  }
+};
+
 struct CommandBufferCreateOpConversion
     : ImportCallConversion<HAL::CommandBufferCreateOp> {
   using ImportCallConversion::ImportCallConversion;
@@ -480,7 +507,7 @@ void populateHALToVMPatterns(
                DeviceQueueDeallocaOpConversion, AllocatorAllocateOpConversion,
                AllocatorAllocateInitializedOpConversion,
                BufferViewCreateOpConversion, BufferViewAssertOpConversion,
-               BufferViewDimOpConversion,
+               BufferViewDimOpConversion, AssertOpConversion,
                CommandBufferCreateOpConversion,
                CommandBufferExecutionBarrierOpConversion,
                CommandBufferFillBufferOpConversion,

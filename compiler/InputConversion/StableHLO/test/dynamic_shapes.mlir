@@ -2,12 +2,14 @@
 
 // A JAX export with a symbolic batch: the size computations on i32 shape
 // tensors become host index arithmetic on tensor.dim, the shape assertion a
-// cf.assert, and every dynamic result's tensor.empty takes the batch.
+// util.assert naming the size, and every dynamic result's tensor.empty
+// takes the batch.
 // CHECK-LABEL: func.func @mlp_sizes
 // CHECK-SAME: (%[[X:.+]]: tensor<?x64xf32>, %{{.+}}: tensor<64x128xf32>, %[[BIAS:.+]]: tensor<1x128xf32>)
 // CHECK: %[[B:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x64xf32>
-// CHECK: %[[OK:.+]] = arith.cmpi sge, %[[B]], %{{.+}} : index
-// CHECK: cf.assert %[[OK]], "Expected value >= 1 for dimension variable 'b'"
+// CHECK: %[[B2:.+]] = tensor.dim %[[X]], %{{.+}} : tensor<?x64xf32>
+// CHECK: %[[OK:.+]] = arith.cmpi sge, %[[B2]], %{{.+}} : index
+// CHECK: util.assert %[[OK]], "Expected value >= 1 for dimension variable 'b' (= {0})" values(%[[B]] : index)
 // CHECK: %[[MM_INIT:.+]] = tensor.empty(%{{.+}}) : tensor<?x128xf32>
 // CHECK: %[[MM:.+]] = linalg.matmul ins(%[[X]], %{{.+}} : tensor<?x64xf32>, tensor<64x128xf32>)
 // CHECK: %[[BCAST_INIT:.+]] = tensor.empty(%{{.+}}) : tensor<?x128xf32>
@@ -20,7 +22,7 @@ func.func @mlp_sizes(%x: tensor<?x64xf32>, %w: tensor<64x128xf32>, %bias: tensor
   %c128 = stablehlo.constant dense<128> : tensor<1xi32>
   %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x64xf32>) -> tensor<i32>
   %ok = stablehlo.compare GE, %b, %c1, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
-  stablehlo.custom_call @shape_assertion(%ok, %b) {api_version = 2 : i32, error_message = "Expected value >= 1 for dimension variable 'b'", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
+  stablehlo.custom_call @shape_assertion(%ok, %b) {api_version = 2 : i32, error_message = "Expected value >= 1 for dimension variable 'b' (= {0})", has_side_effect = true} : (tensor<i1>, tensor<i32>) -> ()
   %0 = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<?x64xf32>, tensor<64x128xf32>) -> tensor<?x128xf32>
   %1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
   %2 = stablehlo.concatenate %1, %c128, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
@@ -113,4 +115,40 @@ func.func @iota(%x: tensor<?xf32>) -> tensor<?x3xi32> {
 func.func @size_from_data(%x: tensor<f32>, %shape: tensor<1xi32>) -> tensor<?xf32> {
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [] : (tensor<f32>, tensor<1xi32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
+}
+
+// -----
+
+// A dynamic operand dimension is read as the result's size, which the host
+// checks: one that would expand (size 1) fails with both sizes.
+// CHECK-LABEL: func.func @broadcast_dynamic_dim
+// CHECK-SAME: (%[[X:.+]]: tensor<?xf32>, %[[Y:.+]]: tensor<?xf32>)
+// CHECK: %[[N:.+]] = tensor.dim %[[Y]]
+// CHECK: %[[XN:.+]] = tensor.dim %[[X]]
+// CHECK: %[[SAME:.+]] = arith.cmpi eq, %[[XN]], %[[N]] : index
+// CHECK: util.assert %[[SAME]], "dynamic_broadcast_in_dim at {{.+}}: dimension 0 of the operand has {0} elements where dimension 0 of the result has {1} (a dynamic dimension that broadcasts is not supported)" values(%[[XN]], %[[N]] : index, index)
+func.func @broadcast_dynamic_dim(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
+  %n = stablehlo.get_dimension_size %y, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0] : (tensor<?xf32>, tensor<1xi32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}
+
+// -----
+
+// With two dynamic dimensions the types do not say which sizes pair up: the
+// reshape goes through one dimension, expanded with the shape operand's
+// sizes.
+// CHECK-LABEL: func.func @swap_sizes
+// CHECK-SAME: (%[[X:.+]]: tensor<?x?xf32>)
+// CHECK: %[[FLAT:.+]] = tensor.collapse_shape %[[X]] {{\[}}[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+// CHECK: tensor.expand_shape %[[FLAT]] {{\[}}[0, 1]] output_shape [%{{.+}}, %{{.+}}] : tensor<?xf32> into tensor<?x?xf32>
+func.func @swap_sizes(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %d0 = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x?xf32>) -> tensor<i32>
+  %d1 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<?x?xf32>) -> tensor<i32>
+  %a = stablehlo.reshape %d1 : (tensor<i32>) -> tensor<1xi32>
+  %b = stablehlo.reshape %d0 : (tensor<i32>) -> tensor<1xi32>
+  %shape = stablehlo.concatenate %a, %b, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
 }

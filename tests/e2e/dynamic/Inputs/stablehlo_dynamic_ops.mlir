@@ -38,3 +38,24 @@ func.func @reshapes(%x: tensor<?x6xf32>) -> (tensor<?x2x3xf32>, tensor<?xf32>, t
   %flat = stablehlo.dynamic_reshape %split, %n : (tensor<?x2x3xf32>, tensor<1xi32>) -> tensor<?xf32>
   return %split, %flat, %b : tensor<?x2x3xf32>, tensor<?xf32>, tensor<i32>
 }
+
+// x > 0 as an i1 tensor of the batch's size (a narrow dynamic result).
+func.func @positive(%x: tensor<?x4xf32>) -> tensor<?x4xi1> {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %c4 = stablehlo.constant dense<4> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %shape = stablehlo.concatenate %b1, %c4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %zeros = stablehlo.dynamic_broadcast_in_dim %zero, %shape, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x4xf32>
+  %0 = stablehlo.compare GT, %x, %zeros : (tensor<?x4xf32>, tensor<?x4xf32>) -> tensor<?x4xi1>
+  return %0 : tensor<?x4xi1>
+}
+
+// x broadcast to y's size: a dynamic dimension is taken as the result's
+// size, which the host checks (x of one element does not expand).
+func.func @to_size_of(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
+  %n = stablehlo.get_dimension_size %y, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %shape = stablehlo.reshape %n : (tensor<i32>) -> tensor<1xi32>
+  %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0] : (tensor<?xf32>, tensor<1xi32>) -> tensor<?xf32>
+  return %0 : tensor<?xf32>
+}

@@ -200,3 +200,19 @@ func.func @parameter(%device: !hal.device) -> !hal.buffer {
   // CHECK: vm.return %[[BUFFER]]
   return %0 : !hal.buffer
 }
+
+// -----
+
+// util.assert (a shape assertion) calls hal.assert with its condition, its
+// message as rodata and the values the message names.
+// CHECK-LABEL: vm.module @module
+// CHECK: vm.rodata private @assert_message "b = {0} must be at least {1}"
+// CHECK: vm.import private @hal.assert(i32, !vm.buffer, i64 ...)
+// CHECK: vm.func @check_batch(%[[B:.+]]: i64, %[[OK:.+]]: i32)
+// CHECK: %[[MESSAGE:.+]] = vm.const.ref.rodata @assert_message : !vm.buffer
+// CHECK: vm.call.variadic @hal.assert(%[[OK]], %[[MESSAGE]], %[[B]], %{{.+}}) {segment_sizes = array<i16: -1, -1, 2>}
+func.func @check_batch(%b: index, %ok: i1) {
+  %one = arith.constant 1 : index
+  util.assert %ok, "b = {0} must be at least {1}" values(%b, %one : index, index)
+  return
+}

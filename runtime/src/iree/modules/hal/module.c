@@ -8,6 +8,7 @@ static const iree_vm_native_function_def_t iree_hal_module_functions[] = {
     {"allocator.allocate", "0riiI_r", iree_hal_module_allocator_allocate},
     {"allocator.allocate.initialized", "0riirII_r",
      iree_hal_module_allocator_allocate_initialized},
+    {"assert", "0irCID_v", iree_hal_module_assert},
     {"buffer.assert", "0rrrIii_v", iree_hal_module_buffer_assert},
     {"buffer.length", "0r_I", iree_hal_module_buffer_length},
     {"buffer.load", "0rIi_i", iree_hal_module_buffer_load},

@@ -115,6 +115,9 @@ iree_status_t iree_hal_module_buffer_string(const iree_vm_ref_t* ref,
                                        void* module_state, uint8_t* args, \
                                        uint8_t* results)
 
+// exports_assert.c
+IREE_HAL_MODULE_EXPORT(assert);
+
 // exports_device.c
 IREE_HAL_MODULE_EXPORT(devices_count);
 IREE_HAL_MODULE_EXPORT(devices_get);

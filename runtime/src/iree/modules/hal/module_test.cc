@@ -410,6 +410,26 @@ TEST_F(HalModuleTest, BufferViewCreateAndAccessors) {
   iree_vm_ref_release(&buffer);
 }
 
+// A failed hal.assert's message names the values its {N} refer to; other
+// braces, and indices past the values given, stay as written.
+TEST_F(HalModuleTest, AssertFillsTheMessageWithItsValues) {
+  auto call = [&](int32_t condition, const char* text,
+                  std::vector<int64_t> values) {
+    iree_vm_ref_t message = String(text);
+    Packed args;
+    args.I32(condition).Ref(message).I32(static_cast<int32_t>(values.size()));
+    for (int64_t value : values) args.I64(value);
+    iree_vm_ref_release(&message);
+    std::vector<uint8_t> results;
+    return ConsumeStatus(CallPacked("assert", args, &results));
+  };
+  EXPECT_EQ(call(1, "b = {0}", {0}), "OK");
+  std::string error = call(0, "'b' = {0} (= {0}), c = {1}; {2} {x} {", {7, -3});
+  EXPECT_NE(error.find("FAILED_PRECONDITION"), std::string::npos) << error;
+  EXPECT_NE(error.find("'b' = 7 (= 7), c = -3; {2} {x} {"), std::string::npos)
+      << error;
+}
+
 TEST_F(HalModuleTest, BufferViewAssertNamesExpectedAndActual) {
   iree_vm_ref_t buffer = Allocate(24);
   iree_vm_ref_t view = CreateView(buffer);
