@@ -71,6 +71,43 @@ bool isOnlyShapeOperand(memref::AllocOp alloc) {
 
 /// Gives each temporary whose contents are never read a view of one element
 /// with zero strides: no memory, whatever its shape.
+/// Where |tile| is a statically shaped temporary used only in |block|, which
+/// ends by copying it into |target|: makes the block compute into a static
+/// view of |target| instead (a full tile written in place, as a static
+/// program's is, which the GPU matmul kernels need), and returns true.
+bool computeInPlace(OpBuilder &builder, Value tile, Value target,
+                    Block *block) {
+  Operation *alloca = tile.getDefiningOp();
+  auto tileType = dyn_cast<MemRefType>(tile.getType());
+  auto targetType = dyn_cast<MemRefType>(target.getType());
+  if (!isa_and_nonnull<memref::AllocOp, memref::AllocaOp>(alloca) ||
+      !tileType || !targetType || !tileType.hasStaticShape() ||
+      tileType.getRank() != targetType.getRank() ||
+      !llvm::all_of(tile.getUsers(), [&](Operation *user) {
+        // Structured ops take a view of any layout; a cast is the yield's.
+        return isa<memref::CastOp>(user) ||
+               (isa<linalg::LinalgOp>(user) &&
+                block->findAncestorOpInBlock(*user) != nullptr);
+      }))
+    return false;
+  int64_t rank = tileType.getRank();
+  SmallVector<OpFoldResult> zeros(rank, builder.getIndexAttr(0));
+  SmallVector<OpFoldResult> ones(rank, builder.getIndexAttr(1));
+  SmallVector<OpFoldResult> sizes;
+  for (int64_t size : tileType.getShape())
+    sizes.push_back(builder.getIndexAttr(size));
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(block);
+  Value view = memref::SubViewOp::create(builder, alloca->getLoc(), target,
+                                         zeros, sizes, ones);
+  // (The cast the branch yielded it through goes with the yield.)
+  tile.replaceUsesWithIf(view, [&](OpOperand &use) {
+    return !isa<memref::CastOp>(use.getOwner()) &&
+           block->findAncestorOpInBlock(*use.getOwner()) != nullptr;
+  });
+  return true;
+}
+
 /// A versioned tile (DynamicTiles.cpp) is an scf.if whose branches compute
 /// the tile into buffers of their own, which one copy after it writes into
 /// the result. The copy moves into each branch, reading that branch's buffer
@@ -119,15 +156,21 @@ void sinkBranchResultCopies(func::FuncOp func) {
     if (copies.size() != op.getNumResults()) continue;
     for (Block *block : {op.thenBlock(), op.elseBlock()}) {
       Operation *yield = block->getTerminator();
+      SmallVector<Value> yielded(yield->getOperands());
       OpBuilder builder(yield);
       for (auto [copy, yielded] : llvm::zip(copies, yield->getOperands())) {
         Value source = yielded;
         if (auto cast = source.getDefiningOp<memref::CastOp>())
           source = cast.getSource();
-        linalg::CopyOp::create(builder, copy.getLoc(), source,
-                               copy.getOutputs()[0]);
+        if (!computeInPlace(builder, source, copy.getOutputs()[0], block))
+          linalg::CopyOp::create(builder, copy.getLoc(), source,
+                                 copy.getOutputs()[0]);
       }
       yield->setOperands({});
+      for (Value value : yielded)
+        if (auto cast = value.getDefiningOp<memref::CastOp>();
+            cast && cast->use_empty())
+          cast.erase();
     }
     for (linalg::CopyOp copy : copies) copy.erase();
     OpBuilder builder(op);

@@ -256,19 +256,34 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   };
   SmallVector<int64_t> tileSizes(ranges.size(), 0);
   SmallVector<std::optional<AffineExpr>> rangeExprs(ranges.size());
+  // A backend's kernel strategy (a GPU matmul's tile) chooses the tile of
+  // every loop; otherwise dynamic loops get kDynamicLoopTile rows.
+  auto chosen =
+      root->getAttrOfType<DenseI64ArrayAttr>(kWorkgroupTileSizesAttr);
+  if (chosen && chosen.size() != static_cast<int64_t>(ranges.size()))
+    return root->emitError("workgroup tile sizes do not match the loops");
   int tiled = 0;
   bool hostCounts = true;
   for (unsigned i = 0; i < ranges.size(); ++i) {
     if (!ShapedType::isDynamic(ranges[i]) || !isSplittable(i) || tiled == 3)
       continue;
-    tileSizes[i] = kDynamicLoopTile;
+    tileSizes[i] = chosen ? chosen[i] : kDynamicLoopTile;
+    if (!tileSizes[i]) continue;
     rangeExprs[i] = getPushConstantExpr(cast<Value>(rangeSizes[i]), func);
     hostCounts &= rangeExprs[i].has_value();
     ++tiled;
   }
   func->setAttr(kWorkgroupCountAttr, builder.getDenseI64ArrayAttr({1, 1, 1}));
   if (tiled == 0) return success();
-  for (unsigned i = 0; i < ranges.size() && hostCounts && tiled < 3; ++i) {
+  for (unsigned i = 0; chosen && hostCounts && i < ranges.size(); ++i) {
+    if (ShapedType::isDynamic(ranges[i]) || !chosen[i] ||
+        chosen[i] == ranges[i] || tiled == 3)
+      continue;
+    tileSizes[i] = chosen[i];
+    ++tiled;
+  }
+  for (unsigned i = 0;
+       !chosen && i < ranges.size() && hostCounts && tiled < 3; ++i) {
     if (ShapedType::isDynamic(ranges[i]) || !isSplittable(i) || ranges[i] < 2)
       continue;
     int64_t share = getDynamicRootStaticSplit(maxWorkgroups);

@@ -47,7 +47,16 @@ FailureOr<BindingView> resolveAlignedView(ImplicitLocOpBuilder &b,
     view = subview.getSource();
   }
   auto type = dyn_cast<MemRefType>(view.getType());
-  if (!isa<BlockArgument>(view) || !type || !type.hasStaticShape() ||
+  // A dynamically shaped binding is viewed row-major from its start
+  // (MaterializeExecutables); its rows must still be whole quads.
+  auto dynamicView = view.getDefiningOp<memref::ReinterpretCastOp>();
+  bool rowMajorView =
+      dynamicView && isa<BlockArgument>(dynamicView.getSource()) && type &&
+      !ShapedType::isDynamic(type.getDimSize(rank - 1)) &&
+      llvm::equal(dynamicView.getStaticOffsets(), ArrayRef<int64_t>{0}) &&
+      type.getLayout().isIdentity();
+  if ((!isa<BlockArgument>(view) && !rowMajorView) || !type ||
+      (!rowMajorView && !type.hasStaticShape()) ||
       !type.getLayout().isIdentity() ||
       type.getDimSize(rank - 1) % kQuad != 0)
     return failure();
@@ -145,7 +154,11 @@ Operation *findKernelOp(Operation *root,
 }
 
 linalg::FillOp findInitFill(linalg::LinalgOp op) {
-  auto fill = dyn_cast_or_null<linalg::FillOp>(op->getPrevNode());
+  // Views made between them (a dynamic tile's slices) touch no memory.
+  Operation *previous = op->getPrevNode();
+  while (previous && isa<memref::SubViewOp>(previous))
+    previous = previous->getPrevNode();
+  auto fill = dyn_cast_or_null<linalg::FillOp>(previous);
   if (fill && (fill.getDpsInits()[0] != op.getDpsInits()[0] ||
                !fill.hasPureBufferSemantics()))
     return {};

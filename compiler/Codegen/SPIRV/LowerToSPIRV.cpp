@@ -185,6 +185,22 @@ LogicalResult foldDynamicViews(func::FuncOp func) {
             b, loc, store.getValueToStore(), view.getSource(),
             getBufferIndices(b, loc, view, baseType, store.getIndices()));
         store.erase();
+      } else if (auto load = dyn_cast<vector::LoadOp>(user)) {
+        // The kernels' vec4 accesses along a row stay in that row.
+        auto moved = vector::LoadOp::create(
+            b, loc, load.getVectorType(), view.getSource(),
+            getBufferIndices(b, loc, view, baseType, load.getIndices()));
+        if (auto alignment = load.getAlignment())
+          moved.setAlignment(*alignment);
+        load.getResult().replaceAllUsesWith(moved.getResult());
+        load.erase();
+      } else if (auto store = dyn_cast<vector::StoreOp>(user)) {
+        auto moved = vector::StoreOp::create(
+            b, loc, store.getValueToStore(), view.getSource(),
+            getBufferIndices(b, loc, view, baseType, store.getIndices()));
+        if (auto alignment = store.getAlignment())
+          moved.setAlignment(*alignment);
+        store.erase();
       } else {
         return user->emitError("dynamically sized views may only be loaded "
                                "and stored in SPIR-V kernels");
@@ -260,16 +276,19 @@ void lowerVectorAccesses(OpBuilder &b, BlockArgument arg) {
   int64_t offset;
   unsigned width = type.getElementTypeBitWidth();
   int64_t perQuad = 128 / width;
+  // A dynamically shaped binding (a runtime array) is read as quads too.
+  bool dynamic = type.getRank() == 1 && type.isDynamicDim(0);
   bool asQuads = (width == 32 || width == 16 || width == 8) &&
-                 type.hasStaticShape() &&
-                 type.getNumElements() % perQuad == 0 &&
+                 (dynamic || (type.hasStaticShape() &&
+                              type.getNumElements() % perQuad == 0)) &&
                  succeeded(type.getStridesAndOffset(strides, offset)) &&
                  offset == 0 &&
                  accesses.size() == llvm::range_size(arg.getUsers()) &&
                  llvm::all_of(accesses, isAlignedQuadAccess);
   if (asQuads)
     arg.setType(
-        MemRefType::get({type.getNumElements() / perQuad},
+        MemRefType::get({dynamic ? ShapedType::kDynamic
+                                 : type.getNumElements() / perQuad},
                         VectorType::get({4}, width == 32 ? type.getElementType()
                                                          : b.getI32Type())));
   for (Operation *access : accesses) {

@@ -40,6 +40,10 @@ namespace {
 /// Workgroups that keep a large GPU busy (two per multiprocessor of an H100).
 constexpr int64_t kEnoughWorkgroups = 256;
 
+/// Rows of a dynamically sized matmul one workgroup computes: the smallest
+/// kernel tile's, so that a small batch still fills its tiles.
+constexpr int64_t kDynamicRowTile = 16;
+
 /// Whether |op| is a linalg.matmul or linalg.batch_matmul computing
 /// C([b,] m, n) += A([b,] m, k) B([b,] k, n) on f32 (no transposed or
 /// broadcast operands), or the partial op of a matmul split along K
@@ -609,11 +613,17 @@ struct SelectKernelStrategiesPass
     }
     // [batch,] M, N, K.
     SmallVector<int64_t> ranges = linalgMatmul.getStaticLoopRanges();
+    int64_t mIndex = ranges.size() - 3;
+    // A dynamic M (a batch of rows) takes tiles of kDynamicRowTile rows,
+    // each full one a static matmul the kernel computes (DynamicTiles.h).
+    bool dynamicRows = ShapedType::isDynamic(ranges[mIndex]);
+    if (dynamicRows) ranges[mIndex] = kDynamicRowTile;
     if (llvm::any_of(ranges, ShapedType::isDynamic)) return;
     int64_t batch = ranges.size() == 4 ? ranges.front() : 1;
     ArrayRef<int64_t> mnk = ArrayRef<int64_t>(ranges).take_back(3);
     FailureOr<MatmulTile> tile =
-        chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target, matmulTile);
+        chooseMatmulTile(batch, mnk[0], mnk[1], mnk[2], target,
+                         dynamicRows ? ArrayRef<int64_t>() : matmulTile);
     if (failed(tile)) return;
     SmallVector<int64_t> outputTile(ranges.size() - 3, 1);
     outputTile.append({tile->tm, tile->tn});

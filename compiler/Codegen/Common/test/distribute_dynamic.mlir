@@ -57,15 +57,16 @@ func.func @matmul_bias_dynamic(%x: memref<f32>, %w: memref<64x32xf32>, %out: mem
 //       TILE: linalg.matmul ins(%{{.+}}, %{{.+}} : tensor<1x64xf32>, tensor<64x16xf32>) outs(%{{.+}} : tensor<1x16xf32>)
 //       TILE: tensor.insert_slice %{{.+}} into %{{.+}}[%[[R]], 0] [1, 16]
 //       TILE: tensor.parallel_insert_slice %{{.+}} into %{{.+}}[%[[I]], %[[J]]] [%[[ROWS]], 16]
-// Bufferized, each version copies its tile into the result itself (a full
-// tile from its static temporary): the branch yields no buffer.
+// Bufferized, a full tile is computed in place, into a static view of the
+// result (as a static program's tile is); the partial version copies its
+// rows in: the branch yields no buffer.
 //   BUF-LABEL: func.func @pushed_size
-//       BUF: memref.alloca() {{.*}}: memref<8x16xf32>
-//       BUF: %[[FULL_TILE:.+]] = memref.alloca() {{.*}}: memref<8x16xf32>
+//       BUF: %[[PARTIAL:.+]] = memref.alloca() {{.*}}: memref<8x16xf32>
 //       BUF: %[[RESULT:.+]] = memref.subview %{{.+}} : memref<?x32xf32> to memref<?x16xf32, strided<[32, 1], offset: ?>>
 //       BUF: scf.if %{{.+}} {
-//       BUF:   linalg.matmul {{.*}} outs(%[[FULL_TILE]] : memref<8x16xf32>)
-//       BUF:   linalg.copy ins(%[[FULL_TILE]] : memref<8x16xf32>) outs(%[[RESULT]] :
+//       BUF:   %[[FULL:.+]] = memref.subview %[[RESULT]][0, 0] [8, 16] [1, 1] : memref<?x16xf32, strided<[32, 1], offset: ?>> to memref<8x16xf32, strided<[32, 1], offset: ?>>
+//       BUF:   linalg.matmul {{.*}} outs(%[[FULL]] : memref<8x16xf32, strided<[32, 1], offset: ?>>)
+//   BUF-NOT:   linalg.copy
 //       BUF: } else {
 //       BUF:   scf.for
 //       BUF:   linalg.copy ins(%{{.+}} : memref<?x16xf32>) outs(%[[RESULT]] :
@@ -93,5 +94,34 @@ func.func @pushed_size(%x: memref<f32>, %w: memref<64x32xf32>, %out: memref<f32>
   %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x32xf32>) -> tensor<?x32xf32>
   %m = linalg.matmul ins(%xt, %wt : tensor<?x64xf32>, tensor<64x32xf32>) outs(%f : tensor<?x32xf32>) -> tensor<?x32xf32>
   bufferization.materialize_in_destination %m in restrict writable %ov : (tensor<?x32xf32>, memref<?x32xf32>) -> ()
+  return
+}
+
+// -----
+
+// A tile a backend's kernel strategy chose (iree.workgroup_tile_sizes: the
+// SPIR-V matmul kernel's 16 x 32) replaces the default 8-row tiles of the
+// dynamic loop and the split of the static one.
+//      TILE: #[[KERNEL_COUNT:.+]] = affine_map<()[s0, s1] -> ((s0 + s1 * 4294967296) ceildiv 16, 2, 1)>
+// TILE-LABEL: func.func @kernel_tile
+//  TILE-SAME: attributes {iree.workgroup_count_map = #[[KERNEL_COUNT]]}
+//       TILE: scf.forall ({{.+}}) = (0, 0) to (%{{.+}}, 64) step (16, 32)
+//       TILE: linalg.matmul {{.*}}ins(%{{.+}}, %{{.+}} : tensor<16x64xf32>, tensor<64x32xf32>) outs(%{{.+}} : tensor<16x32xf32>)
+func.func @kernel_tile(%x: memref<f32>, %w: memref<64x64xf32>, %out: memref<f32>, %lo: i32, %hi: i32) {
+  %zero = arith.constant 0.0 : f32
+  %c32 = arith.constant 32 : i64
+  %l = arith.extui %lo : i32 to i64
+  %h = arith.extui %hi : i32 to i64
+  %hs = arith.shli %h, %c32 : i64
+  %joined = arith.ori %l, %hs : i64
+  %n = arith.index_cast %joined : i64 to index
+  %xv = memref.reinterpret_cast %x to offset: [0], sizes: [%n, 64], strides: [64, 1] : memref<f32> to memref<?x64xf32>
+  %ov = memref.reinterpret_cast %out to offset: [0], sizes: [%n, 64], strides: [64, 1] : memref<f32> to memref<?x64xf32>
+  %xt = bufferization.to_tensor %xv restrict : memref<?x64xf32> to tensor<?x64xf32>
+  %wt = bufferization.to_tensor %w restrict : memref<64x64xf32> to tensor<64x64xf32>
+  %e = tensor.empty(%n) : tensor<?x64xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<?x64xf32>) -> tensor<?x64xf32>
+  %m = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 16, 32, 0>} ins(%xt, %wt : tensor<?x64xf32>, tensor<64x64xf32>) outs(%f : tensor<?x64xf32>) -> tensor<?x64xf32>
+  bufferization.materialize_in_destination %m in restrict writable %ov : (tensor<?x64xf32>, memref<?x64xf32>) -> ()
   return
 }

@@ -5,10 +5,11 @@
 
 // A dynamically shaped binding (a 0-d memref viewed with the size from the
 // push constants) becomes a runtime array read and written at the view's
-// linearized indices; the loops run to the pushed size.
+// linearized indices, as vec4 where the rows are whole quads (24 floats);
+// the loops run to the pushed size.
 // CHECK: spirv.module @__spv__kernels
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
-// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<f32, stride=4> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 0) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0])>, StorageBuffer>
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} bind(0, 1) : !spirv.ptr<!spirv.struct<(!spirv.rtarray<vector<4xf32>, stride=16> [0])>, StorageBuffer>
 // CHECK: spirv.func @double_rows
 // CHECK: spirv.Load "PushConstant"
 // CHECK: spirv.FMul
