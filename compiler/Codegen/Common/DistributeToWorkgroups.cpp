@@ -220,11 +220,6 @@ LogicalResult tileAndFuse(TilingInterface root, ArrayRef<OpFoldResult> tiles,
   return success();
 }
 
-/// Rows of a dynamically sized loop one workgroup computes at a time (an
-/// MLP at batch 32 on the 2-core machine: 16 rows 1.26x the static
-/// program's time, 8 rows 0.93-1.01x, 4 rows 1.02-1.03x).
-constexpr int64_t kDynamicLoopTile = 8;
-
 /// Pieces a static loop of a dynamically sized root is split into, so that
 /// a batch of one still spreads over several workgroups: one eighth of the
 /// most workgroups a dispatch may have (8 for a CPU's 64; a GPU's many more
@@ -234,7 +229,7 @@ int64_t getDynamicRootStaticSplit(int64_t maxWorkgroups) {
 }
 
 /// A root of dynamic size: its dynamic parallel loops (up to three) are
-/// tiled by kDynamicLoopTile over workgroups whose count the host computes
+/// tiled by the `dynamic-loop-tile` option over workgroups whose count the host computes
 /// from the push constants (kWorkgroupCountMapAttr), as is one static
 /// parallel loop in up to getDynamicRootStaticSplit pieces, and full tiles
 /// get a static copy of the code. Where a size is not a host expression of
@@ -244,9 +239,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
                                 DestinationStyleOpInterface destination,
                                 ArrayRef<int64_t> ranges,
                                 ArrayRef<OpFoldResult> rangeSizes,
-                                int64_t maxWorkgroups,
-                                int64_t minInnermostTileBytes,
-                                bool versionTiles) {
+                                const DistributeToWorkgroupsPassOptions &options) {
   Builder builder(func.getContext());
   llvm::SmallBitVector whole = getReductionBroadcastLoops(root);
   SmallVector<utils::IteratorType> iterators = root.getLoopIteratorTypes();
@@ -257,7 +250,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   SmallVector<int64_t> tileSizes(ranges.size(), 0);
   SmallVector<std::optional<AffineExpr>> rangeExprs(ranges.size());
   // A backend's kernel strategy (a GPU matmul's tile) chooses the tile of
-  // every loop; otherwise dynamic loops get kDynamicLoopTile rows.
+  // every loop; otherwise dynamic loops get `dynamic-loop-tile` rows.
   auto chosen =
       root->getAttrOfType<DenseI64ArrayAttr>(kWorkgroupTileSizesAttr);
   if (chosen && chosen.size() != static_cast<int64_t>(ranges.size()))
@@ -267,7 +260,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   for (unsigned i = 0; i < ranges.size(); ++i) {
     if (!ShapedType::isDynamic(ranges[i]) || !isSplittable(i) || tiled == 3)
       continue;
-    tileSizes[i] = chosen ? chosen[i] : kDynamicLoopTile;
+    tileSizes[i] = chosen ? chosen[i] : options.dynamicLoopTile;
     if (!tileSizes[i]) continue;
     rangeExprs[i] = getPushConstantExpr(cast<Value>(rangeSizes[i]), func);
     hostCounts &= rangeExprs[i].has_value();
@@ -286,7 +279,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
        !chosen && i < ranges.size() && hostCounts && tiled < 3; ++i) {
     if (ShapedType::isDynamic(ranges[i]) || !isSplittable(i) || ranges[i] < 2)
       continue;
-    int64_t share = getDynamicRootStaticSplit(maxWorkgroups);
+    int64_t share = getDynamicRootStaticSplit(options.maxWorkgroups);
     // A tile of the result's rows keeps whole cache lines.
     auto linalgRoot = dyn_cast<linalg::LinalgOp>(root.getOperation());
     AffineMap resultMap =
@@ -299,7 +292,7 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
     if (innermost) {
       auto result = cast<ShapedType>(destination.getDpsInits()[0].getType());
       int64_t bytes = std::max<int64_t>(1, result.getElementTypeBitWidth() / 8);
-      share = std::min(share, ranges[i] * bytes / minInnermostTileBytes);
+      share = std::min(share, ranges[i] * bytes / options.minInnermostTileBytes);
     }
     int64_t count = largestDivisorAtMost(ranges[i], share);
     if (count < 2) continue;
@@ -330,15 +323,15 @@ LogicalResult distributeDynamic(func::FuncOp func, TilingInterface root,
   func->setAttr(kWorkgroupCountMapAttr,
                 AffineMapAttr::get(AffineMap::get(
                     0, getPushConstantCount(func), counts, func.getContext())));
-  if (versionTiles)
+  if (options.versionFullTiles)
     func.walk([](scf::ForallOp forall) { versionFullTiles(forall); });
   return success();
 }
 
-LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
-                         int64_t minWorkPerWorkgroup,
-                         int64_t minInnermostTileBytes,
-                         int64_t maxProducerTileBytes, bool versionTiles) {
+LogicalResult distribute(func::FuncOp func,
+                         const DistributeToWorkgroupsPassOptions &options) {
+  int64_t maxWorkgroups = options.maxWorkgroups;
+  int64_t minInnermostTileBytes = options.minInnermostTileBytes;
   MLIRContext *context = func.getContext();
   Builder builder(context);
   SmallVector<int64_t> counts = {1, 1, 1};
@@ -365,8 +358,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
   }
   if (dynamic)
     return distributeDynamic(func, root, destination, ranges, rangeSizes,
-                             maxWorkgroups, minInnermostTileBytes,
-                             versionTiles);
+                             options);
   // The work of the whole dispatch, fused producers (a matmul before its
   // epilogue) included.
   auto countWork = [](ArrayRef<int64_t> loops) {
@@ -380,7 +372,7 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
     work += countWork(op.getStaticLoopRanges());
   });
   int64_t budget =
-      std::clamp<int64_t>(work / minWorkPerWorkgroup, 1, maxWorkgroups);
+      std::clamp<int64_t>(work / options.minWorkPerWorkgroup, 1, maxWorkgroups);
   SmallVector<OpFoldResult> tileSizes(ranges.size(), builder.getIndexAttr(0));
   int distributed = 0;
   if (auto chosen =
@@ -436,7 +428,8 @@ LogicalResult distribute(func::FuncOp func, int64_t maxWorkgroups,
       SmallVector<int64_t> tiles;
       for (OpFoldResult size : tileSizes)
         tiles.push_back(*getConstantIntValue(size));
-      shrinkTilesForProducers(linalgRoot, ranges, tiles, maxProducerTileBytes,
+      shrinkTilesForProducers(linalgRoot, ranges, tiles,
+                              options.maxProducerTileBytes,
                               whole);
       // Workgroups x, y, z are the tiled loops, outermost first (at most
       // three: a loop the shrinking would add past them stays whole).
@@ -528,10 +521,15 @@ struct DistributeToWorkgroupsPass
     : impl::DistributeToWorkgroupsPassBase<DistributeToWorkgroupsPass> {
   using Base::Base;
   void runOnOperation() override {
+    DistributeToWorkgroupsPassOptions options;
+    options.maxWorkgroups = maxWorkgroups;
+    options.minWorkPerWorkgroup = minWorkPerWorkgroup;
+    options.minInnermostTileBytes = minInnermostTileBytes;
+    options.maxProducerTileBytes = maxProducerTileBytes;
+    options.versionFullTiles = versionFullTiles;
+    options.dynamicLoopTile = dynamicLoopTile;
     for (auto func : getOperation().getOps<func::FuncOp>())
-      if (failed(distribute(func, maxWorkgroups, minWorkPerWorkgroup,
-                            minInnermostTileBytes, maxProducerTileBytes,
-                            versionFullTiles)) ||
+      if (failed(distribute(func, options)) ||
           failed(chunkScatterPositions(func, scatterChunkBytes)))
         return signalPassFailure();
   }

@@ -49,6 +49,10 @@ def DistributeToWorkgroupsPass
            "give each tile of a dynamically sized dispatch a static copy of "
            "its code for full tiles (vectorizes like a static program; a "
            "backend whose kernels take sizes gains nothing from it)">,
+    Option<"dynamicLoopTile", "dynamic-loop-tile", "int64_t", "8",
+           "rows of a dynamically sized loop a workgroup computes (an MLP at "
+           "batch 32 on a 2-core CPU: 16 rows 1.26x the static program's "
+           "time, 8 rows 0.93-1.01x, 4 rows 1.02-1.03x)">,
   ];
   let dependentDialects = ["::mlir::scf::SCFDialect",
                            "::mlir::tensor::TensorDialect"];

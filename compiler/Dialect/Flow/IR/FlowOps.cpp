@@ -267,6 +267,13 @@ LogicalResult TensorReshapeOp::verify() {
     return emitOpError("cannot change the number of elements (")
            << sourceType.getNumElements() << " vs "
            << resultType.getNumElements() << ")";
+  return verifyDimCount(*this, TypeRange{resultType}, getResultDims());
+}
+
+LogicalResult TensorReshapeOp::reifyResultShapes(
+    OpBuilder &builder, ReifiedRankedShapedTypeDims &shapes) {
+  reifyFromDims(builder, getOperation()->getResults(), getResultDims(),
+                shapes);
   return success();
 }
 

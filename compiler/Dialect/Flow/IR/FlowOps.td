@@ -233,16 +233,27 @@ def Flow_DispatchOp : Flow_Op<"dispatch", [
   let hasVerifier = 1;
 }
 
-def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure]> {
+def Flow_TensorReshapeOp : Flow_Op<"tensor.reshape", [Pure,
+    DeclareOpInterfaceMethods<ReifyRankedShapedTypeOpInterface, ["reifyResultShapes"]>]> {
   let summary = "the same elements under another shape";
   let description = [{
     A host-side view: no data moves, so it costs nothing at run time. A
     complex tensor of shape S may also be viewed as its interleaved real and
-    imaginary parts (S x 2 of the part type) and back.
+    imaginary parts (S x 2 of the part type) and back. `result_dims` holds
+    the result's dynamic dimensions in order, computed on the host
+    (`tensor<?x784xf32> -> tensor<?x7x112xf32>{%n}`).
   }];
-  let arguments = (ins AnyRankedTensor:$source);
+  let arguments = (ins AnyRankedTensor:$source, Variadic<Index>:$result_dims);
   let results = (outs AnyRankedTensor:$result);
-  let assemblyFormat = "$source attr-dict `:` type($source) `->` type($result)";
+  let assemblyFormat = [{
+    $source attr-dict `:` type($source) `->` type($result)
+    (`{` $result_dims^ `}`)?
+  }];
+  let builders = [
+    OpBuilder<(ins "Type":$result, "Value":$source), [{
+      build($_builder, $_state, result, source, ValueRange{});
+    }]>,
+  ];
   let hasVerifier = 1;
   let hasFolder = 1;
 }

@@ -94,7 +94,8 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
     accurate than one running sum. A partial op whose parts still have
     `min-reduction-size` elements is split again. With `contraction-max-outputs` (set for
     GPU targets), contractions with few output tiles and a long reduction
-    are split too (split-K), into parts the matmul kernels take.
+    are split too (split-K), into parts the matmul kernels take; a dynamic
+    output dimension counts as `contraction-dynamic-size`.
   }];
   let options = [
     Option<"maxOutputs", "max-outputs", "int64_t", "1024",
@@ -121,6 +122,10 @@ def SplitReductionPass : Pass<"iree-flow-split-reduction", "mlir::ModuleOp"> {
     Option<"contractionMaxParts", "contraction-max-parts", "int64_t", "16",
            "parts of a contraction, at most (its partial results cost this "
            "many times the output's memory traffic)">,
+    Option<"contractionDynamicSize", "contraction-dynamic-size", "int64_t",
+           "32",
+           "what a dynamic output dimension of a contraction (a batch) "
+           "counts as when choosing its parts">,
   ];
   let dependentDialects = ["::mlir::linalg::LinalgDialect",
                            "::mlir::tensor::TensorDialect"];

@@ -7,7 +7,8 @@
 // op whose reduction loop is cut into S parts as a new outer parallel loop
 // (S x outputs partial results, each over K / S elements) and an op that
 // combines the S partials. Rules:
-//   - one reduction loop, static shapes, one result, no `linalg.index`, a
+//   - one reduction loop of a static size, static shapes (but for
+//     contractions), one result, no `linalg.index`, a
 //     combiner upstream recognizes (add, mul, min, max, ...), operands
 //     indexed by loop dims alone (a window's `d0 * stride + d1` would need
 //     the sum split too);
@@ -21,6 +22,10 @@
 // f32 elements are summed in runs of at most a few hundred (1e6 = 250 x 25 x
 // 160), which keeps the relative error below 1e-6.
 //
+// The split is our own rather than upstream's `linalg::splitReduction`, which
+// cannot size the partial result of an op with a dynamic dimension (a
+// matmul over a dynamic batch).
+//
 // Contractions (matmuls) have a rule of their own, off by default and set
 // for GPU targets, where a matmul with few output tiles and a long K (an
 // MLP's 32 x 512 over K = 784) keeps most multiprocessors idle: more than
@@ -30,13 +35,18 @@
 // largest when none does) with parts of at least `contraction-min-part-size`
 // elements, a multiple of `contraction-part-multiple` (the kernel's K step),
 // and at most `contraction-max-parts` parts (writing and reading the partial
-// results costs that many times the output's traffic).
+// results costs that many times the output's traffic). A dynamic output
+// dimension (a serving batch) counts as `contraction-dynamic-size`: one
+// module serves every batch, so a small batch is split as it would be
+// statically and a large one pays the partial results' traffic.
 //
 //===----------------------------------------------------------------------===//
 
 #include "compiler/Dialect/Flow/Transforms/Passes.h"
+#include "mlir/Analysis/SliceAnalysis.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
-#include "mlir/Dialect/Linalg/Transforms/Transforms.h"
+#include "mlir/Dialect/Linalg/Utils/Utils.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/PatternMatch.h"
 
@@ -47,6 +57,112 @@ namespace mlir::iree_compiler::IREE::Flow {
 
 namespace {
 
+/// Splits |op|'s only reduction loop (static, a multiple of |parts|) into
+/// |parts| parts: a partial op with a new outermost parallel loop over the
+/// parts, whose result has the parts as dimension 0, and an op that combines
+/// the parts into |op|'s init. Returns the partial op, or failure (no
+/// combiner to reuse, or no neutral element for it).
+FailureOr<linalg::GenericOp> splitReduction(RewriterBase &rewriter,
+                                            linalg::LinalgOp op,
+                                            int64_t parts) {
+  SmallVector<unsigned> reductionDims;
+  op.getReductionDims(reductionDims);
+  unsigned reductionDim = reductionDims.front();
+  int64_t partSize = op.getStaticLoopRanges()[reductionDim] / parts;
+  // The op that combines two values of the reduction, and its identity.
+  SmallVector<Operation *> combiners;
+  if (!matchReduction(op.getRegionOutputArgs(), 0, combiners) ||
+      combiners.size() != 1)
+    return failure();
+  Operation *combiner = combiners.front();
+  std::optional<TypedAttr> neutral = arith::getNeutralElement(combiner);
+  if (!neutral) return failure();
+
+  Location loc = op.getLoc();
+  MLIRContext *ctx = op.getContext();
+  unsigned numLoops = op.getNumLoops() + 1;
+  AffineExpr partsDim = getAffineDimExpr(0, ctx);
+  AffineExpr reductionExpr = getAffineDimExpr(reductionDim, ctx);
+  // An expression of the op's loops in the new order, the parts first.
+  auto shifted = [&](AffineExpr expr) {
+    return expr.shiftDims(numLoops - 1, 1);
+  };
+  // Each input reading the reduction loop sees its dimension as parts x part.
+  SmallVector<Value> inputs;
+  SmallVector<AffineMap> maps;
+  for (OpOperand *input : op.getDpsInputOperands()) {
+    AffineMap map = op.getMatchingIndexingMap(input);
+    SmallVector<AffineExpr> results;
+    for (AffineExpr expr : map.getResults()) {
+      if (expr == reductionExpr) results.push_back(partsDim);
+      results.push_back(shifted(expr));
+    }
+    maps.push_back(AffineMap::get(numLoops, 0, results, ctx));
+    Value value = input->get();
+    std::optional<unsigned> position = map.getResultPosition(reductionExpr);
+    if (!position) {
+      inputs.push_back(value);
+      continue;
+    }
+    auto type = cast<RankedTensorType>(value.getType());
+    SmallVector<ReassociationIndices> groups;
+    for (unsigned i = 0, next = 0; i < type.getRank(); ++i) {
+      groups.push_back({next++});
+      if (i == *position) groups.back().push_back(next++);
+    }
+    SmallVector<OpFoldResult> shape = tensor::getMixedSizes(rewriter, loc, value);
+    SmallVector<int64_t> staticShape(type.getShape());
+    shape[*position] = rewriter.getIndexAttr(partSize);
+    shape.insert(shape.begin() + *position, rewriter.getIndexAttr(parts));
+    staticShape[*position] = partSize;
+    staticShape.insert(staticShape.begin() + *position, parts);
+    inputs.push_back(tensor::ExpandShapeOp::create(
+        rewriter, loc, type.clone(staticShape), value, groups, shape));
+  }
+  // The partial results: parts x the op's result, starting at the identity.
+  Value init = op.getDpsInitOperand(0)->get();
+  auto initType = cast<RankedTensorType>(init.getType());
+  SmallVector<OpFoldResult> partialShape =
+      tensor::getMixedSizes(rewriter, loc, init);
+  partialShape.insert(partialShape.begin(), rewriter.getIndexAttr(parts));
+  Value empty = tensor::EmptyOp::create(rewriter, loc, partialShape,
+                                        initType.getElementType());
+  Value identity = arith::ConstantOp::create(rewriter, loc, *neutral);
+  Value partialInit =
+      linalg::FillOp::create(rewriter, loc, identity, empty).getResult(0);
+  AffineMap initMap = op.getMatchingIndexingMap(op.getDpsInitOperand(0));
+  SmallVector<AffineExpr> partialResults = {partsDim};
+  for (AffineExpr expr : initMap.getResults())
+    partialResults.push_back(shifted(expr));
+  maps.push_back(AffineMap::get(numLoops, 0, partialResults, ctx));
+  SmallVector<utils::IteratorType> iterators = {utils::IteratorType::parallel};
+  llvm::append_range(iterators, op.getIteratorTypesArray());
+  auto partial = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{partialInit.getType()}, inputs,
+      ValueRange{partialInit}, maps, iterators);
+  rewriter.cloneRegionBefore(op->getRegion(0), partial.getRegion(),
+                             partial.getRegion().begin());
+
+  // The parts combined into the op's init.
+  unsigned rank = initType.getRank();
+  AffineMap identityMap = rewriter.getMultiDimIdentityMap(rank + 1);
+  SmallVector<utils::IteratorType> combineIterators(
+      rank + 1, utils::IteratorType::parallel);
+  combineIterators.front() = utils::IteratorType::reduction;
+  auto combine = linalg::GenericOp::create(
+      rewriter, loc, TypeRange{initType}, partial.getResult(0), init,
+      ArrayRef<AffineMap>{identityMap, identityMap.dropResult(0)},
+      combineIterators, [&](OpBuilder &b, Location loc, ValueRange args) {
+        IRMapping mapping;
+        mapping.map(combiner->getOperand(0), args[0]);
+        mapping.map(combiner->getOperand(1), args[1]);
+        Operation *combined = b.clone(*combiner, mapping);
+        linalg::YieldOp::create(b, loc, combined->getResult(0));
+      });
+  rewriter.replaceOp(op, combine.getResults());
+  return partial;
+}
+
 struct SplitReductionPass
     : impl::SplitReductionPassBase<SplitReductionPass> {
   using Base::Base;
@@ -54,20 +170,28 @@ struct SplitReductionPass
   /// The number of parts to split |op|'s reduction into, or 1 (none).
   int64_t chooseParts(linalg::LinalgOp op) {
     // (A body reading loop indices would see the split loop's.)
+    bool contraction = linalg::isaContractionOpInterface(op);
     if (!op.hasPureTensorSemantics() || op.getNumReductionLoops() != 1 ||
         op.getNumDpsInits() != 1 || op->getNumResults() != 1 ||
-        op.hasDynamicShape() || op.hasIndexSemantics() ||
+        (op.hasDynamicShape() && !contraction) || op.hasIndexSemantics() ||
         !llvm::all_of(op.getIndexingMapsArray(),
                       [](AffineMap map) { return map.isProjectedPermutation(); }))
       return 1;
     SmallVector<int64_t> ranges = op.getStaticLoopRanges();
     int64_t reduction = 1, outputs = 1;
     for (auto [range, iterator] :
-         llvm::zip(ranges, op.getIteratorTypesArray()))
-      (linalg::isReductionIterator(iterator) ? reduction : outputs) *= range;
-    if (linalg::isaContractionOpInterface(op))
-      if (int64_t parts = chooseContractionParts(outputs, reduction); parts > 1)
-        return parts;
+         llvm::zip(ranges, op.getIteratorTypesArray())) {
+      if (linalg::isReductionIterator(iterator)) {
+        if (ShapedType::isDynamic(range)) return 1;
+        reduction *= range;
+      } else {
+        outputs *= ShapedType::isDynamic(range) ? contractionDynamicSize : range;
+      }
+    }
+    if (contraction) {
+      int64_t parts = chooseContractionParts(outputs, reduction);
+      if (parts > 1 || op.hasDynamicShape()) return parts;
+    }
     if (outputs > maxOutputs) return 1;
     return choosePartsOfReduction(reduction);
   }
@@ -111,19 +235,11 @@ struct SplitReductionPass
       bool contraction = linalg::isaContractionOpInterface(op);
       while (parts > 1) {
         rewriter.setInsertionPoint(op);
-        // The parts are the outermost loop of the partial op (and dimension
-        // 0 of its result), the combining op reduces them innermost-first.
-        FailureOr<linalg::SplitReductionResult> split =
-            linalg::splitReduction(rewriter, op, [&](linalg::LinalgOp) {
-              linalg::SplitReductionOptions options;
-              options.ratio = parts;
-              options.index = 0;
-              options.innerParallel = false;
-              return options;
-            });
+        FailureOr<linalg::GenericOp> split =
+            splitReduction(rewriter, op, parts);
         // Split-K parts are what the matmul kernels take, left as they are.
         if (failed(split) || contraction) break;
-        op = cast<linalg::LinalgOp>(split->splitLinalgOp);
+        op = *split;
         int64_t reduction = 1;
         for (auto [range, iterator] : llvm::zip(
                  op.getStaticLoopRanges(), op.getIteratorTypesArray()))

@@ -56,6 +56,14 @@ func.func @bad_reshape(%a: tensor<4xf32>) -> tensor<3xf32> {
 
 // -----
 
+func.func @reshape_without_dims(%a: tensor<?x4xf32>) -> tensor<?x2x2xf32> {
+  // expected-error @+1 {{has 0 dimension values for 1 dynamic dimensions}}
+  %0 = flow.tensor.reshape %a : tensor<?x4xf32> -> tensor<?x2x2xf32>
+  return %0 : tensor<?x2x2xf32>
+}
+
+// -----
+
 func.func @load_from_output(%b: !flow.dispatch.tensor<writeonly:tensor<4xf32>>) {
   // expected-error @+1 {{cannot use a writeonly binding}}
   %0 = flow.dispatch.tensor.load %b : !flow.dispatch.tensor<writeonly:tensor<4xf32>> -> tensor<4xf32>

@@ -71,11 +71,13 @@ LogicalResult runBackendPipeline(PassManager &pm, ModuleOp module);
 /// variant over at most |maxWorkgroups| workgroups of at least
 /// |minWorkPerWorkgroup| scalar operations and sets the grid on its export;
 /// |versionFullTiles| gives full tiles of dynamically sized dispatches a
-/// static copy of their code. The defaults suit CPUs.
+/// static copy of their code, whose dynamic loops are tiled by
+/// |dynamicLoopTile| rows. The defaults suit CPUs.
 LogicalResult configureWorkgroups(ExecutableVariantOp variant,
                                   int64_t maxWorkgroups = 64,
                                   int64_t minWorkPerWorkgroup = 16384,
-                                  bool versionFullTiles = true);
+                                  bool versionFullTiles = true,
+                                  int64_t dynamicLoopTile = 8);
 
 /// The backend called |name|, or null if there is none.
 std::unique_ptr<TargetBackend> createTargetBackend(StringRef name,

@@ -16,13 +16,15 @@ LogicalResult runBackendPipeline(PassManager &pm, ModuleOp module) {
 LogicalResult configureWorkgroups(ExecutableVariantOp variant,
                                   int64_t maxWorkgroups,
                                   int64_t minWorkPerWorkgroup,
-                                  bool versionFullTiles) {
+                                  bool versionFullTiles,
+                                  int64_t dynamicLoopTile) {
   ModuleOp module = variant.getInnerModule();
   PassManager pm(module.getContext());
   Codegen::DistributeToWorkgroupsPassOptions options;
   options.maxWorkgroups = maxWorkgroups;
   options.minWorkPerWorkgroup = minWorkPerWorkgroup;
   options.versionFullTiles = versionFullTiles;
+  options.dynamicLoopTile = dynamicLoopTile;
   pm.addPass(Codegen::createDistributeToWorkgroupsPass(options));
   // A producer with two consumers in a tile (a softmax's exponentials, read
   // by its sum and its division) is fused into the tile once per consumer:

@@ -42,6 +42,19 @@ static Value createLength(OpBuilder &builder, Location loc,
                                     range.dynamicLength);
 }
 
+/// |range|'s offset as an i64.
+static Value createOffset(OpBuilder &builder, Location loc,
+                          const BufferRange &range) {
+  Value offset = createI64(builder, loc, range.offset);
+  if (!range.dynamicOffset) return offset;
+  Value dynamic = range.dynamicOffset;
+  if (!dynamic.getType().isInteger(64))
+    dynamic = arith::IndexCastOp::create(builder, loc, builder.getI64Type(),
+                                         dynamic);
+  return range.offset ? arith::AddIOp::create(builder, loc, offset, dynamic)
+                      : dynamic;
+}
+
 /// Dimension |dim| of |exportOp|'s workgroup count as an i32: its constant,
 /// or its map of the push constants |constants| evaluated here (at least 1,
 /// so a dispatch of no elements still runs its one empty workgroup).
@@ -108,7 +121,7 @@ void CommandRecorder::recordDispatch(OpBuilder &builder, Location loc,
   SmallVector<Value> buffers, offsets, lengths;
   for (const BufferRange &range : llvm::concat<const BufferRange>(inputs, outputs)) {
     buffers.push_back(range.buffer);
-    offsets.push_back(createI64(builder, loc, range.offset));
+    offsets.push_back(createOffset(builder, loc, range));
     lengths.push_back(createLength(builder, loc, range));
   }
   CommandBufferDispatchOp::create(
@@ -127,8 +140,8 @@ void CommandRecorder::recordCopy(OpBuilder &builder, Location loc,
   recordAccesses(builder, loc, {source}, {target});
   CommandBufferCopyBufferOp::create(
       builder, loc, commandBuffer, source.buffer,
-      createI64(builder, loc, source.offset), target.buffer,
-      createI64(builder, loc, target.offset),
+      createOffset(builder, loc, source), target.buffer,
+      createOffset(builder, loc, target),
       createLength(builder, loc, source));
 }
 

@@ -22,10 +22,15 @@ struct BufferRange {
   /// The length when it is known only at run time (a dynamically shaped
   /// tensor's bytes); |length| is then unused.
   Value dynamicLength = {};
+  /// Added to |offset| where the range starts after a dynamically sized one
+  /// (an index computed on the host).
+  Value dynamicOffset = {};
 
   bool overlaps(const BufferRange &other) const {
     if (buffer != other.buffer) return false;
-    if (dynamicLength || other.dynamicLength) return true;
+    if (dynamicLength || other.dynamicLength || dynamicOffset ||
+        other.dynamicOffset)
+      return true;
     return offset < other.offset + other.length &&
            other.offset < offset + length;
   }

@@ -235,17 +235,16 @@ struct ExecutePattern : StreamPattern<Stream::CmdExecuteOp> {
     }
     auto getRange = [&](Operation *command, Value resource, Value offset,
                         Value length) -> FailureOr<BufferRange> {
-      // Dynamically sized resources are allocated whole, at offset 0.
-      std::optional<int64_t> staticOffset = getConstantIntValue(offset);
-      if (!staticOffset)
-        return command->emitError("ranges of dynamic offset are not "
-                                  "supported yet");
-      BufferRange base = bases[cast<BlockArgument>(resource).getArgNumber()];
-      std::optional<int64_t> staticLength = getConstantIntValue(length);
-      if (!staticLength)
-        return BufferRange{base.buffer, base.offset + *staticOffset, 0,
-                           rewriter.getRemappedValue(length)};
-      return BufferRange{base.buffer, base.offset + *staticOffset, *staticLength};
+      BufferRange range = bases[cast<BlockArgument>(resource).getArgNumber()];
+      if (std::optional<int64_t> staticOffset = getConstantIntValue(offset))
+        range.offset += *staticOffset;
+      else
+        range.dynamicOffset = rewriter.getRemappedValue(offset);
+      if (std::optional<int64_t> staticLength = getConstantIntValue(length))
+        range.length = *staticLength;
+      else
+        range.dynamicLength = rewriter.getRemappedValue(length);
+      return range;
     };
 
     CommandRecorder recorder(host.device, adaptor.getAwaitTimepoint());

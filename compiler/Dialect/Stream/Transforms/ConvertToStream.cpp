@@ -131,16 +131,18 @@ struct DispatchPattern : OpConversionPattern<Flow::DispatchOp> {
   }
 };
 
-/// A reshape is the same bytes: its result is its source (of a static
-/// shape: host verification rejects others).
+/// A reshape is the same bytes: its result is its source's resource and
+/// size, with the reshape's own dimensions.
 struct ReshapePattern : OpConversionPattern<Flow::TensorReshapeOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(Flow::TensorReshapeOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    if (!op.getResult().getType().hasStaticShape()) return failure();
     ValueRange source = adaptor.getSource();
-    rewriter.replaceOpWithMultiple(op, {{source[0], source[1]}});
+    SmallVector<Value> replacement = {source[0], source[1]};
+    for (ValueRange dim : adaptor.getResultDims())
+      llvm::append_range(replacement, dim);
+    rewriter.replaceOpWithMultiple(op, {replacement});
     return success();
   }
 };

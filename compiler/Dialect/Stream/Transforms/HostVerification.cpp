@@ -52,11 +52,7 @@ LogicalResult verifyHostFunction(func::FuncOp func) {
       if (!HAL::isHostAccessibleElementType(tensor.getElementType()))
         return op->emitError("the host cannot read or write elements of type ")
                << tensor.getElementType();
-    } else if (auto reshape = dyn_cast<Flow::TensorReshapeOp>(op)) {
-      if (!reshape.getResult().getType().hasStaticShape())
-        return op->emitError("reshapes to dynamic shapes are not supported "
-                             "yet");
-    } else if (!isa<Flow::DispatchOp, tensor::DimOp,
+    } else if (!isa<Flow::DispatchOp, Flow::TensorReshapeOp, tensor::DimOp,
                     Flow::TensorParameterOp, Util::OptimizationBarrierOp,
                     Check::ExpectEqOp,
                     Check::ExpectAlmostEqOp, func::ReturnOp, scf::WhileOp,

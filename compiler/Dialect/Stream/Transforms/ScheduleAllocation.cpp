@@ -11,8 +11,10 @@
 // - the other roots of constant size share one transient resource, packed
 //   by liveness (LiveRangePacking.h): a value's bytes are free after its
 //   last use, but not at it, since a dispatch may read its inputs while
-//   writing results; each of dynamic size has a transient resource of its
-//   own;
+//   writing results; those of dynamic size follow them in the same
+//   resource, each at the aligned end of the one before (offsets computed
+//   on the host; their bytes are not reused), so a region allocates one
+//   transient resource whatever its sizes;
 // - a `stream.async.concurrent` wave is one step of that liveness: its ops
 //   run at the same time, so none of their values share bytes. Its ops
 //   become commands in order, without a region (the HAL lowering orders
@@ -29,6 +31,7 @@
 #include "compiler/Dialect/Stream/Transforms/LiveRangePacking.h"
 #include "compiler/Dialect/Stream/Transforms/Passes.h"
 #include "compiler/Dialect/Util/IR/UtilOps.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Utils/StaticValueUtils.h"
@@ -85,10 +88,11 @@ bool isCallerMemory(Value resource) {
   return false;
 }
 
-/// Where a root's bytes are in the new region: an argument and an offset.
+/// Where a root's bytes are in the new region: an argument and an offset
+/// (a constant, or a host value for one after a transient of dynamic size).
 struct Placement {
   unsigned argument = 0;
-  int64_t offset = 0;
+  OpFoldResult offset;
 };
 
 class RegionAllocator {
@@ -265,34 +269,38 @@ LogicalResult RegionAllocator::run() {
   SmallVector<Value> sizes(execute.getResourceOperandSizes());
   DenseMap<Value, Placement> placements;
   for (BlockArgument arg : body.getArguments())
-    placements[arg] = {arg.getArgNumber(), 0};
+    placements[arg] = {arg.getArgNumber(), builder.getIndexAttr(0)};
   DenseMap<Value, Value> allocations;
   for (Value root : yieldedRoots) {
     Value size = findResourceSize(root);
     Value allocation =
         ResourceAllocOp::create(builder, loc, root.getType(), size);
     allocations[root] = allocation;
-    placements[root] = {static_cast<unsigned>(operands.size()), 0};
+    placements[root] = {static_cast<unsigned>(operands.size()),
+                        builder.getIndexAttr(0)};
     operands.push_back(allocation);
     sizes.push_back(size);
   }
-  // Transients of dynamic size are not packed: each has a transient
-  // resource of its own.
-  for (Value root : dynamicRoots) {
-    Value size = findResourceSize(root);
-    placements[root] = {static_cast<unsigned>(operands.size()), 0};
-    operands.push_back(ResourceAllocOp::create(
-        builder, loc, ResourceType::get(context, Lifetime::Transient), size));
-    sizes.push_back(size);
-  }
-  if (transientSize) {
-    Value size = createIndex(builder, transientSize);
-    Value transient = ResourceAllocOp::create(
-        builder, loc, ResourceType::get(context, Lifetime::Transient), size);
+  if (transientSize || !dynamicRoots.empty()) {
+    auto argument = static_cast<unsigned>(operands.size());
     for (auto [root, range] : llvm::zip(transientRoots, transientRanges))
-      placements[root] = {static_cast<unsigned>(operands.size()), range.offset};
-    operands.push_back(transient);
-    sizes.push_back(size);
+      placements[root] = {argument, builder.getIndexAttr(range.offset)};
+    // (Packing leaves the end aligned.)
+    Value end = createIndex(builder, transientSize);
+    Value alignment = createIndex(builder, HAL::kBufferAlignment);
+    Value alignmentLess1 = createIndex(builder, HAL::kBufferAlignment - 1);
+    for (Value root : dynamicRoots) {
+      placements[root] = {argument, end};
+      Value padded = arith::AddIOp::create(builder, loc, findResourceSize(root),
+                                           alignmentLess1);
+      Value aligned = arith::MulIOp::create(
+          builder, loc, arith::DivUIOp::create(builder, loc, padded, alignment),
+          alignment);
+      end = arith::AddIOp::create(builder, loc, end, aligned);
+    }
+    operands.push_back(ResourceAllocOp::create(
+        builder, loc, ResourceType::get(context, Lifetime::Transient), end));
+    sizes.push_back(end);
   }
 
   auto commands = CmdExecuteOp::create(builder, loc, execute.getAwaitTimepoint(),
@@ -307,7 +315,8 @@ LogicalResult RegionAllocator::run() {
   auto getRange = [&](Value value) {
     Placement placement = placements.lookup(getRoot(value));
     return Range{newBody.getArgument(placement.argument),
-                 sizes[placement.argument], createIndex(builder, placement.offset),
+                 sizes[placement.argument],
+                 getValueOrCreateConstantIndexOp(builder, loc, placement.offset),
                  findResourceSize(value)};
   };
   for (Operation &op : body.without_terminator()) {

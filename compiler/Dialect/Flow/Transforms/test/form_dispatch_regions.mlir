@@ -343,3 +343,29 @@ func.func @tiny_loop_body(%a: tensor<64xf32>, %c0: tensor<i1>) -> tensor<64xf32>
   }
   return %r#0 : tensor<64xf32>
 }
+
+// -----
+
+// A reshape of a dynamically shaped tensor is a host view too, its dynamic
+// size computed from the source's (a batch of rows split into parts, as
+// split-K does), not a copy in a dispatch of its own.
+// CHECK-LABEL: func.func @dynamic_reshape
+// CHECK-SAME: (%[[A:.+]]: tensor<?x784xf32>)
+// CHECK: %[[N:.+]] = tensor.dim %[[A]]
+// CHECK: %[[V:.+]] = flow.tensor.reshape %[[A]] : tensor<?x784xf32> -> tensor<?x7x112xf32>{%[[N]]}
+// CHECK: %[[DIM:.+]] = tensor.dim %[[V]]
+// CHECK: flow.dispatch.region -> (tensor<?x7x112xf32>) dims(%[[DIM]])
+// CHECK-NOT: tensor.expand_shape
+// CHECK: ins(%[[V]] : tensor<?x7x112xf32>)
+func.func @dynamic_reshape(%a: tensor<?x784xf32>) -> tensor<?x7x112xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x784xf32>
+  %e = tensor.expand_shape %a [[0], [1, 2]] output_shape [%n, 7, 112] : tensor<?x784xf32> into tensor<?x7x112xf32>
+  %init = tensor.empty(%n) : tensor<?x7x112xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, d2)>], iterator_types = ["parallel", "parallel", "parallel"]} ins(%e : tensor<?x7x112xf32>) outs(%init : tensor<?x7x112xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.negf %x : f32
+    linalg.yield %y : f32
+  } -> tensor<?x7x112xf32>
+  return %r : tensor<?x7x112xf32>
+}

@@ -1,4 +1,4 @@
-// RUN: iree-opt --split-input-file --iree-flow-split-reduction="contraction-max-outputs=65536" %s | FileCheck %s
+// RUN: iree-opt --split-input-file --iree-flow-split-reduction="contraction-max-outputs=65536" --cse %s | FileCheck %s
 // RUN: iree-opt --split-input-file --iree-flow-split-reduction %s | FileCheck %s --check-prefix=DEFAULT
 
 // Split-K, as GPU targets ask for it: an MLP layer's 32 x 512 outputs over
@@ -57,4 +57,41 @@ func.func @left_alone(%a: tensor<128x256xf32>, %b: tensor<256x256xf32>, %c: tens
   %i2 = linalg.fill ins(%zero : f32) outs(%e2 : tensor<32x10xf32>) -> tensor<32x10xf32>
   %r2 = linalg.matmul ins(%e, %f : tensor<32x512xf32>, tensor<512x10xf32>) outs(%i2 : tensor<32x10xf32>) -> tensor<32x10xf32>
   return %r0, %r1, %r2 : tensor<128x256xf32>, tensor<1024x1024xf32>, tensor<32x10xf32>
+}
+
+// -----
+
+// A dynamic batch counts as contraction-dynamic-size (32) rows: the layer
+// is split as its batch-32 version is, the partial results sized by the
+// batch.
+// CHECK-LABEL: func.func @dynamic_batch
+// CHECK-SAME: (%[[A:.+]]: tensor<?x784xf32>
+// CHECK: %[[N:.+]] = tensor.dim %[[A]]
+// CHECK: tensor.expand_shape %[[A]] {{\[}}[0], [1, 2]] output_shape [%[[N]], 7, 112]
+// CHECK: tensor.empty(%{{.+}}) : tensor<7x?x512xf32>
+// CHECK: %[[PARTS:.+]] = linalg.generic {{.+}} outs(%{{.+}} : tensor<7x?x512xf32>)
+// CHECK: linalg.generic {{.+}} iterator_types = ["reduction", "parallel", "parallel"]} ins(%[[PARTS]] : tensor<7x?x512xf32>) outs(%{{.+}} : tensor<?x512xf32>)
+// DEFAULT-LABEL: func.func @dynamic_batch
+// DEFAULT-NOT: tensor.expand_shape
+func.func @dynamic_batch(%a: tensor<?x784xf32>, %b: tensor<784x512xf32>) -> tensor<?x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x784xf32>
+  %e = tensor.empty(%n) : tensor<?x512xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<?x512xf32>) -> tensor<?x512xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<?x784xf32>, tensor<784x512xf32>) outs(%init : tensor<?x512xf32>) -> tensor<?x512xf32>
+  return %r : tensor<?x512xf32>
+}
+
+// -----
+
+// A dynamic reduction is left alone (its parts would have no static size).
+// CHECK-LABEL: func.func @dynamic_reduction
+// CHECK-NOT: tensor.expand_shape
+func.func @dynamic_reduction(%a: tensor<32x?xf32>, %b: tensor<?x512xf32>) -> tensor<32x512xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<32x512xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<32x512xf32>) -> tensor<32x512xf32>
+  %r = linalg.matmul ins(%a, %b : tensor<32x?xf32>, tensor<?x512xf32>) outs(%init : tensor<32x512xf32>) -> tensor<32x512xf32>
+  return %r : tensor<32x512xf32>
 }

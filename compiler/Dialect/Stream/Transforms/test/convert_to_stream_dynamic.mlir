@@ -54,3 +54,21 @@ func.func @dim_through_loop(%a: tensor<?xf32>) -> tensor<?xf32> {
   }
   return %r : tensor<?xf32>
 }
+
+// -----
+
+// A dynamic reshape is its source's resource and size with its own
+// dimensions: the result's view gets the reshape's dimension.
+// CHECK-LABEL: func.func @dynamic_reshape
+//       CHECK: %[[DIM:.+]] = arith.index_cast
+//       CHECK: %[[IN:.+]] = stream.tensor.import %{{.+}} in !stream.resource<*>{%[[SIZE:.+]]}
+//       CHECK: %[[ROWS:.+]] = arith.muli %[[DIM]], %c2
+//       CHECK: stream.tensor.export %[[IN]] : tensor<?x2xf32> dims(%[[ROWS]]) in !stream.resource<*>{%[[SIZE]]} -> !hal.buffer_view
+func.func @dynamic_reshape(%a: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  %c0 = arith.constant 0 : index
+  %c2 = arith.constant 2 : index
+  %n = tensor.dim %a, %c0 : tensor<?x4xf32>
+  %rows = arith.muli %n, %c2 : index
+  %r = flow.tensor.reshape %a : tensor<?x4xf32> -> tensor<?x2xf32>{%rows}
+  return %r : tensor<?x2xf32>
+}

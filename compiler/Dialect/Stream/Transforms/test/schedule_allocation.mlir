@@ -151,23 +151,38 @@ hal.executable private @ex {
   }
 }
 
-// A transient of dynamic size is not packed with the others: it gets a
-// transient resource of its own, bound whole.
-// CHECK-LABEL: func.func @dynamic_transient
-// CHECK-SAME: (%[[X:.+]]: !stream.resource<*>, %[[N:.+]]: index)
-func.func @dynamic_transient(%x: !stream.resource<*>, %n: index) -> !stream.resource<*> {
+// Transients of dynamic size follow the packed ones (a static 16 bytes
+// here, padded to 64) in one transient resource, each at the aligned end
+// of the one before, computed on the host.
+// CHECK-LABEL: func.func @dynamic_transients
+// CHECK-SAME: (%[[X:.+]]: !stream.resource<*>, %[[N:.+]]: index, %[[M:.+]]: index)
+func.func @dynamic_transients(%x: !stream.resource<*>, %n: index, %m: index) -> !stream.resource<*> {
   %c16 = arith.constant 16 : index
   // CHECK-DAG: %[[C0:.+]] = arith.constant 0 : index
   // CHECK-DAG: %[[C16:.+]] = arith.constant 16 : index
+  // CHECK-DAG: %[[C63:.+]] = arith.constant 63 : index
+  // CHECK-DAG: %[[C64:.+]] = arith.constant 64 : index
   // CHECK: %[[OUT:.+]] = stream.resource.alloc : !stream.resource<*>{%[[C16]]}
-  // CHECK: %[[DYN:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[N]]}
-  // CHECK: stream.cmd.execute with(%[[X]] as %[[A:.+]]: !stream.resource<*>{%[[C16]]}, %[[OUT]] as %[[O:.+]]: !stream.resource<*>{%[[C16]]}, %[[DYN]] as %[[T:.+]]: !stream.resource<transient>{%[[N]]}) {
-  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[A]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]}, wo %[[T]][%[[C0]] for %[[N]]] : !stream.resource<transient>{%[[N]]})
-  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[T]][%[[C0]] for %[[N]]] : !stream.resource<transient>{%[[N]]}, wo %[[O]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]})
+  // CHECK: %[[NP:.+]] = arith.addi %[[N]], %[[C63]]
+  // CHECK: %[[NB:.+]] = arith.divui %[[NP]], %[[C64]]
+  // CHECK: %[[NA:.+]] = arith.muli %[[NB]], %[[C64]]
+  // CHECK: %[[AFTER_N:.+]] = arith.addi %[[NA]], %[[C64]]
+  // CHECK: %[[MP:.+]] = arith.addi %[[M]], %[[C63]]
+  // CHECK: %[[MB:.+]] = arith.divui %[[MP]], %[[C64]]
+  // CHECK: %[[MA:.+]] = arith.muli %[[MB]], %[[C64]]
+  // CHECK: %[[END:.+]] = arith.addi %[[AFTER_N]], %[[MA]]
+  // CHECK: %[[T:.+]] = stream.resource.alloc : !stream.resource<transient>{%[[END]]}
+  // CHECK: stream.cmd.execute with(%[[X]] as %[[A:.+]]: !stream.resource<*>{%[[C16]]}, %[[OUT]] as %[[O:.+]]: !stream.resource<*>{%[[C16]]}, %[[T]] as %[[TA:.+]]: !stream.resource<transient>{%[[END]]}) {
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[A]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]}, wo %[[TA]][%[[C0]] for %[[C16]]] : !stream.resource<transient>{%[[END]]})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[TA]][%[[C0]] for %[[C16]]] : !stream.resource<transient>{%[[END]]}, wo %[[TA]][%[[C64]] for %[[N]]] : !stream.resource<transient>{%[[END]]})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[TA]][%[[C64]] for %[[N]]] : !stream.resource<transient>{%[[END]]}, wo %[[TA]][%[[AFTER_N]] for %[[M]]] : !stream.resource<transient>{%[[END]]})
+  // CHECK-NEXT: stream.cmd.dispatch @ex::@fn(ro %[[TA]][%[[AFTER_N]] for %[[M]]] : !stream.resource<transient>{%[[END]]}, wo %[[O]][%[[C0]] for %[[C16]]] : !stream.resource<*>{%[[C16]]})
   %r, %tp = stream.async.execute with(%x as %arg: !stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16}) {
-    %a = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%n})
-    %b = stream.async.dispatch @ex::@fn(%a) : (!stream.resource<*>{%n}) -> (!stream.resource<*>{%c16})
-    stream.yield %b : (!stream.resource<*>{%c16})
+    %s = stream.async.dispatch @ex::@fn(%arg) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%c16})
+    %a = stream.async.dispatch @ex::@fn(%s) : (!stream.resource<*>{%c16}) -> (!stream.resource<*>{%n})
+    %b = stream.async.dispatch @ex::@fn(%a) : (!stream.resource<*>{%n}) -> (!stream.resource<*>{%m})
+    %c = stream.async.dispatch @ex::@fn(%b) : (!stream.resource<*>{%m}) -> (!stream.resource<*>{%c16})
+    stream.yield %c : (!stream.resource<*>{%c16})
   } => !stream.timepoint
   %ready = stream.timepoint.await %tp with(%r) : (!stream.resource<*>{%c16})
   return %ready : !stream.resource<*>
