@@ -249,8 +249,13 @@ struct GetGlobalOpConversion : OpConversionPattern<memref::GetGlobalOp> {
   LogicalResult
   matchAndRewrite(memref::GetGlobalOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    auto global = SymbolTable::lookupNearestSymbolFrom<memref::GlobalOp>(
-        op, op.getNameAttr());
+    // The globals stay in the module around the vm.module the kernels moved
+    // into.
+    auto vmModule = op->getParentOfType<vm::ModuleOp>();
+    auto global = vmModule ? dyn_cast_or_null<memref::GlobalOp>(
+                                 SymbolTable::lookupSymbolIn(
+                                     vmModule->getParentOp(), op.getNameAttr()))
+                           : memref::GlobalOp();
     auto initial = global ? dyn_cast_or_null<ElementsAttr>(
                                 global.getInitialValueAttr())
                           : ElementsAttr();

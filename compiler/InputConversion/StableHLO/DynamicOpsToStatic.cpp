@@ -1,10 +1,11 @@
 //===- DynamicOpsToStatic.cpp - dynamic ops with constant shapes ----------===//
 //
 // dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
-// dynamic_gather and dynamic_conv whose size or padding operands are
-// constants (as exporters write them for static programs) become their
-// static ops. The others stay and are reported: dynamic shapes are not
-// supported yet.
+// real_dynamic_slice, dynamic_gather and dynamic_conv whose size or padding
+// operands are constants (as exporters write them for static programs)
+// become their static ops. The others stay: those with dynamic results and
+// sizes the host computes lower in DynamicShapes.cpp and
+// DynamicSliceAndPad.cpp, the rest are reported.
 //
 //===----------------------------------------------------------------------===//
 
@@ -88,6 +89,21 @@ struct StaticPad : OpRewritePattern<shlo::DynamicPadOp> {
   }
 };
 
+struct StaticSlice : OpRewritePattern<shlo::RealDynamicSliceOp> {
+  using OpRewritePattern::OpRewritePattern;
+  LogicalResult matchAndRewrite(shlo::RealDynamicSliceOp op,
+                                PatternRewriter &rewriter) const override {
+    auto start = getConstantInts(op.getStartIndices());
+    auto limit = getConstantInts(op.getLimitIndices());
+    auto strides = getConstantInts(op.getStrides());
+    if (!start || !limit || !strides || !op.getType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "bounds not constants");
+    rewriter.replaceOpWithNewOp<shlo::SliceOp>(op, op.getType(), op.getOperand(),
+                                               *start, *limit, *strides);
+    return success();
+  }
+};
+
 struct StaticGather : OpRewritePattern<shlo::DynamicGatherOp> {
   using OpRewritePattern::OpRewritePattern;
   LogicalResult matchAndRewrite(shlo::DynamicGatherOp op,
@@ -129,7 +145,8 @@ struct StaticConvolution : OpRewritePattern<shlo::DynamicConvOp> {
 
 void populateDynamicToStaticPatterns(RewritePatternSet &patterns) {
   patterns.add<StaticBroadcastInDim, StaticReshape, StaticIota, StaticPad,
-               StaticGather, StaticConvolution>(patterns.getContext());
+               StaticSlice, StaticGather, StaticConvolution>(
+      patterns.getContext());
 }
 
 } // namespace mlir::iree_compiler::InputConversion

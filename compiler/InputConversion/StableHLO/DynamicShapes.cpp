@@ -2,7 +2,8 @@
 //
 // JAX exports with symbolic dimensions compute sizes with ops on small i32
 // "shape tensors" (get_dimension_size, reshape, concatenate, arithmetic),
-// pass them to dynamic_broadcast_in_dim, dynamic_reshape and dynamic_iota,
+// pass them to dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota,
+// real_dynamic_slice and dynamic_pad,
 // and check them with shape_assertion custom calls. Before the conversion
 // each such size is rebuilt as `index` arithmetic on `tensor.dim`, so the
 // host computes it without reading tensors back and two sizes of one symbol
@@ -76,6 +77,36 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
     sizes.push_back(castToIndex(builder, loc, element));
   }
   return sizes;
+}
+
+SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
+                                           Value shape) {
+  auto type = cast<RankedTensorType>(shape.getType());
+  SmallVector<Value> elements;
+  if (auto fromElements = shape.getDefiningOp<tensor::FromElementsOp>()) {
+    for (Value element : fromElements.getElements())
+      elements.push_back(castToIndex(builder, loc, element));
+    return elements;
+  }
+  for (int64_t i = 0; i < type.getDimSize(0); ++i)
+    elements.push_back(castToIndex(
+        builder, loc,
+        tensor::ExtractOp::create(
+            builder, loc, shape,
+            ValueRange{arith::ConstantIndexOp::create(builder, loc, i)})));
+  return elements;
+}
+
+void createHostAssert(OpBuilder &builder, Operation *op, Value condition,
+                      const Twine &message, ValueRange values) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << op->getName().stripDialect();
+  if (auto file = op->getLoc()->findInstanceOf<FileLineColLoc>())
+    os << " at " << file.getFilename().getValue() << ":" << file.getLine()
+       << ":" << file.getColumn();
+  os << ": " << message;
+  IREE::Util::AssertOp::create(builder, op->getLoc(), condition, text, values);
 }
 
 namespace {
@@ -266,34 +297,40 @@ struct DynamicDimensionSizeToDim : OpRewritePattern<shlo::GetDimensionSizeOp> {
   }
 };
 
-/// The shape operand of a dynamically shaped dynamic_broadcast_in_dim,
-/// dynamic_reshape or dynamic_iota as `tensor.from_elements` of host sizes.
+/// The shape operands (sizes, bounds, paddings) of a dynamically shaped
+/// dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota,
+/// real_dynamic_slice or dynamic_pad as `tensor.from_elements` of host
+/// sizes.
 template <typename OpTy>
 struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
-  ShapeOperandToSizes(MLIRContext *context, unsigned shapeOperand)
-      : OpRewritePattern<OpTy>(context), shapeOperand(shapeOperand) {}
+  ShapeOperandToSizes(MLIRContext *context, ArrayRef<unsigned> shapeOperands)
+      : OpRewritePattern<OpTy>(context), shapeOperands(shapeOperands) {}
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    Value shape = op->getOperand(shapeOperand);
-    auto shapeType = cast<RankedTensorType>(shape.getType());
-    if (op.getType().hasStaticShape() || !shapeType.hasStaticShape() ||
-        shapeType.getElementType().isIndex())
-      return rewriter.notifyMatchFailure(op, "nothing to rebuild");
-    Location loc = op.getLoc();
-    SmallVector<Value> sizes;
-    for (int64_t i = 0; i < shapeType.getDimSize(0); ++i)
-      sizes.push_back(getShapeElement(rewriter, loc, shape, i));
-    Value rebuilt = tensor::FromElementsOp::create(
-        rewriter, loc, RankedTensorType::get(shapeType.getShape(),
-                                             rewriter.getIndexType()),
-        sizes);
-    rewriter.modifyOpInPlace(op,
-                             [&] { op->setOperand(shapeOperand, rebuilt); });
-    return success();
+    if (op.getType().hasStaticShape())
+      return rewriter.notifyMatchFailure(op, "static result");
+    bool changed = false;
+    for (unsigned operand : shapeOperands) {
+      Value shape = op->getOperand(operand);
+      auto shapeType = cast<RankedTensorType>(shape.getType());
+      if (!shapeType.hasStaticShape() || shapeType.getElementType().isIndex())
+        continue;
+      Location loc = op.getLoc();
+      SmallVector<Value> sizes;
+      for (int64_t i = 0; i < shapeType.getDimSize(0); ++i)
+        sizes.push_back(getShapeElement(rewriter, loc, shape, i));
+      Value rebuilt = tensor::FromElementsOp::create(
+          rewriter, loc,
+          RankedTensorType::get(shapeType.getShape(), rewriter.getIndexType()),
+          sizes);
+      rewriter.modifyOpInPlace(op, [&] { op->setOperand(operand, rebuilt); });
+      changed = true;
+    }
+    return success(changed);
   }
 
-  unsigned shapeOperand;
+  SmallVector<unsigned> shapeOperands;
 };
 
 /// `custom_call @shape_assertion(%pred, %values...)` as a host
@@ -393,18 +430,13 @@ struct DynamicBroadcastInDimToGeneric
       Value equal = arith::CmpIOp::create(rewriter, loc,
                                           arith::CmpIPredicate::eq,
                                           operandSize, resultSize);
-      std::string message;
-      llvm::raw_string_ostream os(message);
-      os << "dynamic_broadcast_in_dim";
-      if (auto file = loc->findInstanceOf<FileLineColLoc>())
-        os << " at " << file.getFilename().getValue() << ":" << file.getLine()
-           << ":" << file.getColumn();
-      os << ": dimension " << i
-         << " of the operand has {0} elements where dimension " << dim
-         << " of the result has {1} (a dynamic dimension that broadcasts is "
-            "not supported)";
-      IREE::Util::AssertOp::create(rewriter, loc, equal, message,
-                                   ValueRange{operandSize, resultSize});
+      createHostAssert(rewriter, op, equal,
+                       "dimension " + Twine(i) +
+                           " of the operand has {0} elements where dimension " +
+                           Twine(dim) +
+                           " of the result has {1} (a dynamic dimension "
+                           "that broadcasts is not supported)",
+                       ValueRange{operandSize, resultSize});
     }
     auto map = AffineMap::get(resultType.getRank(), 0, exprs, getContext());
     rewriter.replaceOp(op, createCopyGeneric(rewriter, loc,
@@ -501,8 +533,14 @@ void populateShapeComputationPatterns(RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
   patterns.add<DynamicDimensionSizeToDim, ShapeAssertionToAssert>(context);
   patterns.add<ShapeOperandToSizes<shlo::DynamicBroadcastInDimOp>,
-               ShapeOperandToSizes<shlo::DynamicReshapeOp>>(context, 1);
-  patterns.add<ShapeOperandToSizes<shlo::DynamicIotaOp>>(context, 0);
+               ShapeOperandToSizes<shlo::DynamicReshapeOp>>(
+      context, ArrayRef<unsigned>{1});
+  patterns.add<ShapeOperandToSizes<shlo::DynamicIotaOp>>(
+      context, ArrayRef<unsigned>{0});
+  patterns.add<ShapeOperandToSizes<shlo::RealDynamicSliceOp>>(
+      context, ArrayRef<unsigned>{1, 2, 3});
+  patterns.add<ShapeOperandToSizes<shlo::DynamicPadOp>>(
+      context, ArrayRef<unsigned>{2, 3, 4});
 }
 
 void populateDynamicShapePatterns(const TypeConverter &converter,

@@ -45,6 +45,17 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
                                             Value shape,
                                             RankedTensorType type);
 
+/// Every element of the 1-D integer shape operand `shape` as an index, read
+/// as getSizesFromShapeOperand reads sizes.
+SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
+                                           Value shape);
+
+/// A host `util.assert` that `condition` holds, whose message starts with
+/// `op`'s name and source location and goes on with `message`, each `{N}`
+/// replaced by `values[N]` at run time.
+void createHostAssert(OpBuilder &builder, Operation *op, Value condition,
+                      const Twine &message, ValueRange values);
+
 /// `tensor.empty` of `type`, `dynamicSizes` giving its dynamic dimensions.
 Value createEmptyTensor(OpBuilder &builder, Location loc,
                         RankedTensorType type, ValueRange dynamicSizes = {});
@@ -168,9 +179,12 @@ void populateDynamicToStaticPatterns(RewritePatternSet &patterns);
 /// host index arithmetic (DynamicShapes.cpp), for decomposeCompoundOps.
 void populateShapeComputationPatterns(RewritePatternSet &patterns);
 /// dynamic_broadcast_in_dim and dynamic_reshape with dynamic results
-/// (DynamicShapes.cpp).
+/// (DynamicShapes.cpp), real_dynamic_slice and dynamic_pad with sizes the
+/// host computes (DynamicSliceAndPad.cpp).
 void populateDynamicShapePatterns(const TypeConverter &converter,
                                   RewritePatternSet &patterns);
+void populateDynamicSliceAndPadPatterns(const TypeConverter &converter,
+                                        RewritePatternSet &patterns);
 /// cholesky and triangular_solve as counted stablehlo.while loops
 /// (LinearAlgebra.cpp), for decomposeCompoundOps.
 void populateLinearAlgebraPatterns(RewritePatternSet &patterns);

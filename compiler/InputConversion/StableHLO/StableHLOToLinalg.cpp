@@ -40,8 +40,8 @@ constexpr const char *kSupportedOps =
     "tuple/get_tuple_element (inside the program), composite, map, rng, "
     "cholesky, triangular_solve, fft (complex values only inside the "
     "program), dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, "
-    "shape_assertion custom calls, the other dynamic_* ops with constant "
-    "sizes, "
+    "shape_assertion custom calls, dynamic_pad, real_dynamic_slice, "
+    "dynamic_gather and dynamic_conv with constant sizes, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions, top_k and ragged_dot";
 
@@ -178,6 +178,7 @@ struct StableHLOToLinalgPass
     populateElementwisePatterns(converter, patterns);
     populateShapePatterns(converter, patterns);
     populateDynamicShapePatterns(converter, patterns);
+    populateDynamicSliceAndPadPatterns(converter, patterns);
     populateContractionAndReductionPatterns(converter, patterns);
     populateConvolutionPatterns(converter, patterns);
     populateReduceWindowPatterns(converter, patterns);
@@ -269,14 +270,14 @@ struct StableHLOToLinalgPass
                         << "' is not supported: custom calls name "
                            "backend-specific functions this compiler does "
                            "not provide";
-      else if (isa<IREE::StableHLO::DynamicPadOp,
-                   IREE::StableHLO::DynamicGatherOp,
+      else if (isa<IREE::StableHLO::DynamicGatherOp,
                    IREE::StableHLO::DynamicConvOp>(op))
         op->emitError() << "'" << name
                         << "' is supported only with constant sizes and "
                            "paddings and a static result (symbolic sizes "
-                           "reach dynamic_broadcast_in_dim, dynamic_reshape "
-                           "and dynamic_iota)";
+                           "reach dynamic_broadcast_in_dim, dynamic_reshape, "
+                           "dynamic_iota, dynamic_pad and "
+                           "real_dynamic_slice)";
       else if (isa<IREE::CHLO::RaggedDotOp>(op))
         op->emitError() << "'chlo.ragged_dot' is supported with static "
                            "shapes and one-dimensional group_sizes only";

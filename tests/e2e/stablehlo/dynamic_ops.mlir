@@ -42,3 +42,13 @@ func.func @conv() {
   check.expect_almost_eq_const(%y, dense<-4.0> : tensor<1x2x2x1xf32>) : tensor<1x2x2x1xf32>
   return
 }
+
+func.func @real_dynamic_slice() {
+  %x = util.unfoldable_constant dense<[[1, 2, 3, 4], [5, 6, 7, 8], [9, 10, 11, 12]]> : tensor<3x4xi32>
+  %start = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
+  %limit = stablehlo.constant dense<[3, 4]> : tensor<2xi64>
+  %strides = stablehlo.constant dense<[1, 2]> : tensor<2xi64>
+  %s = stablehlo.real_dynamic_slice %x, %start, %limit, %strides : (tensor<3x4xi32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<2x2xi32>
+  check.expect_eq_const(%s, dense<[[5, 7], [9, 11]]> : tensor<2x2xi32>) : tensor<2x2xi32>
+  return
+}

@@ -92,3 +92,23 @@ func.func @dynamic_tile(%out: memref<8x16xf32>, %n32: i32, %x: index, %y: index,
   }
   return
 }
+
+// -----
+
+// A constant the kernel reads (a memref.global, which stays outside the
+// vm.module the kernels move into) becomes rodata of the vm.module.
+// CHECK: vm.rodata private @__constant_2xi32 {alignment = 64 : i64} dense<[7, 9]> : tensor<2xi32>
+// CHECK-LABEL: vm.func @constant
+// CHECK: %[[C:.+]] = vm.const.ref.rodata @__constant_2xi32 : !vm.buffer
+// CHECK: vm.call @vmvx.copy.{{.+}}(%[[C]]
+memref.global "private" constant @__constant_2xi32 : memref<2xi32> = dense<[7, 9]> {alignment = 64 : i64}
+func.func @constant(%out: memref<2xi32>, %x: index, %y: index, %z: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %g = memref.get_global @__constant_2xi32 : memref<2xi32>
+  %gb = memref.reinterpret_cast %g to offset: [0], sizes: [], strides: [] : memref<2xi32> to memref<i32>
+  %base, %offset, %sizes, %strides = memref.extract_strided_metadata %out : memref<2xi32> -> memref<i32>, index, index, index
+  vmvx.copy in(%gb[%c0], [%c0, %c1]) out(%base[%c0], [%c0, %c1]) sizes(%c1, %c2) : memref<i32>, memref<i32>
+  return
+}

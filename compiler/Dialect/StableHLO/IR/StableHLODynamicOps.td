@@ -1,10 +1,11 @@
 //===- StableHLODynamicOps.td - ops with shapes as operands -*- tablegen -*-===//
 //
-// The dynamic forms of broadcast_in_dim, reshape, iota, pad, gather and
-// convolution take their sizes and paddings as tensor operands. When those
-// are constants and the result is static, the input conversion rewrites each
-// into its static op; otherwise it reports the op (dynamic shapes are not
-// supported yet). Included by StableHLOOps.td.
+// The dynamic forms of broadcast_in_dim, reshape, iota, pad, slice, gather
+// and convolution take their sizes and paddings as tensor operands. When
+// those are constants and the result is static, the input conversion
+// rewrites each into its static op; broadcast, reshape, iota, pad and slice
+// also take sizes the host computes (docs/dynamic_shapes.md). Included by
+// StableHLOOps.td.
 //
 //===----------------------------------------------------------------------===//
 
@@ -53,6 +54,17 @@ def HLO_DynamicPadOp : StableHLO_Op<"dynamic_pad", [Pure,
                    HLO_DimensionTensor:$edge_padding_low,
                    HLO_DimensionTensor:$edge_padding_high,
                    HLO_DimensionTensor:$interior_padding);
+  let results = (outs HLO_Tensor:$result);
+  let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
+}
+
+def HLO_RealDynamicSliceOp : StableHLO_Op<"real_dynamic_slice", [Pure,
+    AllElementTypesMatch<["operand", "result"]>]> {
+  let summary = "slice whose start, limit and strides are tensor operands";
+  let arguments = (ins HLO_Tensor:$operand,
+                   HLO_DimensionTensor:$start_indices,
+                   HLO_DimensionTensor:$limit_indices,
+                   HLO_DimensionTensor:$strides);
   let results = (outs HLO_Tensor:$result);
   let assemblyFormat = "operands attr-dict `:` functional-type(operands, results)";
 }

@@ -152,3 +152,49 @@ func.func @swap_sizes(%x: tensor<?x?xf32>) -> tensor<?x?xf32> {
   %0 = stablehlo.dynamic_reshape %x, %shape : (tensor<?x?xf32>, tensor<2xi32>) -> tensor<?x?xf32>
   return %0 : tensor<?x?xf32>
 }
+
+// -----
+
+// real_dynamic_slice with bounds from the symbolic batch: an extract_slice
+// at start of ceil((limit - start) / stride) elements, the host asserting
+// the bounds first.
+// CHECK-LABEL: func.func @real_dynamic_slice
+// CHECK-SAME: (%[[X:.+]]: tensor<?x4xf32>)
+// CHECK: %[[B:.+]] = tensor.dim %[[X]], %c0
+// CHECK: util.assert %{{.+}}, "real_dynamic_slice at {{.+}}: dimension 0 slices [{0}, {1}) by {2} of {3} elements (needs 0 <= start <= limit <= size and stride >= 1)"
+// CHECK: util.assert %{{.+}}, "real_dynamic_slice at {{.+}}: dimension 1 slices
+// CHECK: tensor.extract_slice %[[X]][1, 0] [%{{.+}}, 2] [1, 2] : tensor<?x4xf32> to tensor<?x2xf32>
+func.func @real_dynamic_slice(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<1xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %c2 = stablehlo.constant dense<2> : tensor<1xi32>
+  %c4 = stablehlo.constant dense<4> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %start = stablehlo.concatenate %c1, %c0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %limit = stablehlo.concatenate %b1, %c4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %strides = stablehlo.concatenate %c1, %c2, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = stablehlo.real_dynamic_slice %x, %start, %limit, %strides : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// -----
+
+// dynamic_pad with a symbolic high padding: a tensor.pad of host sizes; with
+// interior padding, the operand inserted with stride interior + 1 into a
+// filled tensor. Negative paddings are asserted against.
+// CHECK-LABEL: func.func @dynamic_pad
+// CHECK: util.assert %{{.+}}, "dynamic_pad at {{.+}}: dimension 0 pads {0} low, {1} high and {2} interior (a negative padding needs constant paddings)"
+// CHECK: tensor.pad %{{.+}} low[1] high[%{{.+}}]
+// CHECK: linalg.fill
+// CHECK: tensor.insert_slice %{{.+}} into %{{.+}}[0] [%{{.+}}] [2] : tensor<?xf32> into tensor<?xf32>
+func.func @dynamic_pad(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %c0 = stablehlo.constant dense<0> : tensor<1xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %edges = stablehlo.dynamic_pad %x, %zero, %c1, %b1, %c0 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  %spread = stablehlo.dynamic_pad %x, %zero, %c0, %c0, %c1 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  return %edges, %spread : tensor<?xf32>, tensor<?xf32>
+}

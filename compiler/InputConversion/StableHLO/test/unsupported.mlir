@@ -97,11 +97,11 @@ func.func @collectives_and_tokens(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Paddings that come from the program's inputs are not lowered.
-func.func @dynamic_pad_of_input(%x: tensor<6xf32>, %p: tensor<f32>, %pad: tensor<1xi32>) -> tensor<?xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_pad' is supported only with constant sizes and paddings and a static result}}
-  %0 = stablehlo.dynamic_pad %x, %p, %pad, %pad, %pad : (tensor<6xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
-  return %0 : tensor<?xf32>
+// Gather slice sizes that come from the program's inputs are not lowered.
+func.func @dynamic_gather_of_input(%x: tensor<3x3xi32>, %i: tensor<2x1xi32>, %sizes: tensor<2xi32>) -> tensor<2x?xi32> {
+  // expected-error @+1 {{'stablehlo.dynamic_gather' is supported only with constant sizes and paddings and a static result}}
+  %0 = "stablehlo.dynamic_gather"(%x, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x3xi32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xi32>
+  return %0 : tensor<2x?xi32>
 }
 
 // -----

@@ -59,3 +59,42 @@ func.func @to_size_of(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
   %0 = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [0] : (tensor<?xf32>, tensor<1xi32>) -> tensor<?xf32>
   return %0 : tensor<?xf32>
 }
+
+// Every row but the first, every other column: x[1:b, 0:4:2] of a b x 4
+// operand (bounds from the symbolic batch).
+func.func @slice_rows(%x: tensor<?x4xf32>) -> tensor<?x2xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<1xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %c2 = stablehlo.constant dense<2> : tensor<1xi32>
+  %c4 = stablehlo.constant dense<4> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?x4xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %start = stablehlo.concatenate %c1, %c0, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %limit = stablehlo.concatenate %b1, %c4, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %strides = stablehlo.concatenate %c1, %c2, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = stablehlo.real_dynamic_slice %x, %start, %limit, %strides : (tensor<?x4xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// x[0:n, 0:2] with the limits (n, 2) given as data: out of bounds when
+// n > b.
+func.func @first_rows(%x: tensor<?x2xf32>, %limit: tensor<2xi32>) -> tensor<?x2xf32> {
+  %start = stablehlo.constant dense<0> : tensor<2xi32>
+  %strides = stablehlo.constant dense<1> : tensor<2xi32>
+  %0 = stablehlo.real_dynamic_slice %x, %start, %limit, %strides : (tensor<?x2xf32>, tensor<2xi32>, tensor<2xi32>, tensor<2xi32>) -> tensor<?x2xf32>
+  return %0 : tensor<?x2xf32>
+}
+
+// A b-element vector padded by one zero before, b - 1 after, and with one
+// zero between elements; and its rows padded by a symbolic amount.
+func.func @pads(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<f32>
+  %c0 = stablehlo.constant dense<0> : tensor<1xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %x, dim = 0 : (tensor<?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %high = stablehlo.subtract %b1, %c1 : tensor<1xi32>
+  %edges = stablehlo.dynamic_pad %x, %zero, %c1, %high, %c0 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  %spread = stablehlo.dynamic_pad %x, %zero, %c0, %c0, %c1 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
+  return %edges, %spread : tensor<?xf32>, tensor<?xf32>
+}

@@ -659,6 +659,13 @@ static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
     }
     iree_device_size_t offset =
         iree_hal_buffer_byte_offset(bindings[i].buffer) + bindings[i].offset;
+    // An empty binding (a dynamically shaped tensor of no elements) is never
+    // accessed, but Vulkan binds at least a byte inside the buffer: it gets
+    // the first word of its allocation, which every VkBuffer has.
+    if (iree_status_is_ok(status) && length == 0) {
+      offset = 0;
+      length = 4;
+    }
     // Vulkan's own rules for storage buffer descriptors, checked here so
     // that they fail as errors instead of validation messages.
     if (iree_status_is_ok(status) &&
@@ -670,12 +677,11 @@ static iree_status_t iree_hal_vulkan_command_buffer_dispatch(
           i, (unsigned long long)offset,
           (unsigned long long)limits->minStorageBufferOffsetAlignment);
     }
-    if (iree_status_is_ok(status) &&
-        (length == 0 || length > limits->maxStorageBufferRange)) {
+    if (iree_status_is_ok(status) && length > limits->maxStorageBufferRange) {
       status = iree_make_status(
           IREE_STATUS_INVALID_ARGUMENT,
-          "dispatch binding %zu is %llu bytes; the device binds 1 to %u",
-          i, (unsigned long long)length, limits->maxStorageBufferRange);
+          "dispatch binding %zu is %llu bytes; the device binds at most %u", i,
+          (unsigned long long)length, limits->maxStorageBufferRange);
     }
     // Whole 32-bit words: kernels access i8/i16/f16 data packed in words
     // (VkBuffers are allocated in whole words, and offsets are aligned).
