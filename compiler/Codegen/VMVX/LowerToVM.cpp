@@ -16,6 +16,7 @@
 #include "compiler/Dialect/VM/Conversion/VMTypeConverter.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/MemRef/IR/MemRef.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::iree_compiler::VMVX {
@@ -308,6 +309,64 @@ struct MicrokernelOpConversion : OpConversionPattern<Op> {
   vm::ModuleDeclarations &declarations;
 };
 
+/// Loads and stores of a dynamically shaped row-major memref (a gather's
+/// reads of a dynamic binding) index a 1-D view of it by the linearized
+/// position, the strides multiplied out of its sizes (memref.dim, which
+/// foldDimsOfSizedViews then resolves): the kernels address buffers with
+/// static layouts only.
+void linearizeDynamicAccesses(mlir::ModuleOp module) {
+  SmallVector<Operation *> accesses;
+  module.walk([&](Operation *op) {
+    if (!isa<memref::LoadOp, memref::StoreOp>(op)) return;
+    auto type = cast<MemRefType>(
+        (isa<memref::LoadOp>(op) ? cast<memref::LoadOp>(op).getMemRef()
+                                 : cast<memref::StoreOp>(op).getMemRef())
+            .getType());
+    SmallVector<int64_t> strides;
+    int64_t offset;
+    if (type.getLayout().isIdentity() && type.getRank() > 0 &&
+        succeeded(type.getStridesAndOffset(strides, offset)) &&
+        llvm::any_of(strides, ShapedType::isDynamic))
+      accesses.push_back(op);
+  });
+  IRRewriter rewriter(module.getContext());
+  for (Operation *op : accesses) {
+    rewriter.setInsertionPoint(op);
+    Location loc = op->getLoc();
+    auto load = dyn_cast<memref::LoadOp>(op);
+    auto store = dyn_cast<memref::StoreOp>(op);
+    Value memref = load ? load.getMemRef() : store.getMemRef();
+    ValueRange indices = load ? load.getIndices() : store.getIndices();
+    auto type = cast<MemRefType>(memref.getType());
+    Value linear = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    Value stride = arith::ConstantIndexOp::create(rewriter, loc, 1);
+    for (int64_t d = type.getRank() - 1; d >= 0; --d) {
+      linear = arith::AddIOp::create(
+          rewriter, loc, linear,
+          arith::MulIOp::create(rewriter, loc, indices[d], stride));
+      if (d > 0)
+        stride = arith::MulIOp::create(
+            rewriter, loc, stride,
+            rewriter.createOrFold<memref::DimOp>(loc, memref, d));
+    }
+    auto flatType = MemRefType::get({ShapedType::kDynamic},
+                                    type.getElementType(), AffineMap(),
+                                    type.getMemorySpace());
+    Value size = arith::MulIOp::create(
+        rewriter, loc, stride,
+        rewriter.createOrFold<memref::DimOp>(loc, memref, 0));
+    Value flat = memref::ReinterpretCastOp::create(
+        rewriter, loc, flatType, memref, rewriter.getIndexAttr(0),
+        ArrayRef<OpFoldResult>{size}, ArrayRef<OpFoldResult>{
+                                          rewriter.getIndexAttr(1)});
+    if (load)
+      rewriter.replaceOpWithNewOp<memref::LoadOp>(op, flat, linear);
+    else
+      rewriter.replaceOpWithNewOp<memref::StoreOp>(op, store.getValue(), flat,
+                                                   linear);
+  }
+}
+
 /// Dispatch functions take (bindings..., workgroup id x/y/z as index);
 /// kernels take (bindings..., id x/y/z, count x/y/z as i32).
 LogicalResult rewriteKernelSignature(func::FuncOp func) {
@@ -333,6 +392,7 @@ struct LowerToVMPass : impl::LowerToVMPassBase<LowerToVMPass> {
   void runOnOperation() override {
     mlir::ModuleOp module = getOperation();
     MLIRContext *context = &getContext();
+    linearizeDynamicAccesses(module);
     Codegen::foldDimsOfSizedViews(module);
     OpBuilder builder = OpBuilder::atBlockEnd(module.getBody());
     auto vmModule = vm::ModuleOp::create(builder, module.getLoc(), "kernels");

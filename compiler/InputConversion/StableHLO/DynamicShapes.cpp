@@ -299,8 +299,8 @@ struct DynamicDimensionSizeToDim : OpRewritePattern<shlo::GetDimensionSizeOp> {
 
 /// The shape operands (sizes, bounds, paddings) of a dynamically shaped
 /// dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota,
-/// real_dynamic_slice or dynamic_pad as `tensor.from_elements` of host
-/// sizes.
+/// real_dynamic_slice, dynamic_pad or dynamic_gather as
+/// `tensor.from_elements` of host sizes.
 template <typename OpTy>
 struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
   ShapeOperandToSizes(MLIRContext *context, ArrayRef<unsigned> shapeOperands)
@@ -541,6 +541,8 @@ void populateShapeComputationPatterns(RewritePatternSet &patterns) {
       context, ArrayRef<unsigned>{1, 2, 3});
   patterns.add<ShapeOperandToSizes<shlo::DynamicPadOp>>(
       context, ArrayRef<unsigned>{2, 3, 4});
+  patterns.add<ShapeOperandToSizes<shlo::DynamicGatherOp>>(
+      context, ArrayRef<unsigned>{2});
 }
 
 void populateDynamicShapePatterns(const TypeConverter &converter,

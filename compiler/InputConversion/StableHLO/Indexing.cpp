@@ -4,7 +4,8 @@
 // that read (update) at start indices clamped so the slice fits, as the spec
 // says.
 // gather is one linalg.generic over its result whose body computes the
-// operand index (clamped start + offset) and reads it with tensor.extract.
+// operand index (clamped start + offset) and reads it with tensor.extract;
+// dynamic_gather the same with slice sizes the host computes.
 // scatter becomes linalg_ext.scatter, which loops over the updates (not
 // over the operand times the updates); update elements landing out of
 // bounds are skipped element by element, as the spec says.
@@ -16,6 +17,7 @@
 #include "compiler/InputConversion/StableHLO/Patterns.h"
 #include "compiler/InputConversion/StableHLO/ScalarOps.h"
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/IR/TypeUtilities.h"
@@ -31,26 +33,39 @@ static Value indexConstant(OpBuilder &b, Location loc, int64_t value) {
 }
 
 /// Reads the integer at `indices` of `tensor` (stablehlo element type
-/// `elementType`) as an index, zero-extended when unsigned. With `upper`,
-/// clamped to [0, upper] in the integer's own type first: a large unsigned
-/// or 64-bit start must clamp even where index is 32 bits (SPIR-V).
+/// `elementType`) as an index, zero-extended when unsigned. With `upper`
+/// (a constant, or a non-negative index the host computes), clamped to
+/// [0, upper] in the integer's own type first: a large unsigned or 64-bit
+/// start must clamp even where index is 32 bits (SPIR-V).
 static Value extractAsIndex(OpBuilder &b, Location loc, Value tensor,
                             ValueRange indices, Type elementType,
-                            std::optional<int64_t> upper = std::nullopt) {
+                            OpFoldResult upper = {}) {
   Value scalar = tensor::ExtractOp::create(b, loc, tensor, indices);
   auto type = cast<IntegerType>(scalar.getType());
   bool isUnsigned = elementType.isUnsignedInteger() || type.getWidth() == 1;
-  if (upper) {
-    auto constant = [&](int64_t value) {
-      return arith::ConstantIntOp::create(b, loc, type, value).getResult();
-    };
-    if (!isUnsigned)
-      scalar = arith::MaxSIOp::create(b, loc, scalar, constant(0));
+  auto constant = [&](int64_t value) {
+    return arith::ConstantIntOp::create(b, loc, type, value).getResult();
+  };
+  if (upper && !isUnsigned)
+    scalar = arith::MaxSIOp::create(b, loc, scalar, constant(0));
+  if (std::optional<int64_t> bound = getConstantIntValue(upper)) {
     // An upper bound past the type's range cannot be exceeded.
-    if (isUnsigned && llvm::isUIntN(type.getWidth(), *upper))
-      scalar = arith::MinUIOp::create(b, loc, scalar, constant(*upper));
-    else if (!isUnsigned && llvm::isIntN(type.getWidth(), *upper))
-      scalar = arith::MinSIOp::create(b, loc, scalar, constant(*upper));
+    if (isUnsigned && llvm::isUIntN(type.getWidth(), *bound))
+      scalar = arith::MinUIOp::create(b, loc, scalar, constant(*bound));
+    else if (!isUnsigned && llvm::isIntN(type.getWidth(), *bound))
+      scalar = arith::MinSIOp::create(b, loc, scalar, constant(*bound));
+  } else if (upper) {
+    // (A size bounds it, so it fits the index type; in a narrower integer
+    // type the clamp is done in index.)
+    Value bound = cast<Value>(upper);
+    Value index = isUnsigned ? arith::IndexCastUIOp::create(
+                                   b, loc, b.getIndexType(), scalar)
+                                   .getResult()
+                             : arith::IndexCastOp::create(
+                                   b, loc, b.getIndexType(), scalar)
+                                   .getResult();
+    return isUnsigned ? arith::MinUIOp::create(b, loc, index, bound).getResult()
+                      : arith::MinSIOp::create(b, loc, index, bound).getResult();
   }
   if (isUnsigned)
     return arith::IndexCastUIOp::create(b, loc, b.getIndexType(), scalar);
@@ -66,8 +81,9 @@ getClampedStarts(OpBuilder &b, Location loc, ValueRange converted,
   SmallVector<Value> offsets;
   for (auto [i, start] : llvm::enumerate(converted)) {
     int64_t upper = operandType.getDimSize(i) - sliceSizes[i];
-    offsets.push_back(extractAsIndex(
-        b, loc, start, {}, getElementTypeOrSelf(original[i]), upper));
+    offsets.push_back(extractAsIndex(b, loc, start, {},
+                                     getElementTypeOrSelf(original[i]),
+                                     b.getIndexAttr(upper)));
   }
   return offsets;
 }
@@ -80,19 +96,22 @@ static SmallVector<Value> getLoopIndices(OpBuilder &b, Location loc,
   return indices;
 }
 
-/// A linalg.generic producing `type` from `inputs` (read at the loop
-/// position) whose body is `bodyBuilder(loop indices, input elements)`.
+/// A linalg.generic producing `type` (its dynamic dimensions of
+/// `dynamicSizes`) from `inputs` (read at the loop position) whose body is
+/// `bodyBuilder(loop indices, input elements)`.
 static Value
 createIndexedGeneric(OpBuilder &b, Location loc, RankedTensorType type,
                      ValueRange inputs,
                      function_ref<Value(OpBuilder &, Location, ArrayRef<Value>,
                                         ValueRange)>
-                         bodyBuilder) {
+                         bodyBuilder,
+                     ValueRange dynamicSizes = {}) {
   int64_t rank = type.getRank();
   SmallVector<AffineMap> maps(inputs.size() + 1,
                               b.getMultiDimIdentityMap(rank));
   return linalg::GenericOp::create(
-             b, loc, type, inputs, createEmptyTensor(b, loc, type), maps,
+             b, loc, type, inputs,
+             createEmptyTensor(b, loc, type, dynamicSizes), maps,
              SmallVector<utils::IteratorType>(rank,
                                               utils::IteratorType::parallel),
              [&](OpBuilder &nested, Location l, ValueRange args) {
@@ -195,7 +214,7 @@ static SmallVector<Value> computeStartIndex(OpBuilder &b, Location loc,
                                             const IndexRoles &roles,
                                             ValueRange batchIndex,
                                             int64_t operandRank,
-                                            ArrayRef<int64_t> clampUpper) {
+                                            ArrayRef<OpFoldResult> clampUpper) {
   auto indicesType = cast<RankedTensorType>(indices.getType());
   SmallVector<Value> start(operandRank, indexConstant(b, loc, 0));
   for (auto [k, operandDim] : llvm::enumerate(roles.startIndexMap)) {
@@ -205,14 +224,55 @@ static SmallVector<Value> computeStartIndex(OpBuilder &b, Location loc,
                       indexConstant(b, loc, k));
     start[operandDim] = extractAsIndex(
         b, loc, indices, position, indexType,
-        clampUpper.empty() ? std::nullopt
-                           : std::optional<int64_t>(clampUpper[operandDim]));
+        clampUpper.empty() ? OpFoldResult() : clampUpper[operandDim]);
   }
   for (auto [operandDim, indicesDim] :
        llvm::zip(roles.operandBatchingDims, roles.indicesBatchingDims))
     start[operandDim] =
         batchIndex[indicesDim - (indicesDim > roles.indexVectorDim ? 1 : 0)];
   return start;
+}
+
+/// gather (or dynamic_gather, whose slice sizes the host computes) as one
+/// generic over `resultType` (its dynamic dimensions of `resultSizes`).
+static Value createGather(OpBuilder &b, Location loc,
+                          shlo::GatherDimensionNumbersAttr dims, Value operand,
+                          Value indices, Type indexType,
+                          ArrayRef<OpFoldResult> sliceSizes,
+                          RankedTensorType resultType, ValueRange resultSizes) {
+  IndexRoles roles{dims.getIndexVectorDim(), dims.getStartIndexMap(),
+                   dims.getOperandBatchingDims(),
+                   dims.getStartIndicesBatchingDims()};
+  auto operandType = cast<RankedTensorType>(operand.getType());
+  int64_t rank = operandType.getRank();
+  SmallVector<OpFoldResult> clampUpper;
+  SmallVector<int64_t> offsetOperandDims;
+  for (int64_t d = 0; d < rank; ++d) {
+    clampUpper.push_back(getAsOpFoldResult(b.createOrFold<arith::SubIOp>(
+        loc, b.createOrFold<tensor::DimOp>(loc, operand, d),
+        getValueOrCreateConstantIndexOp(b, loc, sliceSizes[d]))));
+    if (!llvm::is_contained(dims.getCollapsedSliceDims(), d) &&
+        !llvm::is_contained(dims.getOperandBatchingDims(), d))
+      offsetOperandDims.push_back(d);
+  }
+  int64_t resultRank = resultType.getRank();
+  return createIndexedGeneric(
+      b, loc, resultType, {},
+      [&](OpBuilder &nb, Location l, ArrayRef<Value> resultIndex,
+          ValueRange) -> Value {
+        SmallVector<Value> batchIndex;
+        for (int64_t d = 0; d < resultRank; ++d)
+          if (!llvm::is_contained(dims.getOffsetDims(), d))
+            batchIndex.push_back(resultIndex[d]);
+        SmallVector<Value> operandIndex = computeStartIndex(
+            nb, l, indices, indexType, roles, batchIndex, rank, clampUpper);
+        for (auto [operandDim, resultDim] :
+             llvm::zip(offsetOperandDims, dims.getOffsetDims()))
+          operandIndex[operandDim] = arith::AddIOp::create(
+              nb, l, operandIndex[operandDim], resultIndex[resultDim]);
+        return tensor::ExtractOp::create(nb, l, operand, operandIndex);
+      },
+      resultSizes);
 }
 
 struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
@@ -229,42 +289,90 @@ struct GatherToGeneric : OpConversionPattern<shlo::GatherOp> {
     if (!resultType || !operandType.hasStaticShape() ||
         !indicesType.hasStaticShape())
       return rewriter.notifyMatchFailure(op, "needs static shapes");
+    SmallVector<OpFoldResult> sliceSizes =
+        getAsIndexOpFoldResult(getContext(), op.getSliceSizes());
+    rewriter.replaceOp(
+        op, createGather(rewriter, op.getLoc(), op.getDimensionNumbers(),
+                         adaptor.getOperand(), adaptor.getStartIndices(),
+                         getElementTypeOrSelf(op.getStartIndices()),
+                         sliceSizes, resultType, {}));
+    return success();
+  }
+};
+
+/// dynamic_gather with slice sizes the host computes (DynamicShapes.cpp
+/// rebuilt them): the same generic, the result's offset dimensions of the
+/// slice sizes and its batch dimensions of the indices'. The host asserts
+/// each slice size is within its operand dimension.
+struct DynamicGatherToGeneric : OpConversionPattern<shlo::DynamicGatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DynamicGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    RankedTensorType resultType =
+        getConvertedTensorType(*getTypeConverter(), op.getType());
+    Value operand = adaptor.getOperand(), indices = adaptor.getStartIndices();
+    auto operandType = dyn_cast<RankedTensorType>(operand.getType());
+    auto sizesType =
+        dyn_cast<RankedTensorType>(adaptor.getSliceSizes().getType());
     shlo::GatherDimensionNumbersAttr dims = op.getDimensionNumbers();
-    IndexRoles roles{dims.getIndexVectorDim(), dims.getStartIndexMap(),
-                     dims.getOperandBatchingDims(),
-                     dims.getStartIndicesBatchingDims()};
-    int64_t rank = operandType.getRank();
-    ArrayRef<int64_t> sliceSizes = op.getSliceSizes();
-    SmallVector<int64_t> clampUpper, offsetOperandDims;
-    for (int64_t d = 0; d < rank; ++d) {
-      clampUpper.push_back(operandType.getDimSize(d) - sliceSizes[d]);
-      if (!llvm::is_contained(dims.getCollapsedSliceDims(), d) &&
-          !llvm::is_contained(dims.getOperandBatchingDims(), d))
+    if (!resultType || !operandType || !sizesType ||
+        sizesType.getRank() != 1 ||
+        sizesType.getDimSize(0) != operandType.getRank() ||
+        static_cast<int64_t>(dims.getOffsetDims().size()) +
+                cast<RankedTensorType>(indices.getType()).getRank() -
+                (dims.getIndexVectorDim() <
+                         cast<RankedTensorType>(indices.getType()).getRank()
+                     ? 1
+                     : 0) !=
+            resultType.getRank())
+      return rewriter.notifyMatchFailure(op, "malformed gather");
+    Location loc = op.getLoc();
+    SmallVector<Value> sizes =
+        getShapeOperandElements(rewriter, loc, adaptor.getSliceSizes());
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    SmallVector<OpFoldResult> sliceSizes;
+    SmallVector<int64_t> offsetOperandDims;
+    for (auto [d, size] : llvm::enumerate(sizes)) {
+      Value extent = rewriter.createOrFold<tensor::DimOp>(loc, operand, d);
+      Value fits = arith::AndIOp::create(
+          rewriter, loc,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, size,
+                                zero),
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sle, size,
+                                extent));
+      createHostAssert(rewriter, op, fits,
+                       "slice size {0} of dimension " + Twine(d) +
+                           " does not fit the operand's {1} elements",
+                       ValueRange{size, extent});
+      sliceSizes.push_back(getAsOpFoldResult(size));
+      if (!llvm::is_contained(dims.getCollapsedSliceDims(),
+                              static_cast<int64_t>(d)) &&
+          !llvm::is_contained(dims.getOperandBatchingDims(),
+                              static_cast<int64_t>(d)))
         offsetOperandDims.push_back(d);
     }
-    Type indexType = getElementTypeOrSelf(op.getStartIndices());
-    Value operand = adaptor.getOperand();
-    Value indices = adaptor.getStartIndices();
-    int64_t resultRank = resultType.getRank();
+    // The result's dimensions: offset ones in order of the slice's, the
+    // others the indices' without the index vector dimension.
+    SmallVector<Value> resultSizes;
+    int64_t nextOffset = 0, nextBatch = 0;
+    for (int64_t d = 0; d < resultType.getRank(); ++d) {
+      bool isOffset = llvm::is_contained(dims.getOffsetDims(), d);
+      Value size;
+      if (isOffset) {
+        size = getValueOrCreateConstantIndexOp(
+            rewriter, loc, sliceSizes[offsetOperandDims[nextOffset++]]);
+      } else {
+        if (nextBatch == dims.getIndexVectorDim()) ++nextBatch;
+        size = rewriter.createOrFold<tensor::DimOp>(loc, indices, nextBatch++);
+      }
+      if (resultType.isDynamicDim(d)) resultSizes.push_back(size);
+    }
     rewriter.replaceOp(
-        op, createIndexedGeneric(
-                rewriter, op.getLoc(), resultType, {},
-                [&](OpBuilder &b, Location l, ArrayRef<Value> resultIndex,
-                    ValueRange) -> Value {
-                  SmallVector<Value> batchIndex;
-                  for (int64_t d = 0; d < resultRank; ++d)
-                    if (!llvm::is_contained(dims.getOffsetDims(), d))
-                      batchIndex.push_back(resultIndex[d]);
-                  SmallVector<Value> operandIndex =
-                      computeStartIndex(b, l, indices, indexType, roles,
-                                        batchIndex, rank, clampUpper);
-                  for (auto [operandDim, resultDim] :
-                       llvm::zip(offsetOperandDims, dims.getOffsetDims()))
-                    operandIndex[operandDim] = arith::AddIOp::create(
-                        b, l, operandIndex[operandDim], resultIndex[resultDim]);
-                  return tensor::ExtractOp::create(b, l, operand,
-                                                   operandIndex);
-                }));
+        op, createGather(rewriter, loc, dims, operand, indices,
+                         getElementTypeOrSelf(op.getStartIndices()),
+                         sliceSizes, resultType, resultSizes));
     return success();
   }
 };
@@ -445,8 +553,8 @@ Value isFirstIteration(OpBuilder &b, Location loc, int64_t firstLoop,
 void populateIndexingPatterns(const TypeConverter &converter,
                               RewritePatternSet &patterns) {
   patterns.add<DynamicSliceToGeneric, DynamicUpdateSliceToGeneric,
-               GatherToGeneric, ScatterToLinalgExt>(converter,
-                                                  patterns.getContext());
+               GatherToGeneric, DynamicGatherToGeneric, ScatterToLinalgExt>(
+      converter, patterns.getContext());
 }
 
 } // namespace mlir::iree_compiler::InputConversion

@@ -41,7 +41,7 @@ constexpr const char *kSupportedOps =
     "cholesky, triangular_solve, fft (complex values only inside the "
     "program), dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, "
     "shape_assertion custom calls, dynamic_pad, real_dynamic_slice, "
-    "dynamic_gather and dynamic_conv with constant sizes, "
+    "dynamic_gather, dynamic_conv with constant paddings, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions, top_k and ragged_dot";
 
@@ -270,13 +270,12 @@ struct StableHLOToLinalgPass
                         << "' is not supported: custom calls name "
                            "backend-specific functions this compiler does "
                            "not provide";
-      else if (isa<IREE::StableHLO::DynamicGatherOp,
-                   IREE::StableHLO::DynamicConvOp>(op))
+      else if (isa<IREE::StableHLO::DynamicConvOp>(op))
         op->emitError() << "'" << name
-                        << "' is supported only with constant sizes and "
-                           "paddings and a static result (symbolic sizes "
-                           "reach dynamic_broadcast_in_dim, dynamic_reshape, "
-                           "dynamic_iota, dynamic_pad and "
+                        << "' is supported only with constant paddings and "
+                           "a static result (symbolic sizes reach "
+                           "dynamic_broadcast_in_dim, dynamic_reshape, "
+                           "dynamic_iota, dynamic_pad, dynamic_gather and "
                            "real_dynamic_slice)";
       else if (isa<IREE::CHLO::RaggedDotOp>(op))
         op->emitError() << "'chlo.ragged_dot' is supported with static "

@@ -112,3 +112,22 @@ func.func @constant(%out: memref<2xi32>, %x: index, %y: index, %z: index) {
   vmvx.copy in(%gb[%c0], [%c0, %c1]) out(%base[%c0], [%c0, %c1]) sizes(%c1, %c2) : memref<i32>, memref<i32>
   return
 }
+
+// -----
+
+// A load from a dynamically shaped row-major view (a gather's read of a
+// dynamic binding) indexes the buffer by the position linearized with
+// strides multiplied out of the view's sizes, a push constant here.
+// CHECK-LABEL: vm.func @dynamic_load
+// CHECK-SAME: (%[[IN:[^:]+]]: !vm.buffer, %{{.+}}: !vm.buffer, %[[N:[^:]+]]: i32,
+// CHECK: %[[COLS:.+]] = vm.ext.i32.i64.u %[[N]]
+// CHECK: %[[ROW:.+]] = vm.mul.i64 %{{.+}}, %[[COLS]]
+// CHECK: %[[AT:.+]] = vm.add.i64 %{{.+}}, %[[ROW]]
+// CHECK: vm.buffer.load.f32 %[[IN]][%[[AT]]]
+func.func @dynamic_load(%in: memref<?xf32>, %out: memref<f32>, %n32: i32, %x: index, %y: index, %z: index) {
+  %n = arith.index_castui %n32 : i32 to index
+  %view = memref.reinterpret_cast %in to offset: [0], sizes: [3, %n], strides: [%n, 1] : memref<?xf32> to memref<3x?xf32>
+  %v = memref.load %view[%x, %y] : memref<3x?xf32>
+  memref.store %v, %out[] : memref<f32>
+  return
+}

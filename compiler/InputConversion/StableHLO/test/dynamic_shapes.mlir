@@ -198,3 +198,25 @@ func.func @dynamic_pad(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %spread = stablehlo.dynamic_pad %x, %zero, %c0, %c0, %c1 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
   return %edges, %spread : tensor<?xf32>, tensor<?xf32>
 }
+
+// -----
+
+// dynamic_gather with a slice size from the symbol: the gather's generic
+// over a result sized by the indices and the slice, the start clamped to
+// the operand's size less the slice's, the host asserting the slice fits.
+// CHECK-LABEL: func.func @dynamic_gather
+// CHECK-SAME: (%[[T:.+]]: tensor<3x?xf32>, %[[I:.+]]: tensor<2x1xi32>)
+// CHECK: %[[B:.+]] = tensor.dim %[[T]], %c1
+// CHECK: util.assert %{{.+}}, "dynamic_gather at {{.+}}: slice size {0} of dimension 1 does not fit the operand's {1} elements"
+// CHECK: %[[E:.+]] = tensor.empty(%[[B]]) : tensor<2x?xf32>
+// CHECK: linalg.generic {{.+}} outs(%[[E]] : tensor<2x?xf32>)
+// CHECK: arith.minsi %{{.+}}, %c2_i32
+// CHECK: tensor.extract %[[T]]
+func.func @dynamic_gather(%table: tensor<3x?xf32>, %i: tensor<2x1xi32>) -> tensor<2x?xf32> {
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %table, dim = 1 : (tensor<3x?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %sizes = stablehlo.concatenate %c1, %b1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %0 = "stablehlo.dynamic_gather"(%table, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x?xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xf32>
+  return %0 : tensor<2x?xf32>
+}

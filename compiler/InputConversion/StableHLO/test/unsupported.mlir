@@ -97,11 +97,12 @@ func.func @collectives_and_tokens(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Gather slice sizes that come from the program's inputs are not lowered.
-func.func @dynamic_gather_of_input(%x: tensor<3x3xi32>, %i: tensor<2x1xi32>, %sizes: tensor<2xi32>) -> tensor<2x?xi32> {
-  // expected-error @+1 {{'stablehlo.dynamic_gather' is supported only with constant sizes and paddings and a static result}}
-  %0 = "stablehlo.dynamic_gather"(%x, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x3xi32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xi32>
-  return %0 : tensor<2x?xi32>
+// Convolution paddings that come from the program's inputs are not
+// lowered.
+func.func @dynamic_conv_of_input(%x: tensor<1x3x3x1xf32>, %k: tensor<2x2x1x1xf32>, %padding: tensor<2x2xi64>) -> tensor<1x?x?x1xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_conv' is supported only with constant paddings and a static result}}
+  %0 = "stablehlo.dynamic_conv"(%x, %k, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 1>} : (tensor<1x3x3x1xf32>, tensor<2x2x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
+  return %0 : tensor<1x?x?x1xf32>
 }
 
 // -----

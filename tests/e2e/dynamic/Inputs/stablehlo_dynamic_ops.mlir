@@ -98,3 +98,16 @@ func.func @pads(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xf32>) {
   %spread = stablehlo.dynamic_pad %x, %zero, %c0, %c0, %c1 : (tensor<?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<?xf32>
   return %edges, %spread : tensor<?xf32>, tensor<?xf32>
 }
+
+// Rows of a 3 x b table picked by index (JAX's table[idx] with a symbolic
+// row length): slice sizes [1, b] from the symbol; an index past the end
+// clamps to the last row.
+func.func @gather_rows(%table: tensor<3x?xf32>, %idx: tensor<2xi32>) -> tensor<2x?xf32> {
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %b = stablehlo.get_dimension_size %table, dim = 1 : (tensor<3x?xf32>) -> tensor<i32>
+  %b1 = stablehlo.reshape %b : (tensor<i32>) -> tensor<1xi32>
+  %sizes = stablehlo.concatenate %c1, %b1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %i = stablehlo.reshape %idx : (tensor<2xi32>) -> tensor<2x1xi32>
+  %0 = "stablehlo.dynamic_gather"(%table, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x?xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xf32>
+  return %0 : tensor<2x?xf32>
+}
