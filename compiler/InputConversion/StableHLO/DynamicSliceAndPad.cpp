@@ -30,12 +30,20 @@ namespace shlo = IREE::StableHLO;
 
 namespace {
 
-/// Whether each of `shapes` is a 1-D tensor of `rank` elements.
-bool haveRank(ValueRange shapes, int64_t rank) {
-  return llvm::all_of(shapes, [&](Value shape) {
+/// The elements of each of `shapes` as host indices, or failure unless each
+/// is a 1-D tensor of `rank` elements.
+FailureOr<SmallVector<SmallVector<Value>>>
+readShapeOperands(OpBuilder &builder, Location loc, ValueRange shapes,
+                  int64_t rank) {
+  SmallVector<SmallVector<Value>> elements;
+  for (Value shape : shapes) {
     auto type = dyn_cast<RankedTensorType>(shape.getType());
-    return type && type.getRank() == 1 && type.getDimSize(0) == rank;
-  });
+    if (!type || type.getRank() != 1 || type.getDimSize(0) != rank)
+      return failure();
+  }
+  for (Value shape : shapes)
+    elements.push_back(getShapeOperandElements(builder, loc, shape));
+  return elements;
 }
 
 /// `value` as `type` (a cast where the op's declared type is more static
@@ -56,18 +64,17 @@ struct RealDynamicSliceToExtractSlice
         getConvertedTensorType(*getTypeConverter(), op.getType());
     auto operandType =
         dyn_cast<RankedTensorType>(adaptor.getOperand().getType());
-    if (!resultType || !operandType ||
-        !haveRank({adaptor.getStartIndices(), adaptor.getLimitIndices(),
-                   adaptor.getStrides()},
-                  operandType.getRank()))
-      return rewriter.notifyMatchFailure(op, "malformed slice");
     Location loc = op.getLoc();
-    SmallVector<Value> starts =
-        getShapeOperandElements(rewriter, loc, adaptor.getStartIndices());
-    SmallVector<Value> limits =
-        getShapeOperandElements(rewriter, loc, adaptor.getLimitIndices());
-    SmallVector<Value> strides =
-        getShapeOperandElements(rewriter, loc, adaptor.getStrides());
+    if (!resultType || !operandType)
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    auto bounds = readShapeOperands(
+        rewriter, loc,
+        {adaptor.getStartIndices(), adaptor.getLimitIndices(),
+         adaptor.getStrides()},
+        operandType.getRank());
+    if (failed(bounds)) return rewriter.notifyMatchFailure(op, "malformed");
+    ArrayRef<Value> starts = (*bounds)[0], limits = (*bounds)[1],
+                    strides = (*bounds)[2];
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     SmallVector<OpFoldResult> offsets, sizes, steps;
@@ -117,18 +124,17 @@ struct DynamicPadToTensor : OpConversionPattern<shlo::DynamicPadOp> {
         getConvertedTensorType(*getTypeConverter(), op.getType());
     Value operand = adaptor.getOperand();
     auto operandType = dyn_cast<RankedTensorType>(operand.getType());
-    if (!resultType || !operandType ||
-        !haveRank({adaptor.getEdgePaddingLow(), adaptor.getEdgePaddingHigh(),
-                   adaptor.getInteriorPadding()},
-                  operandType.getRank()))
-      return rewriter.notifyMatchFailure(op, "malformed pad");
     Location loc = op.getLoc();
-    SmallVector<Value> lows =
-        getShapeOperandElements(rewriter, loc, adaptor.getEdgePaddingLow());
-    SmallVector<Value> highs =
-        getShapeOperandElements(rewriter, loc, adaptor.getEdgePaddingHigh());
-    SmallVector<Value> interiors =
-        getShapeOperandElements(rewriter, loc, adaptor.getInteriorPadding());
+    if (!resultType || !operandType)
+      return rewriter.notifyMatchFailure(op, "needs ranked tensors");
+    auto paddings = readShapeOperands(
+        rewriter, loc,
+        {adaptor.getEdgePaddingLow(), adaptor.getEdgePaddingHigh(),
+         adaptor.getInteriorPadding()},
+        operandType.getRank());
+    if (failed(paddings)) return rewriter.notifyMatchFailure(op, "malformed");
+    ArrayRef<Value> lows = (*paddings)[0], highs = (*paddings)[1],
+                    interiors = (*paddings)[2];
     Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
     Value one = arith::ConstantIndexOp::create(rewriter, loc, 1);
     bool noInterior = llvm::all_of(
