@@ -42,7 +42,9 @@ Value dilateAndPad(OpBuilder &b, Location loc, Value input,
     for (auto [i, d] : llvm::enumerate(dims)) {
       lowValues[d] = b.getIndexAttr(std::max<int64_t>(low[i], 0));
       highValues[d] = b.getIndexAttr(std::max<int64_t>(high[i], 0));
-      shape[d] += std::max<int64_t>(low[i], 0) + std::max<int64_t>(high[i], 0);
+      if (!ShapedType::isDynamic(shape[d]))
+        shape[d] +=
+            std::max<int64_t>(low[i], 0) + std::max<int64_t>(high[i], 0);
     }
     input = tensor::PadOp::create(b, loc, type.clone(shape), input, lowValues,
                                   highValues, padValue);
@@ -161,21 +163,22 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     for (int64_t i = 0; i < spatialCount; ++i)
       if (strides[i] < 1 || dilations[i] < 1 || inputDilations[i] < 1)
         return failure();
-    // Only the batch may be dynamic (a symbolic batch), without batch
-    // groups, input dilation or cropping, whose sizes are computed statically.
+    // The batch and the spatial dimensions may be dynamic (symbolic sizes),
+    // with the feature dimensions static, and without batch groups, input
+    // dilation or cropping, whose sizes are computed statically. A dynamic
+    // spatial dimension is dynamic in the result too.
     int64_t inputBatchDim = dims.getInputBatchDimension();
-    auto isDynamicOnlyIn = [](RankedTensorType type, int64_t dim) {
-      for (int64_t d = 0; d < type.getRank(); ++d)
-        if (d != dim && type.isDynamicDim(d))
-          return false;
-      return true;
-    };
-    if (!isDynamicOnlyIn(inputType, inputBatchDim) ||
-        !isDynamicOnlyIn(resultType, dims.getOutputBatchDimension()) ||
+    bool dynamic = !inputType.hasStaticShape() || !resultType.hasStaticShape();
+    if (inputType.isDynamicDim(dims.getInputFeatureDimension()) ||
+        resultType.isDynamicDim(dims.getOutputFeatureDimension()) ||
         inputType.isDynamicDim(inputBatchDim) !=
             resultType.isDynamicDim(dims.getOutputBatchDimension()))
       return failure();
-    if (inputType.isDynamicDim(inputBatchDim) &&
+    for (int64_t i = 0; i < spatialCount; ++i)
+      if (inputType.isDynamicDim(inputSpatial[i]) !=
+          resultType.isDynamicDim(outputSpatial[i]))
+        return failure();
+    if (dynamic &&
         (batchGroups > 1 ||
          llvm::any_of(inputDilations, [](int64_t d) { return d != 1; }) ||
          llvm::any_of(llvm::concat<int64_t>(low, high),
@@ -196,6 +199,7 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
             batch / batchGroups)
       return failure();
     for (int64_t i = 0; i < spatialCount; ++i) {
+      if (inputType.isDynamicDim(inputSpatial[i])) continue;
       int64_t size = inputType.getDimSize(inputSpatial[i]);
       int64_t padded = (size == 0 ? 0 : (size - 1) * inputDilations[i] + 1) +
                        low[i] + high[i];
@@ -275,12 +279,36 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
     for (int64_t i = 0; i <= spatialCount + 1 + grouped; ++i)
       iterators[i] = utils::IteratorType::parallel;
 
-    // The batch, the only dimension that may be dynamic, is the input's.
-    SmallVector<DimSource> sources(outputType.getRank(),
-                                   {adaptor.getLhs(), inputBatchDim});
-    Value init = createZeroFilled(
-        rewriter, loc, outputType,
-        getDynamicSizes(rewriter, loc, outputType, sources));
+    // The batch is the input's; a dynamic spatial size is the number of
+    // window positions in the padded input (none where the window does not
+    // fit).
+    SmallVector<Value> outputSizes;
+    for (int64_t d = 0; d < outputType.getRank(); ++d) {
+      if (!outputType.isDynamicDim(d)) continue;
+      if (d == dims.getOutputBatchDimension()) {
+        outputSizes.push_back(
+            tensor::DimOp::create(rewriter, loc, adaptor.getLhs(), inputBatchDim));
+        continue;
+      }
+      int64_t i = llvm::find(outputSpatial, d) - outputSpatial.begin();
+      Value padded = tensor::DimOp::create(rewriter, loc, input, inputSpatial[i]);
+      int64_t windowSize =
+          (kernelType.getDimSize(kernelSpatial[i]) - 1) * dilations[i] + 1;
+      Value window = arith::ConstantIndexOp::create(rewriter, loc, windowSize);
+      Value positions = arith::AddIOp::create(
+          rewriter, loc,
+          arith::DivUIOp::create(
+              rewriter, loc,
+              arith::SubIOp::create(rewriter, loc, padded, window),
+              arith::ConstantIndexOp::create(rewriter, loc, strides[i])),
+          arith::ConstantIndexOp::create(rewriter, loc, 1));
+      Value fits = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge,
+                                         padded, window);
+      outputSizes.push_back(arith::SelectOp::create(
+          rewriter, loc, fits, positions,
+          arith::ConstantIndexOp::create(rewriter, loc, 0)));
+    }
+    Value init = createZeroFilled(rewriter, loc, outputType, outputSizes);
     bool isFloat = isa<FloatType>(elementType);
     Value result =
         linalg::GenericOp::create(
@@ -308,11 +336,74 @@ struct ConvolutionToLinalg : OpConversionPattern<shlo::ConvolutionOp> {
   }
 };
 
+/// dynamic_conv with paddings the host computes (JAX's "SAME" padding over
+/// symbolic spatial sizes; DynamicShapes.cpp rebuilt them): the input padded
+/// by those sizes (`tensor.pad`), then the convolution without padding.
+/// The host asserts each padding is at least 0 (a negative one crops, which
+/// needs constant paddings). Input dilation and batch groups need constant
+/// paddings too.
+struct DynamicConvToConvolution : OpConversionPattern<shlo::DynamicConvOp> {
+  using OpConversionPattern::OpConversionPattern;
+
+  LogicalResult
+  matchAndRewrite(shlo::DynamicConvOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto inputType = dyn_cast<RankedTensorType>(adaptor.getLhs().getType());
+    auto paddingType =
+        dyn_cast<RankedTensorType>(adaptor.getPadding().getType());
+    auto dims = op.getDimensionNumbers();
+    ArrayRef<int64_t> inputSpatial = dims.getInputSpatialDimensions();
+    int64_t spatialCount = inputSpatial.size();
+    auto lhsDilation = op.getLhsDilation();
+    if (!inputType || !paddingType || !paddingType.hasStaticShape() ||
+        paddingType.getNumElements() != 2 * spatialCount ||
+        op.getBatchGroupCount() != 1 ||
+        (lhsDilation && llvm::any_of(*lhsDilation,
+                                     [](int64_t d) { return d != 1; })))
+      return rewriter.notifyMatchFailure(op, "needs constant paddings");
+    Location loc = op.getLoc();
+    SmallVector<Value> paddings =
+        getShapeOperandElements(rewriter, loc, adaptor.getPadding());
+    Value zero = arith::ConstantIndexOp::create(rewriter, loc, 0);
+    SmallVector<OpFoldResult> low(inputType.getRank(), rewriter.getIndexAttr(0));
+    SmallVector<OpFoldResult> high = low;
+    for (int64_t i = 0; i < spatialCount; ++i) {
+      Value lo = paddings[2 * i], hi = paddings[2 * i + 1];
+      Value valid = arith::AndIOp::create(
+          rewriter, loc,
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, lo,
+                                zero),
+          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, hi,
+                                zero));
+      createHostAssert(rewriter, op, valid,
+                       "spatial dimension " + Twine(i) +
+                           " pads {0} low and {1} high (a negative padding "
+                           "needs constant paddings)",
+                       ValueRange{lo, hi});
+      low[inputSpatial[i]] = getAsOpFoldResult(lo);
+      high[inputSpatial[i]] = getAsOpFoldResult(hi);
+    }
+    Type element = inputType.getElementType();
+    Value padValue = arith::ConstantOp::create(rewriter, loc, element,
+                                               rewriter.getZeroAttr(element));
+    Value padded = tensor::PadOp::create(rewriter, loc, Type(),
+                                         adaptor.getLhs(), low, high, padValue);
+    rewriter.replaceOpWithNewOp<shlo::ConvolutionOp>(
+        op, op.getType(), padded, adaptor.getRhs(), op.getWindowStridesAttr(),
+        /*padding=*/DenseIntElementsAttr(), op.getLhsDilationAttr(),
+        op.getRhsDilationAttr(), op.getWindowReversalAttr(),
+        op.getDimensionNumbers(), op.getFeatureGroupCountAttr(),
+        op.getBatchGroupCountAttr(), op.getPrecisionConfigAttr());
+    return success();
+  }
+};
+
 } // namespace
 
 void populateConvolutionPatterns(const TypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<ConvolutionToLinalg>(converter, patterns.getContext());
+  patterns.add<ConvolutionToLinalg, DynamicConvToConvolution>(
+      converter, patterns.getContext());
 }
 
 } // namespace mlir::iree_compiler::InputConversion

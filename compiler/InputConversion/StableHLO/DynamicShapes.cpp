@@ -20,6 +20,7 @@
 #include "mlir/Dialect/Arith/Utils/Utils.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Utils/IndexingUtils.h"
 #include "mlir/Dialect/Utils/ReshapeOpsUtils.h"
 #include "llvm/ADT/TypeSwitch.h"
 #include "mlir/IR/Matchers.h"
@@ -79,6 +80,18 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
   return sizes;
 }
 
+/// The position of the `index`-th element, row-major, of a tensor of
+/// `type` (as from_elements lists elements).
+static SmallVector<Value> getElementPosition(OpBuilder &builder, Location loc,
+                                             RankedTensorType type,
+                                             int64_t index) {
+  SmallVector<Value> position;
+  for (auto [d, stride] : llvm::enumerate(computeStrides(type.getShape())))
+    position.push_back(arith::ConstantIndexOp::create(
+        builder, loc, (index / stride) % type.getDimSize(d)));
+  return position;
+}
+
 SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
                                            Value shape) {
   auto type = cast<RankedTensorType>(shape.getType());
@@ -88,12 +101,11 @@ SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
       elements.push_back(castToIndex(builder, loc, element));
     return elements;
   }
-  for (int64_t i = 0; i < type.getDimSize(0); ++i)
+  for (int64_t i = 0; i < type.getNumElements(); ++i)
     elements.push_back(castToIndex(
         builder, loc,
-        tensor::ExtractOp::create(
-            builder, loc, shape,
-            ValueRange{arith::ConstantIndexOp::create(builder, loc, i)})));
+        tensor::ExtractOp::create(builder, loc, shape,
+                                  getElementPosition(builder, loc, type, i))));
   return elements;
 }
 
@@ -276,7 +288,9 @@ Value getShapeElement(OpBuilder &b, Location loc, Value shape, int64_t index) {
   if (Value scalar = buildShapeScalar(b, loc, shape, index))
     return scalar;
   Value element = tensor::ExtractOp::create(
-      b, loc, shape, ValueRange{arith::ConstantIndexOp::create(b, loc, index)});
+      b, loc, shape,
+      getElementPosition(b, loc, cast<RankedTensorType>(shape.getType()),
+                         index));
   return castToIndex(b, loc, element);
 }
 
@@ -299,7 +313,7 @@ struct DynamicDimensionSizeToDim : OpRewritePattern<shlo::GetDimensionSizeOp> {
 
 /// The shape operands (sizes, bounds, paddings) of a dynamically shaped
 /// dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota,
-/// real_dynamic_slice, dynamic_pad or dynamic_gather as
+/// real_dynamic_slice, dynamic_pad, dynamic_gather or dynamic_conv as
 /// `tensor.from_elements` of host sizes.
 template <typename OpTy>
 struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
@@ -318,7 +332,7 @@ struct ShapeOperandToSizes : OpRewritePattern<OpTy> {
         continue;
       Location loc = op.getLoc();
       SmallVector<Value> sizes;
-      for (int64_t i = 0; i < shapeType.getDimSize(0); ++i)
+      for (int64_t i = 0; i < shapeType.getNumElements(); ++i)
         sizes.push_back(getShapeElement(rewriter, loc, shape, i));
       Value rebuilt = tensor::FromElementsOp::create(
           rewriter, loc,
@@ -541,7 +555,8 @@ void populateShapeComputationPatterns(RewritePatternSet &patterns) {
       context, ArrayRef<unsigned>{1, 2, 3});
   patterns.add<ShapeOperandToSizes<shlo::DynamicPadOp>>(
       context, ArrayRef<unsigned>{2, 3, 4});
-  patterns.add<ShapeOperandToSizes<shlo::DynamicGatherOp>>(
+  patterns.add<ShapeOperandToSizes<shlo::DynamicGatherOp>,
+               ShapeOperandToSizes<shlo::DynamicConvOp>>(
       context, ArrayRef<unsigned>{2});
 }
 

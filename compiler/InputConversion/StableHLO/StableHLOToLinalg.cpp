@@ -41,7 +41,7 @@ constexpr const char *kSupportedOps =
     "cholesky, triangular_solve, fft (complex values only inside the "
     "program), dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, "
     "shape_assertion custom calls, dynamic_pad, real_dynamic_slice, "
-    "dynamic_gather, dynamic_conv with constant paddings, "
+    "dynamic_gather, dynamic_conv, "
     "real/imag/complex (complex values only inside the program), sharding "
     "custom_calls; chlo elementwise functions, top_k and ragged_dot";
 
@@ -272,11 +272,9 @@ struct StableHLOToLinalgPass
                            "not provide";
       else if (isa<IREE::StableHLO::DynamicConvOp>(op))
         op->emitError() << "'" << name
-                        << "' is supported only with constant paddings and "
-                           "a static result (symbolic sizes reach "
-                           "dynamic_broadcast_in_dim, dynamic_reshape, "
-                           "dynamic_iota, dynamic_pad, dynamic_gather and "
-                           "real_dynamic_slice)";
+                        << "' with input dilation or batch groups is "
+                           "supported only with constant paddings and a "
+                           "static result";
       else if (isa<IREE::CHLO::RaggedDotOp>(op))
         op->emitError() << "'chlo.ragged_dot' is supported with static "
                            "shapes and one-dimensional group_sizes only";

@@ -220,3 +220,28 @@ func.func @dynamic_gather(%table: tensor<3x?xf32>, %i: tensor<2x1xi32>) -> tenso
   %0 = "stablehlo.dynamic_gather"(%table, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x?xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xf32>
   return %0 : tensor<2x?xf32>
 }
+
+// -----
+
+// dynamic_conv with a padding that depends on the symbolic image size: the
+// input padded by host sizes (asserted non-negative), then the convolution
+// over dynamic spatial sizes, each output size the window positions in the
+// padded input.
+// CHECK-LABEL: func.func @dynamic_conv
+// CHECK-SAME: (%[[X:.+]]: tensor<1x?x?x1xf32>
+// CHECK: util.assert %{{.+}}, "dynamic_conv at {{.+}}: spatial dimension 0 pads {0} low and {1} high (a negative padding needs constant paddings)"
+// CHECK: %[[P:.+]] = tensor.pad %[[X]] low[0, %{{.+}}, %{{.+}}, 0] high[0, 1, 1, 0]
+// CHECK: %[[H:.+]] = tensor.dim %[[P]], %{{.+}}
+// CHECK: arith.cmpi sge, %[[H]], %{{.+}}
+// CHECK: linalg.generic {{.+}} ins(%[[P]], %{{.+}} : tensor<1x?x?x1xf32>, tensor<3x3x1x1xf32>) outs(%{{.+}} : tensor<1x?x?x1xf32>)
+func.func @dynamic_conv(%x: tensor<1x?x?x1xf32>, %k: tensor<3x3x1x1xf32>) -> tensor<1x?x?x1xf32> {
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %n0 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<1x?x?x1xf32>) -> tensor<i32>
+  %n = stablehlo.reshape %n0 : (tensor<i32>) -> tensor<1xi32>
+  %low = stablehlo.remainder %n, %c1 : tensor<1xi32>
+  %pair = stablehlo.concatenate %low, %c1, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %pads = stablehlo.concatenate %pair, %pair, dim = 0 : (tensor<2xi32>, tensor<2xi32>) -> tensor<4xi32>
+  %padding = stablehlo.reshape %pads : (tensor<4xi32>) -> tensor<2x2xi32>
+  %0 = "stablehlo.dynamic_conv"(%x, %k, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x?x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi32>) -> tensor<1x?x?x1xf32>
+  return %0 : tensor<1x?x?x1xf32>
+}

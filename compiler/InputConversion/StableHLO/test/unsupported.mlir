@@ -97,11 +97,11 @@ func.func @collectives_and_tokens(%a: tensor<4xf32>) -> tensor<4xf32> {
 
 // -----
 
-// Convolution paddings that come from the program's inputs are not
-// lowered.
-func.func @dynamic_conv_of_input(%x: tensor<1x3x3x1xf32>, %k: tensor<2x2x1x1xf32>, %padding: tensor<2x2xi64>) -> tensor<1x?x?x1xf32> {
-  // expected-error @+1 {{'stablehlo.dynamic_conv' is supported only with constant paddings and a static result}}
-  %0 = "stablehlo.dynamic_conv"(%x, %k, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 1, 1>} : (tensor<1x3x3x1xf32>, tensor<2x2x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
+// Convolution paddings that come from the program's inputs are lowered,
+// but not with input dilation.
+func.func @dynamic_conv_dilated(%x: tensor<1x3x3x1xf32>, %k: tensor<2x2x1x1xf32>, %padding: tensor<2x2xi64>) -> tensor<1x?x?x1xf32> {
+  // expected-error @+1 {{'stablehlo.dynamic_conv' with input dilation or batch groups is supported only with constant paddings and a static result}}
+  %0 = "stablehlo.dynamic_conv"(%x, %k, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, lhs_dilation = array<i64: 2, 2>, window_strides = array<i64: 1, 1>} : (tensor<1x3x3x1xf32>, tensor<2x2x1x1xf32>, tensor<2x2xi64>) -> tensor<1x?x?x1xf32>
   return %0 : tensor<1x?x?x1xf32>
 }
 

@@ -111,3 +111,30 @@ func.func @gather_rows(%table: tensor<3x?xf32>, %idx: tensor<2xi32>) -> tensor<2
   %0 = "stablehlo.dynamic_gather"(%table, %i, %sizes) {dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, indices_are_sorted = false} : (tensor<3x?xf32>, tensor<2x1xi32>, tensor<2xi32>) -> tensor<2x?xf32>
   return %0 : tensor<2x?xf32>
 }
+
+// A 3 x 3 convolution with stride 2 and "SAME" padding over an n x n
+// image of symbolic size, as JAX writes it: the padding total is
+// max((ceil(n / 2) - 1) * 2 + 3 - n, 0), split low = total / 2 and the rest
+// high, so it depends on n.
+func.func @same_conv(%x: tensor<1x?x?x1xf32>, %k: tensor<3x3x1x1xf32>) -> tensor<1x?x?x1xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<1xi32>
+  %c1 = stablehlo.constant dense<1> : tensor<1xi32>
+  %c2 = stablehlo.constant dense<2> : tensor<1xi32>
+  %c3 = stablehlo.constant dense<3> : tensor<1xi32>
+  %n0 = stablehlo.get_dimension_size %x, dim = 1 : (tensor<1x?x?x1xf32>) -> tensor<i32>
+  %n = stablehlo.reshape %n0 : (tensor<i32>) -> tensor<1xi32>
+  %n1 = stablehlo.add %n, %c1 : tensor<1xi32>
+  %out = stablehlo.divide %n1, %c2 : tensor<1xi32>
+  %o1 = stablehlo.subtract %out, %c1 : tensor<1xi32>
+  %span = stablehlo.multiply %o1, %c2 : tensor<1xi32>
+  %need = stablehlo.add %span, %c3 : tensor<1xi32>
+  %over = stablehlo.subtract %need, %n : tensor<1xi32>
+  %total = stablehlo.maximum %over, %c0 : tensor<1xi32>
+  %low = stablehlo.divide %total, %c2 : tensor<1xi32>
+  %high = stablehlo.subtract %total, %low : tensor<1xi32>
+  %pair = stablehlo.concatenate %low, %high, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+  %pads = stablehlo.concatenate %pair, %pair, dim = 0 : (tensor<2xi32>, tensor<2xi32>) -> tensor<4xi32>
+  %padding = stablehlo.reshape %pads : (tensor<4xi32>) -> tensor<2x2xi32>
+  %0 = "stablehlo.dynamic_conv"(%x, %k, %padding) {batch_group_count = 1 : i64, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, window_strides = array<i64: 2, 2>} : (tensor<1x?x?x1xf32>, tensor<3x3x1x1xf32>, tensor<2x2xi32>) -> tensor<1x?x?x1xf32>
+  return %0 : tensor<1x?x?x1xf32>
+}
