@@ -369,13 +369,9 @@ struct DynamicConvToConvolution : OpConversionPattern<shlo::DynamicConvOp> {
     SmallVector<OpFoldResult> high = low;
     for (int64_t i = 0; i < spatialCount; ++i) {
       Value lo = paddings[2 * i], hi = paddings[2 * i + 1];
-      Value valid = arith::AndIOp::create(
-          rewriter, loc,
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, lo,
-                                zero),
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, hi,
-                                zero));
-      createHostAssert(rewriter, op, valid,
+      createHostAssert(rewriter, op,
+                       {{arith::CmpIPredicate::sge, lo, zero},
+                        {arith::CmpIPredicate::sge, hi, zero}},
                        "spatial dimension " + Twine(i) +
                            " pads {0} low and {1} high (a negative padding "
                            "needs constant paddings)",

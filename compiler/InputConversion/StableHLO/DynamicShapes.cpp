@@ -109,8 +109,19 @@ SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
   return elements;
 }
 
-void createHostAssert(OpBuilder &builder, Operation *op, Value condition,
-                      const Twine &message, ValueRange values) {
+void createHostAssert(OpBuilder &builder, Operation *op,
+                      ArrayRef<HostCheck> checks, const Twine &message,
+                      ValueRange values) {
+  Location loc = op->getLoc();
+  Value condition;
+  for (const HostCheck &check : checks) {
+    Value holds = arith::CmpIOp::create(builder, loc, check.predicate,
+                                        check.lhs, check.rhs);
+    condition = condition ? arith::AndIOp::create(builder, loc, condition,
+                                                  holds)
+                                .getResult()
+                          : holds;
+  }
   std::string text;
   llvm::raw_string_ostream os(text);
   os << op->getName().stripDialect();
@@ -441,10 +452,8 @@ struct DynamicBroadcastInDimToGeneric
                                                 adaptor.getOperand(), i);
       Value resultSize =
           getValueOrCreateConstantIndexOp(rewriter, loc, resultSizes[dim]);
-      Value equal = arith::CmpIOp::create(rewriter, loc,
-                                          arith::CmpIPredicate::eq,
-                                          operandSize, resultSize);
-      createHostAssert(rewriter, op, equal,
+      createHostAssert(rewriter, op,
+                       {{arith::CmpIPredicate::eq, operandSize, resultSize}},
                        "dimension " + Twine(i) +
                            " of the operand has {0} elements where dimension " +
                            Twine(dim) +

@@ -81,16 +81,11 @@ struct RealDynamicSliceToExtractSlice
     for (int64_t i = 0; i < operandType.getRank(); ++i) {
       Value size =
           rewriter.createOrFold<tensor::DimOp>(loc, adaptor.getOperand(), i);
-      auto cmp = [&](arith::CmpIPredicate predicate, Value a, Value b) {
-        return arith::CmpIOp::create(rewriter, loc, predicate, a, b)
-            .getResult();
-      };
-      Value inBounds = cmp(arith::CmpIPredicate::sge, starts[i], zero);
-      for (Value holds : {cmp(arith::CmpIPredicate::sle, starts[i], limits[i]),
-                          cmp(arith::CmpIPredicate::sle, limits[i], size),
-                          cmp(arith::CmpIPredicate::sge, strides[i], one)})
-        inBounds = arith::AndIOp::create(rewriter, loc, inBounds, holds);
-      createHostAssert(rewriter, op, inBounds,
+      createHostAssert(rewriter, op,
+                       {{arith::CmpIPredicate::sge, starts[i], zero},
+                        {arith::CmpIPredicate::sle, starts[i], limits[i]},
+                        {arith::CmpIPredicate::sle, limits[i], size},
+                        {arith::CmpIPredicate::sge, strides[i], one}},
                        "dimension " + Twine(i) +
                            " slices [{0}, {1}) by {2} of {3} elements (needs "
                            "0 <= start <= limit <= size and stride >= 1)",
@@ -141,16 +136,10 @@ struct DynamicPadToTensor : OpConversionPattern<shlo::DynamicPadOp> {
         interiors, [](Value v) { return isConstantIntValue(v, 0); });
     SmallVector<OpFoldResult> low, high, operandSizes, resultSizes, strides;
     for (int64_t i = 0; i < operandType.getRank(); ++i) {
-      auto nonNegative = [&](Value v) {
-        return arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge,
-                                     v, zero);
-      };
-      Value valid = arith::AndIOp::create(
-          rewriter, loc,
-          arith::AndIOp::create(rewriter, loc, nonNegative(lows[i]),
-                                nonNegative(highs[i])),
-          nonNegative(interiors[i]));
-      createHostAssert(rewriter, op, valid,
+      createHostAssert(rewriter, op,
+                       {{arith::CmpIPredicate::sge, lows[i], zero},
+                        {arith::CmpIPredicate::sge, highs[i], zero},
+                        {arith::CmpIPredicate::sge, interiors[i], zero}},
                        "dimension " + Twine(i) +
                            " pads {0} low, {1} high and {2} interior (a "
                            "negative padding needs constant paddings)",

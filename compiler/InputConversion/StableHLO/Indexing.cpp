@@ -336,13 +336,9 @@ struct DynamicGatherToGeneric : OpConversionPattern<shlo::DynamicGatherOp> {
     SmallVector<int64_t> offsetOperandDims;
     for (auto [d, size] : llvm::enumerate(sizes)) {
       Value extent = rewriter.createOrFold<tensor::DimOp>(loc, operand, d);
-      Value fits = arith::AndIOp::create(
-          rewriter, loc,
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sge, size,
-                                zero),
-          arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sle, size,
-                                extent));
-      createHostAssert(rewriter, op, fits,
+      createHostAssert(rewriter, op,
+                       {{arith::CmpIPredicate::sge, size, zero},
+                        {arith::CmpIPredicate::sle, size, extent}},
                        "slice size {0} of dimension " + Twine(d) +
                            " does not fit the operand's {1} elements",
                        ValueRange{size, extent});

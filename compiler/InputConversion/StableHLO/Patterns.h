@@ -7,6 +7,7 @@
 #define IREE_COMPILER_INPUTCONVERSION_STABLEHLO_PATTERNS_H_
 
 #include "compiler/Dialect/StableHLO/IR/StableHLOOps.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/PatternMatch.h"
@@ -50,11 +51,19 @@ SmallVector<Value> getSizesFromShapeOperand(OpBuilder &builder, Location loc,
 SmallVector<Value> getShapeOperandElements(OpBuilder &builder, Location loc,
                                            Value shape);
 
-/// A host `util.assert` that `condition` holds, whose message starts with
+/// One comparison of host indices a host assertion checks:
+/// `lhs predicate rhs`.
+struct HostCheck {
+  arith::CmpIPredicate predicate;
+  Value lhs, rhs;
+};
+
+/// A host `util.assert` that all of `checks` hold, whose message starts with
 /// `op`'s name and source location and goes on with `message`, each `{N}`
 /// replaced by `values[N]` at run time.
-void createHostAssert(OpBuilder &builder, Operation *op, Value condition,
-                      const Twine &message, ValueRange values);
+void createHostAssert(OpBuilder &builder, Operation *op,
+                      ArrayRef<HostCheck> checks, const Twine &message,
+                      ValueRange values);
 
 /// `tensor.empty` of `type`, `dynamicSizes` giving its dynamic dimensions.
 Value createEmptyTensor(OpBuilder &builder, Location loc,
