@@ -130,11 +130,8 @@ struct LowerToLLVMPass : impl::LowerToLLVMPassBase<LowerToLLVMPass> {
 
 } // namespace
 
-void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
-                                  bool dataTiling) {
-  TileAndVectorizePassOptions vectorize;
-  vectorize.vectorBits = vectorBits;
-  if (!dataTiling) vectorize.matmulPanelBytes = 0;
+void buildLLVMCPULoweringPipeline(
+    OpPassManager &pm, const TileAndVectorizePassOptions &vectorize) {
   pm.addPass(createTileAndVectorizePass(vectorize));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(Codegen::createBufferizeDispatchPass());

@@ -18,11 +18,11 @@ namespace mlir::iree_compiler::LLVMCPU {
 #define GEN_PASS_DECL
 #include "compiler/Codegen/LLVMCPU/Passes.h.inc"
 
-/// Register tiling and vectorization for |vectorBits|-wide registers (with
-/// |dataTiling|, matmul tiles copy B into contiguous panels), bufferization
-/// and lowering to the LLVM dialect (after distribution).
-void buildLLVMCPULoweringPipeline(OpPassManager &pm, int64_t vectorBits,
-                                  bool dataTiling);
+/// Register tiling and vectorization as |vectorize| says (the target's
+/// vector width and instructions, B panels), bufferization and lowering to
+/// the LLVM dialect (after distribution).
+void buildLLVMCPULoweringPipeline(OpPassManager &pm,
+                                  const TileAndVectorizePassOptions &vectorize);
 
 void registerLLVMCPUPasses();
 

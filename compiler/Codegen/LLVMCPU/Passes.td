@@ -16,8 +16,11 @@ def TileAndVectorizePass
     blocks first copies B, one panel of register-block width and one block of
     K at a time, into a contiguous buffer its row blocks then stream from.
     2-D NHWC convolutions are tiled to a row of output pixels by two vectors
-    of output channels, each tap and input channel one 1-D convolution step. Tiles divide the loops evenly, so
-    every vector has a static shape and needs no mask.
+    of output channels, each tap and input channel one 1-D convolution step.
+    With `x86-pair-dot`, contractions of 8- and 16-bit integers into i32
+    step K two at a time with `pmaddwd` (`PairDotContraction.h`). Tiles
+    divide the loops evenly, so every vector has a static shape and needs no
+    mask.
   }];
   let options = [
     Option<"vectorBits", "vector-bits", "int64_t", "256",
@@ -25,8 +28,12 @@ def TileAndVectorizePass
     Option<"matmulPanelBytes", "matmul-panel-bytes", "int64_t", "32768",
            "bytes of B a matmul tile copies into a contiguous panel at a "
            "time (0: no panels); the panel should stay in L1">,
+    Option<"x86PairDot", "x86-pair-dot", "bool", "false",
+           "the target multiplies and adds pairs of i16 at the vector width "
+           "(x86 pmaddwd: SSE2 at 128 bits, AVX2 at 256, AVX-512BW at 512)">,
   ];
-  let dependentDialects = ["::mlir::scf::SCFDialect",
+  let dependentDialects = ["::mlir::LLVM::LLVMDialect",
+                           "::mlir::scf::SCFDialect",
                            "::mlir::vector::VectorDialect"];
 }
 

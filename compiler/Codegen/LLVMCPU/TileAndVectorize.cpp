@@ -2,6 +2,7 @@
 
 #include "compiler/Codegen/LLVMCPU/Passes.h"
 #include "compiler/Codegen/Common/Utils.h"
+#include "compiler/Codegen/LLVMCPU/PairDotContraction.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/Linalg/IR/Linalg.h"
 #include "mlir/Dialect/Linalg/Transforms/Transforms.h"
@@ -55,24 +56,16 @@ extendContractionOperands(PatternRewriter &rewriter, linalg::GenericOp tile) {
   SmallVector<linalg::GenericOp> copies;
   SmallVector<Value> inputs;
   for (auto [i, input] : llvm::enumerate(tile.getDpsInputs())) {
-    auto type = cast<RankedTensorType>(input.getType());
     if (!extensions[i]) {
-      if (type.getElementType() != result) return std::nullopt;
+      if (getElementTypeOrSelf(input.getType()) != result) return std::nullopt;
       inputs.push_back(input);
       continue;
     }
-    Value empty = tensor::EmptyOp::create(rewriter, loc, type.getShape(),
-                                          result);
-    AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
-    auto copy = linalg::GenericOp::create(
-        rewriter, loc, empty.getType(), input, empty, {identity, identity},
-        SmallVector<utils::IteratorType>(type.getRank(),
-                                         utils::IteratorType::parallel),
-        [&](OpBuilder &b, Location l, ValueRange args) {
+    linalg::GenericOp copy = createExtendingCopy(
+        rewriter, loc, input, result, [&](OpBuilder &b, Location l, Value v) {
           IRMapping mapping;
-          mapping.map(extensions[i]->getOperand(0), args[0]);
-          linalg::YieldOp::create(
-              b, l, b.clone(*extensions[i], mapping)->getResult(0));
+          mapping.map(extensions[i]->getOperand(0), v);
+          return b.clone(*extensions[i], mapping)->getResult(0);
         });
     copies.push_back(copy);
     inputs.push_back(copy.getResult(0));
@@ -123,7 +116,8 @@ linalg::LinalgOp specializeConvolution(RewriterBase &rewriter,
 
 /// Register tile sizes for |op| (0: not tiled), or none to leave it scalar.
 std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
-                                                    int64_t lanes) {
+                                                    int64_t lanes,
+                                                    bool x86PairDot) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
@@ -159,6 +153,14 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
           Codegen::largestDivisorAtMost(ranges[dims->m.back()], rows);
       tiles[dims->n.back()] =
           Codegen::largestDivisorAtMost(ranges[dims->n.back()], 2 * lanes);
+      // Pair dot products step K themselves, two at a time, over whole
+      // vectors of columns.
+      int64_t n = ranges[dims->n.back()], k = ranges[dims->k.back()];
+      if (x86PairDot && isNarrowIntegerContraction(op) && k % 2 == 0 &&
+          n % lanes == 0) {
+        tiles[dims->n.back()] = n % (2 * lanes) == 0 ? 2 * lanes : lanes;
+        tiles[dims->k.back()] = k;
+      }
       return tiles;
     }
   }
@@ -166,16 +168,41 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
   return tiles;
 }
 
+/// |tile| without its unit loops, but for one reduction (the vector
+/// contraction lowers to outer products only with a single one).
+linalg::GenericOp dropUnitLoops(RewriterBase &rewriter,
+                                linalg::GenericOp tile) {
+  rewriter.setInsertionPoint(tile);
+  linalg::ControlDropUnitDims unitDims;
+  unitDims.rankReductionStrategy =
+      linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
+  unitDims.controlFn = [](Operation *op) {
+    auto generic = cast<linalg::GenericOp>(op);
+    SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
+    SmallVector<unsigned> reductions;
+    generic.getReductionDims(reductions);
+    SmallVector<unsigned> dropped;
+    for (auto [dim, range] : llvm::enumerate(ranges))
+      if (range == 1 && dim != reductions.back()) dropped.push_back(dim);
+    return dropped;
+  };
+  FailureOr<linalg::DropUnitDimsResult> reduced =
+      linalg::dropUnitDims(rewriter, tile, unitDims);
+  if (failed(reduced)) return tile;
+  rewriter.replaceOp(tile, reduced->replacements);
+  return cast<linalg::GenericOp>(reduced->resultOp.getOperation());
+}
+
 /// Tiles |op| to registers and vectorizes the tile; leaves it as it is where
 /// it has no vector form.
 void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
-                      int64_t lanes) {
+                      int64_t lanes, bool x86PairDot) {
   if (linalg::LinalgOp conv = specializeConvolution(rewriter, op);
       conv != op) {
     rewriter.replaceOp(op, conv->getResults());
     op = conv;
   }
-  std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes);
+  std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes, x86PairDot);
   if (!tiles) return;
   MLIRContext *context = op.getContext();
   Operation *target = op;
@@ -199,11 +226,28 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
             .returningMatchAndRewrite(conv, rewriter);
     if (succeeded(conv1D)) target = *conv1D;
   }
+  // Products of narrow integers: pair dot products, where the target has
+  // them.
+  if (auto linalgOp = dyn_cast<linalg::LinalgOp>(target);
+      x86PairDot && linalgOp && isNarrowIntegerContraction(linalgOp)) {
+    auto generic = dyn_cast<linalg::GenericOp>(target);
+    if (!generic) {
+      rewriter.setInsertionPoint(target);
+      generic = *linalg::generalizeNamedOp(rewriter, linalgOp);
+    }
+    generic = dropUnitLoops(rewriter, generic);
+    if (auto copies = rewriteAsPairDotContraction(rewriter, generic, lanes)) {
+      for (linalg::GenericOp copy : *copies)
+        tileAndVectorize(rewriter, copy, lanes, x86PairDot);
+      return;
+    }
+    target = generic;
+  }
   // Mixed precision: extend the operand tiles first.
   if (auto generic = dyn_cast<linalg::GenericOp>(target)) {
     if (auto extended = extendContractionOperands(rewriter, generic)) {
       for (linalg::GenericOp copy : extended->first)
-        tileAndVectorize(rewriter, copy, lanes);
+        tileAndVectorize(rewriter, copy, lanes, x86PairDot);
       target = extended->second;
     }
   }
@@ -213,29 +257,8 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
   if (auto generic = dyn_cast<linalg::GenericOp>(target);
       generic && linalg::isaContractionOpInterface(generic) &&
       generic.getNumDpsInputs() == 2 && hasOneElementType(generic)) {
+    generic = dropUnitLoops(rewriter, generic);
     rewriter.setInsertionPoint(generic);
-    // Unit loops of the tile go first, but for one reduction: the vector
-    // contraction lowers to outer products only with a single one.
-    linalg::ControlDropUnitDims unitDims;
-    unitDims.rankReductionStrategy = linalg::ControlDropUnitDims::
-        RankReductionStrategy::ExtractInsertSlice;
-    unitDims.controlFn = [](Operation *op) {
-      auto tile = cast<linalg::GenericOp>(op);
-      SmallVector<int64_t> tileRanges = tile.getStaticLoopRanges();
-      SmallVector<unsigned> reductions;
-      tile.getReductionDims(reductions);
-      SmallVector<unsigned> dropped;
-      for (auto [dim, range] : llvm::enumerate(tileRanges))
-        if (range == 1 && dim != reductions.back()) dropped.push_back(dim);
-      return dropped;
-    };
-    if (FailureOr<linalg::DropUnitDimsResult> reduced =
-            linalg::dropUnitDims(rewriter, generic, unitDims);
-        succeeded(reduced)) {
-      rewriter.replaceOp(generic, reduced->replacements);
-      generic = cast<linalg::GenericOp>(reduced->resultOp.getOperation());
-      rewriter.setInsertionPoint(generic);
-    }
     target = rewriter.replaceOpWithNewOp<linalg::ContractOp>(
         generic, generic.getResultTypes(), generic.getDpsInputs(),
         generic.getDpsInits(), generic.getIndexingMaps());
@@ -340,22 +363,33 @@ struct TileAndVectorizePass
   using Base::Base;
 
   void runOnOperation() override {
-    SmallVector<linalg::LinalgOp> ops;
+    // Dead ops go first: pair dot products call LLVM intrinsics, which MLIR
+    // cannot prove free of effects, so a dead op rewritten to them would stay.
+    SmallVector<linalg::LinalgOp> all, ops;
     getOperation().walk([&](linalg::LinalgOp op) {
-      if (op.hasPureTensorSemantics()) ops.push_back(op);
+      if (op.hasPureTensorSemantics()) all.push_back(op);
     });
+    for (linalg::LinalgOp op : llvm::reverse(all)) {
+      if (isOpTriviallyDead(op))
+        op->erase();
+      else
+        ops.push_back(op);
+    }
+    std::reverse(ops.begin(), ops.end());
     PatternRewriter rewriter(&getContext());
     // 32-bit elements decide the lane count; narrower ones get more lanes
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
     for (linalg::LinalgOp op : ops) {
-      if (auto packed = packMatmulPanels(rewriter, op, lanes,
-                                         matmulPanelBytes)) {
-        tileAndVectorize(rewriter, packed->first, lanes);
-        tileAndVectorize(rewriter, packed->second, lanes);
+      // Pair dot products copy their B tile, widened, anyway.
+      int64_t panelBytes =
+          x86PairDot && isNarrowIntegerContraction(op) ? 0 : matmulPanelBytes;
+      if (auto packed = packMatmulPanels(rewriter, op, lanes, panelBytes)) {
+        tileAndVectorize(rewriter, packed->first, lanes, x86PairDot);
+        tileAndVectorize(rewriter, packed->second, lanes, x86PairDot);
         continue;
       }
-      tileAndVectorize(rewriter, op, lanes);
+      tileAndVectorize(rewriter, op, lanes, x86PairDot);
     }
   }
 };

@@ -51,8 +51,11 @@ public:
 
   LogicalResult translate(ExecutableVariantOp variant) override {
     PassManager pm(variant.getContext());
-    LLVMCPU::buildLLVMCPULoweringPipeline(pm, (*target)->vectorBits,
-                                          options.dataTiling);
+    LLVMCPU::TileAndVectorizePassOptions vectorize;
+    vectorize.vectorBits = (*target)->vectorBits;
+    vectorize.x86PairDot = (*target)->x86PairDot;
+    if (!options.dataTiling) vectorize.matmulPanelBytes = 0;
+    LLVMCPU::buildLLVMCPULoweringPipeline(pm, vectorize);
     return runBackendPipeline(pm, variant.getInnerModule());
   }
 

@@ -117,6 +117,42 @@ void defineMemoryBuiltins(llvm::Module &module) {
   define("memset", i32Type, /*isMove=*/false);
 }
 
+/// f32 -> bf16 rounding to nearest even (NaNs quieted), compiler-rt's
+/// `__truncsfbf2`: our conversions are integer code already, but on CPUs
+/// without bf16 instructions LLVM itself promotes some bf16 vector ops (a
+/// select InstCombine moved past a bitcast) to f32 and rounds back through
+/// this libcall.
+void defineHalfConversionBuiltins(llvm::Module &module) {
+  constexpr llvm::StringLiteral name = "__truncsfbf2";
+  if (llvm::Function *existing = module.getFunction(name))
+    if (!existing->isDeclaration()) return;
+  llvm::LLVMContext &context = module.getContext();
+  llvm::Type *i16Type = llvm::Type::getInt16Ty(context);
+  llvm::Type *i32Type = llvm::Type::getInt32Ty(context);
+  auto *type = llvm::FunctionType::get(llvm::Type::getBFloatTy(context),
+                                       {llvm::Type::getFloatTy(context)},
+                                       /*isVarArg=*/false);
+  llvm::Function *func = llvm::cast<llvm::Function>(
+      module.getOrInsertFunction(name, type).getCallee());
+  func->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  func->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  func->addFnAttr("no-builtins");
+  func->addFnAttr(llvm::Attribute::NoInline);
+  llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "entry", func));
+  llvm::Value *value = func->getArg(0);
+  llvm::Value *bits = builder.CreateBitCast(value, i32Type);
+  llvm::Value *high = builder.CreateLShr(bits, 16);
+  llvm::Value *rounded = builder.CreateLShr(
+      builder.CreateAdd(builder.CreateAdd(bits, builder.getInt32(0x7fff)),
+                        builder.CreateAnd(high, 1)),
+      16);
+  llvm::Value *quietNaN = builder.CreateOr(high, 0x40);
+  llvm::Value *result = builder.CreateSelect(
+      builder.CreateFCmpUNO(value, value), quietNaN, rounded);
+  builder.CreateRet(builder.CreateBitCast(
+      builder.CreateTrunc(result, i16Type), llvm::Type::getBFloatTy(context)));
+}
+
 } // namespace
 
 void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
@@ -127,6 +163,7 @@ void buildExecutableLibrary(llvm::Module &module, llvm::StringRef libraryName,
   for (llvm::Function &func : module)
     if (!func.isDeclaration()) func.setLinkage(llvm::GlobalValue::InternalLinkage);
   defineMemoryBuiltins(module);
+  defineHalfConversionBuiltins(module);
 
   auto *exportType = llvm::StructType::get(
       context, {ptrType, ptrType, i32Type, i32Type,

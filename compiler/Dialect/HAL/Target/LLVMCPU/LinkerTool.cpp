@@ -139,12 +139,17 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
   std::unique_ptr<llvm::MCSubtargetInfo> info(
       llvmTarget->createMCSubtargetInfo(triple, target.cpu, target.features));
   if (!info) return failure();
-  if (triple.getArch() == llvm::Triple::x86_64 &&
-      info->checkFeatures("+avx512f"))
-    target.vectorBits = 512;
-  else if (triple.getArch() == llvm::Triple::x86_64 &&
-           info->checkFeatures("+avx"))
-    target.vectorBits = 256;
+  if (triple.getArch() == llvm::Triple::x86_64) {
+    if (info->checkFeatures("+avx512f"))
+      target.vectorBits = 512;
+    else if (info->checkFeatures("+avx"))
+      target.vectorBits = 256;
+    // pmaddwd is SSE2's at 128 bits, AVX2's at 256 and AVX-512BW's at 512.
+    target.x86PairDot =
+        target.vectorBits == 512   ? info->checkFeatures("+avx512bw")
+        : target.vectorBits == 256 ? info->checkFeatures("+avx2")
+                                   : info->checkFeatures("+sse2");
+  }
   return target;
 }
 

@@ -19,6 +19,9 @@ struct CPUTarget {
   std::string format;
   /// Width of the widest vector registers the CPU has.
   int64_t vectorBits = 128;
+  /// Whether the CPU multiplies and adds pairs of i16 at |vectorBits| (x86
+  /// pmaddwd).
+  bool x86PairDot = false;
 };
 
 /// `host` (this machine's CPU and its features), `generic` (the portable

@@ -1,0 +1,232 @@
+//===- PairDotContraction.cpp - Narrow-integer register tiles -------------===//
+
+#include "compiler/Codegen/LLVMCPU/PairDotContraction.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Tensor/IR/Tensor.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/TypeUtilities.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+linalg::GenericOp
+createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
+                    Type elementType,
+                    function_ref<Value(OpBuilder &, Location, Value)> extend) {
+  auto type = cast<RankedTensorType>(input.getType());
+  Value empty =
+      tensor::EmptyOp::create(rewriter, loc, type.getShape(), elementType);
+  AffineMap identity = rewriter.getMultiDimIdentityMap(type.getRank());
+  return linalg::GenericOp::create(
+      rewriter, loc, empty.getType(), input, empty, {identity, identity},
+      SmallVector<utils::IteratorType>(type.getRank(),
+                                       utils::IteratorType::parallel),
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        linalg::YieldOp::create(b, l, extend(b, l, args[0]));
+      });
+}
+
+namespace {
+
+/// How a contraction operand reaches its product: extended from a narrow
+/// integer, signed or not.
+struct NarrowOperand {
+  unsigned bits = 0;
+  bool isSigned = true;
+};
+
+/// The extension of block argument |argNumber| that |value| is, where it
+/// fits a signed i16 (any signed extension from at most 16 bits, unsigned
+/// from at most 8).
+std::optional<NarrowOperand> matchNarrowOperand(Value value,
+                                                unsigned argNumber) {
+  Operation *ext = value.getDefiningOp();
+  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp>(ext)) return std::nullopt;
+  auto arg = dyn_cast<BlockArgument>(ext->getOperand(0));
+  if (!arg || arg.getArgNumber() != argNumber) return std::nullopt;
+  auto type = dyn_cast<IntegerType>(arg.getType());
+  bool isSigned = isa<arith::ExtSIOp>(ext);
+  if (!type || type.getWidth() > (isSigned ? 16u : 8u)) return std::nullopt;
+  return NarrowOperand{type.getWidth(), isSigned};
+}
+
+/// The operands' extensions where |tile|'s body is exactly
+/// `yield acc + ext(a) * ext(b)` into i32.
+std::optional<std::pair<NarrowOperand, NarrowOperand>>
+matchNarrowProductBody(linalg::LinalgOp tile) {
+  Block *body = tile.getBlock();
+  if (!body->getArgument(2).getType().isInteger(32) ||
+      std::distance(body->begin(), body->end()) != 5)
+    return std::nullopt;
+  auto add = body->getTerminator()->getOperand(0).getDefiningOp<arith::AddIOp>();
+  if (!add) return std::nullopt;
+  Value product = add.getLhs() == body->getArgument(2) ? add.getRhs()
+                  : add.getRhs() == body->getArgument(2)
+                      ? add.getLhs()
+                      : Value();
+  auto mul = product ? product.getDefiningOp<arith::MulIOp>() : nullptr;
+  if (!mul) return std::nullopt;
+  for (auto [x, y] : {std::make_pair(mul.getLhs(), mul.getRhs()),
+                      std::make_pair(mul.getRhs(), mul.getLhs())}) {
+    std::optional<NarrowOperand> a = matchNarrowOperand(x, 0);
+    std::optional<NarrowOperand> b = matchNarrowOperand(y, 1);
+    if (a && b) return std::make_pair(*a, *b);
+  }
+  return std::nullopt;
+}
+
+/// pmaddwd at |lanes| i32 lanes (SSE2, AVX2, AVX-512BW).
+StringRef pairDotIntrinsic(int64_t lanes) {
+  switch (lanes) {
+  case 4: return "llvm.x86.sse2.pmadd.wd";
+  case 8: return "llvm.x86.avx2.pmadd.wd";
+  case 16: return "llvm.x86.avx512.pmaddw.d.512";
+  default: return "";
+  }
+}
+
+} // namespace
+
+bool isNarrowIntegerContraction(linalg::LinalgOp tile) {
+  return tile.getNumDpsInputs() == 2 && tile.getNumDpsInits() == 1 &&
+         linalg::isaContractionOpInterface(tile) &&
+         matchNarrowProductBody(tile).has_value();
+}
+
+std::optional<SmallVector<linalg::GenericOp>>
+rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
+                            int64_t lanes) {
+  StringRef intrinsic = pairDotIntrinsic(lanes);
+  if (intrinsic.empty() || tile.getNumLoops() != 3 ||
+      tile.getNumDpsInputs() != 2 || tile.getNumDpsInits() != 1 ||
+      !linalg::isaContractionOpInterface(tile))
+    return std::nullopt;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(tile);
+  if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
+      dims->k.size() != 1)
+    return std::nullopt;
+  // Row-major operands: A (m, k), B (k, n), C (m, n).
+  MLIRContext *context = tile.getContext();
+  auto map = [&](unsigned row, unsigned column) {
+    return AffineMap::get(3, 0,
+                          {getAffineDimExpr(row, context),
+                           getAffineDimExpr(column, context)},
+                          context);
+  };
+  unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
+  SmallVector<AffineMap> maps = tile.getIndexingMapsArray();
+  if (maps[0] != map(m, k) || maps[1] != map(k, n) || maps[2] != map(m, n))
+    return std::nullopt;
+  std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
+      matchNarrowProductBody(tile);
+  SmallVector<int64_t> ranges = tile.getStaticLoopRanges();
+  if (!operands || llvm::any_of(ranges, ShapedType::isDynamic) ||
+      ranges[k] % 2 != 0 || ranges[n] % lanes != 0 ||
+      !tile.hasPureTensorSemantics())
+    return std::nullopt;
+  int64_t rows = ranges[m], columns = ranges[n], depth = ranges[k];
+  int64_t vectorsPerRow = columns / lanes;
+
+  Location loc = tile.getLoc();
+  rewriter.setInsertionPoint(tile);
+  Type i16 = rewriter.getI16Type(), i32 = rewriter.getI32Type();
+  SmallVector<linalg::GenericOp> copies;
+  // Operand tiles as i16, widened once.
+  auto widen = [&](Value input, NarrowOperand operand) -> Value {
+    if (operand.bits == 16) return input;
+    linalg::GenericOp copy = createExtendingCopy(
+        rewriter, loc, input, i16, [&](OpBuilder &b, Location l, Value v) {
+          return operand.isSigned
+                     ? arith::ExtSIOp::create(b, l, i16, v).getResult()
+                     : arith::ExtUIOp::create(b, l, i16, v).getResult();
+        });
+    copies.push_back(copy);
+    return copy.getResult(0);
+  };
+  Value a = widen(tile.getDpsInputs()[0], operands->first);
+  Value b = widen(tile.getDpsInputs()[1], operands->second);
+  Value init = tile.getDpsInits()[0];
+
+  auto index = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
+  };
+  auto accType = VectorType::get({lanes}, i32);
+  auto pairType = VectorType::get({2 * lanes}, i16);
+  auto rowType = VectorType::get({columns}, i16);
+  SmallVector<Value> accs;
+  for (int64_t row = 0; row < rows; ++row)
+    for (int64_t v = 0; v < vectorsPerRow; ++v)
+      accs.push_back(vector::TransferReadOp::create(
+          rewriter, loc, accType, init, {index(row), index(v * lanes)},
+          std::nullopt, ArrayRef<bool>{true}));
+
+  // B's rows k and k + 1 interleaved, one register's columns at a time.
+  SmallVector<SmallVector<int64_t>> interleave(vectorsPerRow);
+  for (int64_t v = 0; v < vectorsPerRow; ++v)
+    for (int64_t j = 0; j < lanes; ++j) {
+      interleave[v].push_back(v * lanes + j);
+      interleave[v].push_back(columns + v * lanes + j);
+    }
+  auto loop = scf::ForOp::create(
+      rewriter, loc, index(0), index(depth / 2), index(1), accs,
+      [&](OpBuilder &builder, Location l, Value pair, ValueRange iterAccs) {
+        Value two = arith::ConstantIndexOp::create(builder, l, 2);
+        Value one = arith::ConstantIndexOp::create(builder, l, 1);
+        Value even = arith::MulIOp::create(builder, l, pair, two);
+        Value odd = arith::AddIOp::create(builder, l, even, one);
+        Value zero = arith::ConstantIndexOp::create(builder, l, 0);
+        Value bEven = vector::TransferReadOp::create(
+            builder, l, rowType, b, {even, zero}, std::nullopt,
+            ArrayRef<bool>{true});
+        Value bOdd = vector::TransferReadOp::create(
+            builder, l, rowType, b, {odd, zero}, std::nullopt,
+            ArrayRef<bool>{true});
+        SmallVector<Value> bPairs;
+        for (ArrayRef<int64_t> mask : interleave)
+          bPairs.push_back(vector::ShuffleOp::create(
+              builder, l, pairType, bEven, bOdd,
+              builder.getDenseI64ArrayAttr(mask)));
+        SmallVector<Value> next;
+        for (int64_t row = 0; row < rows; ++row) {
+          // a[row, k] and a[row, k + 1] as one i32, in every lane.
+          Value aPair = vector::TransferReadOp::create(
+              builder, l, VectorType::get({2}, i16), a,
+              {arith::ConstantIndexOp::create(builder, l, row), even},
+              std::nullopt, ArrayRef<bool>{true});
+          Value aWord = vector::ExtractOp::create(
+              builder, l,
+              vector::BitCastOp::create(builder, l, VectorType::get({1}, i32),
+                                        aPair),
+              ArrayRef<int64_t>{0});
+          Value aSplat = vector::BitCastOp::create(
+              builder, l, pairType,
+              vector::BroadcastOp::create(builder, l, accType, aWord));
+          for (int64_t v = 0; v < vectorsPerRow; ++v) {
+            Value product = LLVM::CallIntrinsicOp::create(
+                                builder, l, accType,
+                                builder.getStringAttr(intrinsic),
+                                ValueRange{aSplat, bPairs[v]})
+                                .getResult(0);
+            next.push_back(arith::AddIOp::create(
+                builder, l, iterAccs[row * vectorsPerRow + v], product));
+          }
+        }
+        scf::YieldOp::create(builder, l, next);
+      });
+
+  Value result = init;
+  for (int64_t row = 0; row < rows; ++row)
+    for (int64_t v = 0; v < vectorsPerRow; ++v)
+      result = vector::TransferWriteOp::create(
+                   rewriter, loc, loop.getResult(row * vectorsPerRow + v),
+                   result, {index(row), index(v * lanes)},
+                   ArrayRef<bool>{true})
+                   .getResult();
+  rewriter.replaceOp(tile, result);
+  return copies;
+}
+
+} // namespace mlir::iree_compiler::LLVMCPU

@@ -1,0 +1,52 @@
+//===- PairDotContraction.h - Narrow-integer register tiles -----*- C++ -*-===//
+//
+// Register tiles of i8/i16 x i8/i16 -> i32 contractions as x86 pair dot
+// products: `pmaddwd` multiplies two vectors of i16 and adds each adjacent
+// pair of products into one i32 lane, so one instruction does two K steps
+// of a row of the register block (and with AVX-512 VNNI, LLVM folds the
+// accumulation in too: `vpdpwssd`). The outer-product form these tiles take
+// otherwise extends every element to i32 and multiplies with `vpmulld`, at a
+// quarter of the rate or less.
+//
+// Layout of one K pair: each row's two A elements, as i16, broadcast as one
+// i32 to every lane; B's two rows interleaved (n0 of row k, n0 of row k+1,
+// n1 of row k, ...), so that lane j of the product is
+// a[m,k] * b[k,j] + a[m,k+1] * b[k+1,j].
+//
+//===----------------------------------------------------------------------===//
+#ifndef IREE_COMPILER_CODEGEN_LLVMCPU_PAIRDOTCONTRACTION_H_
+#define IREE_COMPILER_CODEGEN_LLVMCPU_PAIRDOTCONTRACTION_H_
+
+#include <optional>
+
+#include "mlir/Dialect/Linalg/IR/Linalg.h"
+#include "mlir/IR/PatternMatch.h"
+
+namespace mlir::iree_compiler::LLVMCPU {
+
+/// A copy of |input| (a tensor) with each element extended to
+/// |elementType| by |extend|: the operand tiles of mixed-precision
+/// contractions are widened once, not at every use of an element.
+linalg::GenericOp
+createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
+                    Type elementType,
+                    function_ref<Value(OpBuilder &, Location, Value)> extend);
+
+/// Whether |tile| is a contraction whose body is `acc + ext(a) * ext(b)`
+/// with 8- or 16-bit integer operands (sign-extended, or zero-extended from
+/// 8 bits) into an i32 result.
+bool isNarrowIntegerContraction(linalg::LinalgOp tile);
+
+/// Rewrites |tile|, an M x N x K register tile computing
+/// such a product of row-major operands (a[m, k], b[k, n]), K even
+/// and N a multiple of |lanes| (the i32 lanes of a vector register), into a
+/// loop over K pairs of pmaddwd steps on vectors of |lanes| i32. Returns
+/// the copies that widen its operand tiles to i16 (to be vectorized), or
+/// none where |tile| is not such a contraction.
+std::optional<SmallVector<linalg::GenericOp>>
+rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
+                            int64_t lanes);
+
+} // namespace mlir::iree_compiler::LLVMCPU
+
+#endif // IREE_COMPILER_CODEGEN_LLVMCPU_PAIRDOTCONTRACTION_H_

@@ -1,0 +1,62 @@
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512 x86-pair-dot=true" --canonicalize --cse %s | FileCheck %s
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=256 x86-pair-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=AVX2
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512" --canonicalize %s | FileCheck %s --check-prefix=NOPAIR
+
+// An i8 matmul: both operand tiles widened to i16 once, then K in pairs:
+// B's two rows interleaved into a register of 32 i16, each row's A pair
+// broadcast as one i32, pmaddwd into 16-lane i32 accumulators.
+// CHECK-LABEL: func.func @i8_matmul
+// CHECK: arith.extsi {{.+}} : vector<{{.+}}xi8> to vector<{{.+}}xi16>
+// CHECK: arith.extsi {{.+}} : vector<{{.+}}xi8> to vector<{{.+}}xi16>
+// CHECK: scf.for %{{.+}} = %c0 to %c32 step %c1 iter_args
+// CHECK: vector.transfer_read {{.+}} : tensor<64x32xi16>, vector<32xi16>
+// CHECK: vector.shuffle {{.+}} [0, 32, 1, 33, 2, 34, {{.+}}, 15, 47] : vector<32xi16>, vector<32xi16>
+// CHECK: vector.shuffle {{.+}} [16, 48, 17, 49, {{.+}}, 31, 63] : vector<32xi16>, vector<32xi16>
+// CHECK: vector.transfer_read {{.+}} : tensor<8x64xi16>, vector<2xi16>
+// CHECK: vector.bitcast {{.+}} : vector<2xi16> to vector<1xi32>
+// CHECK: vector.broadcast {{.+}} : i32 to vector<16xi32>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.pmaddw.d.512"({{.+}}) : (vector<32xi16>, vector<32xi16>) -> vector<16xi32>
+// CHECK: arith.addi {{.+}} : vector<16xi32>
+// CHECK-NOT: vector.contract
+// AVX2-LABEL: func.func @i8_matmul
+// AVX2: scf.for %{{.+}} = %c0 to %c32 step %c1 iter_args
+// AVX2: llvm.call_intrinsic "llvm.x86.avx2.pmadd.wd"({{.+}}) : (vector<16xi16>, vector<16xi16>) -> vector<8xi32>
+// NOPAIR-LABEL: func.func @i8_matmul
+// NOPAIR-NOT: llvm.call_intrinsic
+// NOPAIR: arith.muli {{.+}} : vector<8x32x1xi32>
+func.func @i8_matmul(%a: tensor<8x64xi8>, %b: tensor<64x32xi8>, %c: tensor<8x32xi32>) -> tensor<8x32xi32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x64xi8>, tensor<64x32xi8>) outs(%c : tensor<8x32xi32>) -> tensor<8x32xi32>
+  return %0 : tensor<8x32xi32>
+}
+
+// i16 operands need no copy; zero-extended bytes widen with extui.
+// CHECK-LABEL: func.func @i16_times_u8
+// CHECK-NOT: arith.extsi
+// CHECK: arith.extui {{.+}} : vector<{{.+}}xi8> to vector<{{.+}}xi16>
+// CHECK-NOT: arith.extsi
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.pmaddw.d.512"
+func.func @i16_times_u8(%a: tensor<4x8xi16>, %b: tensor<8x16xi8>, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<4x8xi16>, tensor<8x16xi8>) outs(%c : tensor<4x16xi32>) {
+  ^bb0(%x: i16, %y: i8, %o: i32):
+    %xe = arith.extsi %x : i16 to i32
+    %ye = arith.extui %y : i8 to i32
+    %p = arith.muli %ye, %xe : i32
+    %s = arith.addi %p, %o : i32
+    linalg.yield %s : i32
+  } -> tensor<4x16xi32>
+  return %0 : tensor<4x16xi32>
+}
+
+// Odd K, 16-bit values zero-extended (they may not fit a signed i16), and
+// an i64 result keep the outer-product form.
+// CHECK-LABEL: func.func @not_pairs
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: return
+func.func @not_pairs(%a: tensor<8x7xi8>, %b: tensor<7x32xi8>, %c: tensor<8x32xi32>,
+                     %a16: tensor<8x8xi16>, %b16: tensor<8x32xi16>,
+                     %c64: tensor<8x32xi64>) -> (tensor<8x32xi32>, tensor<8x32xi32>, tensor<8x32xi64>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<8x7xi8>, tensor<7x32xi8>) outs(%c : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %1 = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%a16, %b16 : tensor<8x8xi16>, tensor<8x32xi16>) outs(%c : tensor<8x32xi32>) -> tensor<8x32xi32>
+  %2 = linalg.matmul ins(%a, %b : tensor<8x7xi8>, tensor<7x32xi8>) outs(%c64 : tensor<8x32xi64>) -> tensor<8x32xi64>
+  return %0, %1, %2 : tensor<8x32xi32>, tensor<8x32xi32>, tensor<8x32xi64>
+}
