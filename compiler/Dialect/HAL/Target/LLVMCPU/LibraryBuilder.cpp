@@ -63,6 +63,22 @@ llvm::Function *createEntryPoint(llvm::Module &module, const LibraryExport &e) {
   return entry;
 }
 
+/// An empty body for the libcall |name| of |type|, or null where the module
+/// defines it already. Hidden, not internal: the backend's libcalls must
+/// bind to it.
+llvm::Function *createBuiltin(llvm::Module &module, StringRef name,
+                              llvm::FunctionType *type) {
+  if (llvm::Function *existing = module.getFunction(name))
+    if (!existing->isDeclaration()) return nullptr;
+  llvm::Function *func = llvm::cast<llvm::Function>(
+      module.getOrInsertFunction(name, type).getCallee());
+  func->setLinkage(llvm::GlobalValue::ExternalLinkage);
+  func->setVisibility(llvm::GlobalValue::HiddenVisibility);
+  func->addFnAttr("no-builtins");
+  func->addFnAttr(llvm::Attribute::NoInline);
+  return func;
+}
+
 /// Byte-wise memcpy/memmove/memset: code generation may emit calls to them
 /// and the shared object links no C library.
 void defineMemoryBuiltins(llvm::Module &module) {
@@ -72,17 +88,11 @@ void defineMemoryBuiltins(llvm::Module &module) {
   llvm::Type *i32Type = llvm::Type::getInt32Ty(context);
   llvm::Type *i64Type = llvm::Type::getInt64Ty(context);
   auto define = [&](StringRef name, llvm::Type *valueType, bool isMove) {
-    if (llvm::Function *existing = module.getFunction(name))
-      if (!existing->isDeclaration()) return;
-    auto *type = llvm::FunctionType::get(ptrType, {ptrType, valueType, i64Type},
-                                         /*isVarArg=*/false);
-    llvm::Function *func = llvm::cast<llvm::Function>(
-        module.getOrInsertFunction(name, type).getCallee());
-    // Hidden, not internal: the backend's libcalls must bind to them.
-    func->setLinkage(llvm::GlobalValue::ExternalLinkage);
-    func->setVisibility(llvm::GlobalValue::HiddenVisibility);
-    func->addFnAttr("no-builtins");
-    func->addFnAttr(llvm::Attribute::NoInline);
+    llvm::Function *func = createBuiltin(
+        module, name,
+        llvm::FunctionType::get(ptrType, {ptrType, valueType, i64Type},
+                                /*isVarArg=*/false));
+    if (!func) return;
     llvm::BasicBlock *entry = llvm::BasicBlock::Create(context, "entry", func);
     llvm::BasicBlock *loop = llvm::BasicBlock::Create(context, "loop", func);
     llvm::BasicBlock *exit = llvm::BasicBlock::Create(context, "exit", func);
@@ -123,21 +133,15 @@ void defineMemoryBuiltins(llvm::Module &module) {
 /// select InstCombine moved past a bitcast) to f32 and rounds back through
 /// this libcall.
 void defineHalfConversionBuiltins(llvm::Module &module) {
-  constexpr llvm::StringLiteral name = "__truncsfbf2";
-  if (llvm::Function *existing = module.getFunction(name))
-    if (!existing->isDeclaration()) return;
   llvm::LLVMContext &context = module.getContext();
   llvm::Type *i16Type = llvm::Type::getInt16Ty(context);
   llvm::Type *i32Type = llvm::Type::getInt32Ty(context);
-  auto *type = llvm::FunctionType::get(llvm::Type::getBFloatTy(context),
-                                       {llvm::Type::getFloatTy(context)},
-                                       /*isVarArg=*/false);
-  llvm::Function *func = llvm::cast<llvm::Function>(
-      module.getOrInsertFunction(name, type).getCallee());
-  func->setLinkage(llvm::GlobalValue::ExternalLinkage);
-  func->setVisibility(llvm::GlobalValue::HiddenVisibility);
-  func->addFnAttr("no-builtins");
-  func->addFnAttr(llvm::Attribute::NoInline);
+  llvm::Function *func = createBuiltin(
+      module, "__truncsfbf2",
+      llvm::FunctionType::get(llvm::Type::getBFloatTy(context),
+                              {llvm::Type::getFloatTy(context)},
+                              /*isVarArg=*/false));
+  if (!func) return;
   llvm::IRBuilder<> builder(llvm::BasicBlock::Create(context, "entry", func));
   llvm::Value *value = func->getArg(0);
   llvm::Value *bits = builder.CreateBitCast(value, i32Type);
