@@ -37,6 +37,13 @@ createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
 /// 8 bits) into an i32 result.
 bool isNarrowIntegerContraction(linalg::LinalgOp tile);
 
+/// For a matmul tile of B panels: a copy of such a contraction's 8-bit B
+/// operand widened to i16 (signed or not, as the body extends it) and the
+/// contraction reading it, so that every row block of the tile shares one
+/// widened panel; none where B is not narrower than 16 bits.
+std::optional<std::pair<linalg::GenericOp, linalg::GenericOp>>
+widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile);
+
 /// Rewrites |tile|, an M x N x K register tile computing
 /// such a product of row-major operands (a[m, k], b[k, n]), K even
 /// and N a multiple of |lanes| (the i32 lanes of a vector register), into a

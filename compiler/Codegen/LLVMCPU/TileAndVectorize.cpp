@@ -299,10 +299,12 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
 /// stays in L1, instead of rows of the whole matrix, whose stride (4 KiB for
 /// 1024 columns) maps every step to the same cache sets and defeats the
 /// prefetchers. Returns the copy and the matmul of one panel block, or none
-/// where the tile has too few row blocks to repay the copy.
+/// where the tile has too few row blocks to repay the copy. With |pairDot|
+/// (|op| a narrow integer contraction the target takes in K pairs) the panel
+/// is widened to i16 as it is copied and its K blocks are even.
 std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
 packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
-                 int64_t lanes, int64_t kBlockBytes) {
+                 int64_t lanes, int64_t kBlockBytes, bool pairDot) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
@@ -323,13 +325,18 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
     return std::nullopt;
   int64_t rows = registerRows(lanes), panelWidth = 2 * lanes;
   int64_t elementBytes =
-      getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() / 8;
+      pairDot ? 2
+              : getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() /
+                    8;
   if (ranges[m] < 2 * rows || ranges[n] % panelWidth != 0 ||
-      elementBytes == 0)
+      elementBytes == 0 || (pairDot && ranges[k] % 2 != 0))
     return std::nullopt;
-  int64_t kBlock = Codegen::largestDivisorAtMost(
-      ranges[k],
-      std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes)));
+  int64_t step = pairDot ? 2 : 1;
+  int64_t kBlock =
+      step * Codegen::largestDivisorAtMost(
+                 ranges[k] / step,
+                 std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes *
+                                                     step)));
 
   SmallVector<int64_t> tiles(ranges.size(), 0);
   tiles[n] = panelWidth;
@@ -345,6 +352,16 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
   if (failed(tiled)) return std::nullopt;
   rewriter.replaceOp(op, tiled->replacements);
   auto panelMatmul = cast<linalg::LinalgOp>(tiled->tiledOps.back());
+  if (pairDot) {
+    rewriter.setInsertionPoint(panelMatmul);
+    auto generic = dyn_cast<linalg::GenericOp>(panelMatmul.getOperation());
+    if (!generic) generic = *linalg::generalizeNamedOp(rewriter, panelMatmul);
+    if (auto widened = widenRhsToI16(rewriter, generic))
+      return std::make_pair(
+          cast<linalg::LinalgOp>(widened->first.getOperation()),
+          cast<linalg::LinalgOp>(widened->second.getOperation()));
+    panelMatmul = generic;
+  }
   OpOperand &panelB = *panelMatmul.getDpsInputOperand(1);
   auto type = cast<RankedTensorType>(panelB.get().getType());
   rewriter.setInsertionPoint(panelMatmul);
@@ -381,10 +398,9 @@ struct TileAndVectorizePass
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
     for (linalg::LinalgOp op : ops) {
-      // Pair dot products copy their B tile, widened, anyway.
-      int64_t panelBytes =
-          x86PairDot && isNarrowIntegerContraction(op) ? 0 : matmulPanelBytes;
-      if (auto packed = packMatmulPanels(rewriter, op, lanes, panelBytes)) {
+      if (auto packed = packMatmulPanels(
+              rewriter, op, lanes, matmulPanelBytes,
+              x86PairDot && isNarrowIntegerContraction(op))) {
         tileAndVectorize(rewriter, packed->first, lanes, x86PairDot);
         tileAndVectorize(rewriter, packed->second, lanes, x86PairDot);
         continue;

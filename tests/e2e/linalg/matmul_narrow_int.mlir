@@ -3,7 +3,8 @@
 // host's widest: 512 bits and vpdpwssd where it has AVX-512 BW and VNNI),
 // so the extremes are checked: -128 * -128 summed, and the one i16 pair sum
 // that wraps (2 * (-32768)^2 = 2^31). Odd K and narrow N take the generic
-// path.
+// path. Tiles of 16 rows or more share one widened B panel between their
+// row blocks.
 // RUN: iree-compile --iree-hal-target-backends=%iree_backend %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
 // RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-llvmcpu-target-cpu=host %s -o %t.host.vmfb
@@ -71,15 +72,16 @@ func.func @i16_mixed_values() {
   return
 }
 
-// Unsigned bytes (zero-extended): 200 * 250 summed over K.
+// Unsigned bytes (zero-extended): 200 * 250 summed over K. 16 rows: the
+// tile's row blocks share a widened B panel.
 func.func @u8_zero_extended() {
-  %lhs = util.unfoldable_constant dense<-56> : tensor<8x32xi8>
-  %rhs = util.unfoldable_constant dense<-6> : tensor<32x16xi8>
+  %lhs = util.unfoldable_constant dense<-56> : tensor<16x64xi8>
+  %rhs = util.unfoldable_constant dense<-6> : tensor<64x32xi8>
   %zero = arith.constant 0 : i32
-  %empty = tensor.empty() : tensor<8x16xi32>
-  %fill = linalg.fill ins(%zero : i32) outs(%empty : tensor<8x16xi32>) -> tensor<8x16xi32>
-  %result = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%lhs, %rhs : tensor<8x32xi8>, tensor<32x16xi8>) outs(%fill : tensor<8x16xi32>) -> tensor<8x16xi32>
-  check.expect_eq_const(%result, dense<1600000> : tensor<8x16xi32>) : tensor<8x16xi32>
+  %empty = tensor.empty() : tensor<16x32xi32>
+  %fill = linalg.fill ins(%zero : i32) outs(%empty : tensor<16x32xi32>) -> tensor<16x32xi32>
+  %result = linalg.matmul {cast = #linalg.type_fn<cast_unsigned>} ins(%lhs, %rhs : tensor<16x64xi8>, tensor<64x32xi8>) outs(%fill : tensor<16x32xi32>) -> tensor<16x32xi32>
+  check.expect_eq_const(%result, dense<3200000> : tensor<16x32xi32>) : tensor<16x32xi32>
   return
 }
 

@@ -60,3 +60,18 @@ func.func @not_pairs(%a: tensor<8x7xi8>, %b: tensor<7x32xi8>, %c: tensor<8x32xi3
   %2 = linalg.matmul ins(%a, %b : tensor<8x7xi8>, tensor<7x32xi8>) outs(%c64 : tensor<8x32xi64>) -> tensor<8x32xi64>
   return %0, %1, %2 : tensor<8x32xi32>, tensor<8x32xi32>, tensor<8x32xi64>
 }
+
+// Two row blocks: B is widened once per panel block, into i16, and both row
+// blocks read that panel; only their A tiles are widened each.
+// CHECK-LABEL: func.func @i8_matmul_panels
+// CHECK: tensor.empty() : tensor<64x32xi16>
+// CHECK: arith.extsi {{.+}} : vector<{{.+}}xi8> to vector<{{.+}}xi16>
+// CHECK: scf.for %{{.+}} = %c0 to %c16 step %c8
+// CHECK: tensor.empty() : tensor<8x64xi16>
+// CHECK: scf.for %{{.+}} = %c0 to %c32 step %c1 iter_args
+// CHECK: vector.transfer_read {{.+}} : tensor<64x32xi16>, vector<32xi16>
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.pmaddw.d.512"
+func.func @i8_matmul_panels(%a: tensor<16x64xi8>, %b: tensor<64x32xi8>, %c: tensor<16x32xi32>) -> tensor<16x32xi32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<16x64xi8>, tensor<64x32xi8>) outs(%c : tensor<16x32xi32>) -> tensor<16x32xi32>
+  return %0 : tensor<16x32xi32>
+}
