@@ -7,6 +7,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Tensor/IR/Tensor.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/IR/IRMapping.h"
 #include "mlir/IR/TypeUtilities.h"
 
 namespace mlir::iree_compiler::LLVMCPU {
@@ -93,6 +94,45 @@ bool isNarrowIntegerContraction(linalg::LinalgOp tile) {
   return tile.getNumDpsInputs() == 2 && tile.getNumDpsInits() == 1 &&
          linalg::isaContractionOpInterface(tile) &&
          matchNarrowProductBody(tile).has_value();
+}
+
+std::optional<std::pair<linalg::GenericOp, linalg::GenericOp>>
+widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile) {
+  std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
+      matchNarrowProductBody(tile);
+  if (!operands || operands->second.bits == 16) return std::nullopt;
+  Block *body = tile.getBody();
+  Operation *extension = *body->getArgument(1).getUsers().begin();
+  Location loc = tile.getLoc();
+  Type i16 = rewriter.getI16Type();
+  rewriter.setInsertionPoint(tile);
+  linalg::GenericOp copy = createExtendingCopy(
+      rewriter, loc, tile.getDpsInputs()[1], i16,
+      [&](OpBuilder &b, Location l, Value v) {
+        return operands->second.isSigned
+                   ? arith::ExtSIOp::create(b, l, i16, v).getResult()
+                   : arith::ExtUIOp::create(b, l, i16, v).getResult();
+      });
+  // The body extends the widened value, which fits a signed i16 either way.
+  auto widened = linalg::GenericOp::create(
+      rewriter, loc, tile.getResultTypes(),
+      ValueRange{tile.getDpsInputs()[0], copy.getResult(0)},
+      tile.getDpsInits(), tile.getIndexingMapsArray(),
+      tile.getIteratorTypesArray(),
+      [&](OpBuilder &b, Location l, ValueRange args) {
+        IRMapping mapping;
+        mapping.map(body->getArgument(0), args[0]);
+        mapping.map(body->getArgument(2), args[2]);
+        mapping.map(extension->getResult(0),
+                    arith::ExtSIOp::create(
+                        b, l, extension->getResult(0).getType(), args[1]));
+        for (Operation &inner : body->without_terminator())
+          if (&inner != extension) b.clone(inner, mapping);
+        linalg::YieldOp::create(
+            b, l, mapping.lookup(body->getTerminator()->getOperand(0)));
+      });
+  rewriter.replaceOp(tile, widened.getResults());
+  return std::make_pair(copy, widened);
 }
 
 std::optional<SmallVector<linalg::GenericOp>>
