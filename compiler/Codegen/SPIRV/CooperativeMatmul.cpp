@@ -2,10 +2,11 @@
 //
 // On targets with cooperative matrices (VK_KHR_cooperative_matrix: the
 // tensor cores of NVIDIA GPUs), an f16 (or i8) matmul's workgroup computes a
-// TM x TN tile of C with 2 x 2 subgroups, each owning FM x FN fragments of
-// 16 x 16 that it accumulates in f32 (more precise than the f16 result type,
-// as XLA does; i32 for i8, signed); the workgroup is 4 subgroups of 32
-// invocations (the runtime refuses devices with other subgroup sizes). Each
+// TM x TN tile of C with a grid of subgroups (2 x 2, or 2 x 4 and 4 x 2 for
+// 128 x 256 and 256 x 128 tiles), each owning FM x FN fragments of 16 x 16
+// that it accumulates in f32 (more precise than the f16 result type, as XLA
+// does; i32 for i8, signed); subgroups are 32 invocations (the runtime
+// refuses devices with other subgroup sizes). Each
 // subgroup multiplies its FM fragments of A and FN of B into its
 // accumulators every K step of 16 (32 for i8).
 //
@@ -56,11 +57,8 @@ namespace {
 /// (shapes NVIDIA's implementations offer; other devices may lack them).
 constexpr int64_t kFragment = 16;
 constexpr int64_t kFragmentDepthBytes = 32;
-/// Subgroups per workgroup along M and along N, and invocations per
-/// subgroup (selection requires it of the target).
-constexpr int64_t kSubgroupGrid = 2;
+/// Invocations per subgroup (selection requires it of the target).
 constexpr int64_t kSubgroupSize = 32;
-constexpr int64_t kInvocations = kSubgroupGrid * kSubgroupGrid * kSubgroupSize;
 /// Bytes per quad of workgroup memory, which is also each staged row's
 /// padding.
 constexpr int64_t kQuadBytes = 16;
@@ -82,15 +80,20 @@ struct CooperativeTile {
   int64_t tm, tn, fm, fn, tk, stages;
   int64_t bytes = 2;
 
+  /// Subgroups along M and along N, and invocations of the workgroup.
+  int64_t gridM() const { return tm / (fm * kFragment); }
+  int64_t gridN() const { return tn / (fn * kFragment); }
+  int64_t invocations() const { return gridM() * gridN() * kSubgroupSize; }
   /// Operand elements per quad and per fragment along K.
   int64_t perQuad() const { return kQuadBytes / bytes; }
   int64_t fk() const { return kFragmentDepthBytes / bytes; }
   /// Quads of one staged slice of A, of B, and of the accumulators' staging
-  /// (2 x 16 rows of the tile in 32-bit elements).
+  /// (a fragment row of every grid row: gridM x 16 rows of the tile in 32-bit
+  /// elements).
   int64_t aPitch() const { return (tk * bytes + kQuadBytes) / kQuadBytes; }
   int64_t bPitch() const { return (tn * bytes + kQuadBytes) / kQuadBytes; }
   int64_t sliceQuads() const { return tm * aPitch() + tk * bPitch(); }
-  int64_t stagingQuads() const { return kSubgroupGrid * kFragment * tn / 4; }
+  int64_t stagingQuads() const { return gridM() * kFragment * tn / 4; }
   int64_t sharedQuads() const {
     return std::max(stagingQuads(), tk ? stages * sliceQuads() : 0);
   }
@@ -138,10 +141,12 @@ FailureOr<CooperativeTile>
 chooseCooperativeTile(int64_t m, int64_t n, int64_t k, int64_t bytes,
                       bool exclusive, const VulkanTarget &target,
                       ArrayRef<int64_t> requested) {
-  static const CooperativeTile kTiles[] = {{128, 128, 4, 4, 0, 0},
-                                           {64, 128, 2, 4, 0, 0},
-                                           {64, 64, 2, 2, 0, 0},
-                                           {32, 32, 1, 1, 0, 0}};
+  // The default choice is the first of the first four that gives enough
+  // workgroups; 8-subgroup tiles are taken only when requested.
+  static const CooperativeTile kTiles[] = {
+      {128, 128, 4, 4, 0, 0}, {64, 128, 2, 4, 0, 0}, {64, 64, 2, 2, 0, 0},
+      {32, 32, 1, 1, 0, 0},   {128, 256, 4, 4, 0, 0}, {256, 128, 4, 4, 0, 0}};
+  constexpr int64_t kDefaultTiles = 4;
   int64_t fk = kFragmentDepthBytes / bytes;
   if (m <= 0 || n <= 0 || k < fk || k % fk != 0) return failure();
   auto fits = [&](const CooperativeTile &tile) {
@@ -151,7 +156,13 @@ chooseCooperativeTile(int64_t m, int64_t n, int64_t k, int64_t bytes,
     if (tile.tk < 0 ||
         (tile.tk ? !exclusive || k % (tile.stages * tile.tk) != 0 ||
                        tile.tk % (2 * fk) != 0 || tile.tk > 4 * fk ||
-                       tile.stages < 1 || tile.stages > 2
+                       tile.stages < 1 || tile.stages > 2 ||
+                       (tile.tm * tile.tk / tile.perQuad()) %
+                               tile.invocations() !=
+                           0 ||
+                       (tile.tk * tile.tn / tile.perQuad()) %
+                               tile.invocations() !=
+                           0
                  : bytes == 1))
       return false;
     return m % tile.tm == 0 && n % tile.tn == 0 &&
@@ -179,7 +190,7 @@ chooseCooperativeTile(int64_t m, int64_t n, int64_t k, int64_t bytes,
     if (fits(tile)) return tile;
   }
   FailureOr<CooperativeTile> chosen = failure();
-  for (CooperativeTile tile : kTiles) {
+  for (CooperativeTile tile : ArrayRef(kTiles).take_front(kDefaultTiles)) {
     tile = withStaging(tile);
     if (!fits(tile)) continue;
     chosen = tile;
@@ -233,10 +244,10 @@ public:
     // The subgroup's block of FM x FN fragments within the tile.
     Value subgroup = gpu::SubgroupIdOp::create(b, /*upper_bound=*/nullptr);
     Value blockRow =
-        mul(arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid)),
+        mul(arith::DivUIOp::create(b, subgroup, index(tile.gridN())),
             tile.fm * kFragment);
     Value blockColumn =
-        mul(arith::RemUIOp::create(b, subgroup, index(kSubgroupGrid)),
+        mul(arith::RemUIOp::create(b, subgroup, index(tile.gridN())),
             tile.fn * kFragment);
 
     Value initial = fill.getInputs()[0];
@@ -253,17 +264,17 @@ public:
                                  blockColumn);
 
     // The accumulators leave through workgroup memory one fragment row of
-    // every subgroup at a time (FM rounds of 2 x 16 rows of the tile), once
+    // every subgroup at a time (FM rounds of gridM x 16 rows of the tile), once
     // every subgroup is done with the staged slices there: the subgroups
     // store theirs (not shared, so not guarded by invocation distribution),
     // then a parallel nest over quads of the staged rows converts and stores
     // them, which invocation distribution shares between barriers.
     b.setInsertionPointAfter(loop);
     if (tile.tk) gpu::BarrierOp::create(b);
-    int64_t stagedRows = kSubgroupGrid * kFragment;
+    int64_t stagedRows = tile.gridM() * kFragment;
     int64_t stagedPitch = tile.tn / 4;
     Value subgroupRow =
-        arith::DivUIOp::create(b, subgroup, index(kSubgroupGrid));
+        arith::DivUIOp::create(b, subgroup, index(tile.gridN()));
     // The epilogue's operands may be defined after the matmul.
     if (epilogue) b.setInsertionPoint(epilogue);
     Type resultType = getElementTypeOrSelf(temporary.getType());
@@ -420,14 +431,16 @@ private:
 
   /// The invocation's share of a slice of |rows| x |columns| operands staged
   /// with
-  /// rows |pitch| quads apart: quads id, id + 128, ... of the slice, row by
-  /// row (consecutive invocations read consecutive quads of the binding).
+  /// rows |pitch| quads apart: quads id, id + invocations, ... of the slice,
+  /// row by row (consecutive invocations read consecutive quads of the
+  /// binding).
   SmallVector<QuadCopy> planCopies(Value id, int64_t rows, int64_t columns,
                                    int64_t pitch) {
     int64_t quadsPerRow = columns / tile.perQuad();
     SmallVector<QuadCopy> copies;
-    for (int64_t q = 0; q < rows * quadsPerRow / kInvocations; ++q) {
-      Value linear = add(id, index(q * kInvocations));
+    int64_t invocations = tile.invocations();
+    for (int64_t q = 0; q < rows * quadsPerRow / invocations; ++q) {
+      Value linear = add(id, index(q * invocations));
       Value row = arith::DivUIOp::create(b, linear, index(quadsPerRow));
       Value column = arith::RemUIOp::create(b, linear, index(quadsPerRow));
       copies.push_back({row, mul(column, tile.perQuad()),
@@ -704,8 +717,7 @@ bool selectCooperativeMatmulStrategy(func::FuncOp func, Operation *root,
                 b.getDenseI64ArrayAttr(
                     {tile->tm, tile->tn, tile->fm, tile->fn, tile->tk,
                      tile->stages}));
-  func->setAttr(kWorkgroupSizeAttr,
-                b.getI64IntegerAttr(kInvocations));
+  func->setAttr(kWorkgroupSizeAttr, b.getI64IntegerAttr(tile->invocations()));
   return true;
 }
 

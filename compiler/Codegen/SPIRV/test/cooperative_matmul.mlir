@@ -164,3 +164,33 @@ func.func @two_stages(%a: memref<256x128xf16>, %b: memref<128x256xf16>, %out: me
 }
 }
 
+
+// -----
+
+// A 128x256 tile of 2 x 4 subgroups (256 invocations, each subgroup still
+// 4 x 4 fragments): each invocation copies 2 quads of every A slice (128 x 4
+// quads) and 4 of every B slice (32 x 32 quads); the accumulators leave
+// through 2 x 16 rows of 256 f32 (2048 quads, more than a slice's 1696).
+// CHECK-LABEL: spirv.module
+// CHECK-DAG: spirv.GlobalVariable @{{.+}} : !spirv.ptr<!spirv.struct<(!spirv.array<2048 x vector<4xi32>>)>, Workgroup>
+// CHECK: spirv.func @eight_subgroups
+// CHECK-COUNT-6: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
+// CHECK-NOT: spirv.Load "StorageBuffer" %{{.+}} : vector<4xi32>
+// CHECK: spirv.mlir.loop
+// CHECK: spirv.ControlBarrier
+// CHECK-COUNT-6: spirv.Store "Workgroup" %{{.+}}, %{{.+}} : vector<4xi32>
+// CHECK-NEXT: spirv.ControlBarrier
+// CHECK-COUNT-16: spirv.KHR.CooperativeMatrixMulAdd
+// CHECK: spirv.ExecutionMode @eight_subgroups "LocalSize", 256, 1, 1
+module attributes {spirv.target_env = #spirv.target_env<#spirv.vce<v1.6, [Shader, GroupNonUniform, Float16, StorageBuffer16BitAccess, CooperativeMatrixKHR], [SPV_KHR_storage_buffer_storage_class, SPV_KHR_16bit_storage, SPV_KHR_cooperative_matrix]>, api=Vulkan, NVIDIA:DiscreteGPU, #spirv.resource_limits<max_compute_workgroup_size = [1024, 1024, 64], max_compute_shared_memory_size = 49152, subgroup_size = 32>>} {
+func.func @eight_subgroups(%a: memref<128x64xf16>, %b: memref<64x256xf16>, %out: memref<128x256xf16>) attributes {iree.spirv.cooperative_matmul_tile = array<i64: 128, 256, 4, 4, 32, 1>, iree.spirv.workgroup_size = 256 : i64} {
+  %ta = bufferization.to_tensor %a restrict : memref<128x64xf16> to tensor<128x64xf16>
+  %tb = bufferization.to_tensor %b restrict : memref<64x256xf16> to tensor<64x256xf16>
+  %zero = arith.constant 0.0 : f16
+  %e = tensor.empty() : tensor<128x256xf16>
+  %init = linalg.fill ins(%zero : f16) outs(%e : tensor<128x256xf16>) -> tensor<128x256xf16>
+  %r = linalg.matmul {iree.workgroup_tile_sizes = array<i64: 128, 256, 0>} ins(%ta, %tb : tensor<128x64xf16>, tensor<64x256xf16>) outs(%init : tensor<128x256xf16>) -> tensor<128x256xf16>
+  bufferization.materialize_in_destination %r in restrict writable %out : (tensor<128x256xf16>, memref<128x256xf16>) -> ()
+  return
+}
+}
