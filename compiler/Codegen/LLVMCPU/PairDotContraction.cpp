@@ -32,42 +32,49 @@ createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
 namespace {
 
 /// How a contraction operand reaches its product: extended from a narrow
-/// integer, signed or not.
+/// integer, signed or not, or from bf16.
 struct NarrowOperand {
   unsigned bits = 0;
   bool isSigned = true;
 };
 
 /// The extension of block argument |argNumber| that |value| is, where it
-/// fits a signed i16 (any signed extension from at most 16 bits, unsigned
-/// from at most 8).
+/// fits a pair dot product: from bf16 into f32, or from an integer that fits
+/// a signed i16 (any signed extension from at most 16 bits, unsigned from at
+/// most 8).
 std::optional<NarrowOperand> matchNarrowOperand(Value value,
                                                 unsigned argNumber) {
   Operation *ext = value.getDefiningOp();
-  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp>(ext)) return std::nullopt;
+  if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp, arith::ExtFOp>(ext))
+    return std::nullopt;
   auto arg = dyn_cast<BlockArgument>(ext->getOperand(0));
   if (!arg || arg.getArgNumber() != argNumber) return std::nullopt;
+  if (isa<arith::ExtFOp>(ext)) {
+    if (!arg.getType().isBF16() || !value.getType().isF32())
+      return std::nullopt;
+    return NarrowOperand{16, true};
+  }
   auto type = dyn_cast<IntegerType>(arg.getType());
   bool isSigned = isa<arith::ExtSIOp>(ext);
-  if (!type || type.getWidth() > (isSigned ? 16u : 8u)) return std::nullopt;
+  if (!type || !value.getType().isInteger(32) ||
+      type.getWidth() > (isSigned ? 16u : 8u))
+    return std::nullopt;
   return NarrowOperand{type.getWidth(), isSigned};
 }
 
 /// The operands' extensions where |tile|'s body is exactly
-/// `yield acc + ext(a) * ext(b)` into i32.
+/// `yield acc + ext(a) * ext(b)` into i32 (integer operands) or f32 (bf16
+/// operands).
+template <typename AddOp, typename MulOp>
 std::optional<std::pair<NarrowOperand, NarrowOperand>>
-matchNarrowProductBody(linalg::LinalgOp tile) {
-  Block *body = tile.getBlock();
-  if (!body->getArgument(2).getType().isInteger(32) ||
-      std::distance(body->begin(), body->end()) != 5)
-    return std::nullopt;
-  auto add = body->getTerminator()->getOperand(0).getDefiningOp<arith::AddIOp>();
+matchNarrowProductBody(Block *body) {
+  auto add = body->getTerminator()->getOperand(0).getDefiningOp<AddOp>();
   if (!add) return std::nullopt;
   Value product = add.getLhs() == body->getArgument(2) ? add.getRhs()
                   : add.getRhs() == body->getArgument(2)
                       ? add.getLhs()
                       : Value();
-  auto mul = product ? product.getDefiningOp<arith::MulIOp>() : nullptr;
+  auto mul = product ? product.template getDefiningOp<MulOp>() : nullptr;
   if (!mul) return std::nullopt;
   for (auto [x, y] : {std::make_pair(mul.getLhs(), mul.getRhs()),
                       std::make_pair(mul.getRhs(), mul.getLhs())}) {
@@ -78,8 +85,25 @@ matchNarrowProductBody(linalg::LinalgOp tile) {
   return std::nullopt;
 }
 
-/// pmaddwd at |lanes| i32 lanes (SSE2, AVX2, AVX-512BW).
-StringRef pairDotIntrinsic(int64_t lanes) {
+std::optional<std::pair<NarrowOperand, NarrowOperand>>
+matchNarrowProductBody(linalg::LinalgOp tile) {
+  Block *body = tile.getBlock();
+  if (body->getNumArguments() != 3 ||
+      std::distance(body->begin(), body->end()) != 5)
+    return std::nullopt;
+  Type accumulator = body->getArgument(2).getType();
+  if (accumulator.isInteger(32))
+    return matchNarrowProductBody<arith::AddIOp, arith::MulIOp>(body);
+  if (accumulator.isF32())
+    return matchNarrowProductBody<arith::AddFOp, arith::MulFOp>(body);
+  return std::nullopt;
+}
+
+/// pmaddwd at |lanes| i32 lanes (SSE2, AVX2, AVX-512BW), or AVX-512 BF16's
+/// dpbf16ps (which takes the accumulator) at 16 f32 lanes.
+StringRef pairDotIntrinsic(PairDotKind kind, int64_t lanes) {
+  if (kind == PairDotKind::kBFloat16)
+    return lanes == 16 ? "llvm.x86.avx512bf16.dpbf16ps.512" : "";
   switch (lanes) {
   case 4: return "llvm.x86.sse2.pmadd.wd";
   case 8: return "llvm.x86.avx2.pmadd.wd";
@@ -90,17 +114,23 @@ StringRef pairDotIntrinsic(int64_t lanes) {
 
 } // namespace
 
-bool isNarrowIntegerContraction(linalg::LinalgOp tile) {
-  return tile.getNumDpsInputs() == 2 && tile.getNumDpsInits() == 1 &&
-         linalg::isaContractionOpInterface(tile) &&
-         matchNarrowProductBody(tile).has_value();
+PairDotKind getPairDotKind(linalg::LinalgOp tile) {
+  if (tile.getNumDpsInputs() != 2 || tile.getNumDpsInits() != 1 ||
+      !linalg::isaContractionOpInterface(tile) ||
+      !matchNarrowProductBody(tile))
+    return PairDotKind::kNone;
+  return getElementTypeOrSelf(tile.getDpsInits()[0].getType()).isF32()
+             ? PairDotKind::kBFloat16
+             : PairDotKind::kIntegers;
 }
 
 std::optional<std::pair<linalg::GenericOp, linalg::GenericOp>>
 widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile) {
   std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
       matchNarrowProductBody(tile);
-  if (!operands || operands->second.bits == 16) return std::nullopt;
+  if (getPairDotKind(tile) != PairDotKind::kIntegers ||
+      operands->second.bits == 16)
+    return std::nullopt;
   Block *body = tile.getBody();
   Operation *extension = *body->getArgument(1).getUsers().begin();
   Location loc = tile.getLoc();
@@ -138,7 +168,8 @@ widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile) {
 std::optional<SmallVector<linalg::GenericOp>>
 rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
                             int64_t lanes) {
-  StringRef intrinsic = pairDotIntrinsic(lanes);
+  PairDotKind kind = getPairDotKind(tile);
+  StringRef intrinsic = pairDotIntrinsic(kind, lanes);
   if (intrinsic.empty() || tile.getNumLoops() != 3 ||
       tile.getNumDpsInputs() != 2 || tile.getNumDpsInits() != 1 ||
       !linalg::isaContractionOpInterface(tile))
@@ -172,9 +203,13 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
 
   Location loc = tile.getLoc();
   rewriter.setInsertionPoint(tile);
+  // Pairs of 16-bit elements (i16 or bf16) into 32-bit lanes (i32 or f32).
+  bool isFloat = kind == PairDotKind::kBFloat16;
   Type i16 = rewriter.getI16Type(), i32 = rewriter.getI32Type();
+  Type half = isFloat ? Type(rewriter.getBF16Type()) : i16;
+  Type word = isFloat ? Type(rewriter.getF32Type()) : i32;
   SmallVector<linalg::GenericOp> copies;
-  // Operand tiles as i16, widened once.
+  // Integer operand tiles as i16, widened once.
   auto widen = [&](Value input, NarrowOperand operand) -> Value {
     if (operand.bits == 16) return input;
     linalg::GenericOp copy = createExtendingCopy(
@@ -193,9 +228,9 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
   auto index = [&](int64_t value) {
     return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
   };
-  auto accType = VectorType::get({lanes}, i32);
-  auto pairType = VectorType::get({2 * lanes}, i16);
-  auto rowType = VectorType::get({columns}, i16);
+  auto accType = VectorType::get({lanes}, word);
+  auto pairType = VectorType::get({2 * lanes}, half);
+  auto rowType = VectorType::get({columns}, half);
   SmallVector<Value> accs;
   for (int64_t row = 0; row < rows; ++row)
     for (int64_t v = 0; v < vectorsPerRow; ++v)
@@ -233,7 +268,7 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
         for (int64_t row = 0; row < rows; ++row) {
           // a[row, k] and a[row, k + 1] as one i32, in every lane.
           Value aPair = vector::TransferReadOp::create(
-              builder, l, VectorType::get({2}, i16), a,
+              builder, l, VectorType::get({2}, half), a,
               {arith::ConstantIndexOp::create(builder, l, row), even},
               std::nullopt, ArrayRef<bool>{true});
           Value aWord = vector::ExtractOp::create(
@@ -243,15 +278,26 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
               ArrayRef<int64_t>{0});
           Value aSplat = vector::BitCastOp::create(
               builder, l, pairType,
-              vector::BroadcastOp::create(builder, l, accType, aWord));
+              vector::BroadcastOp::create(
+                  builder, l, VectorType::get({lanes}, i32), aWord));
           for (int64_t v = 0; v < vectorsPerRow; ++v) {
+            Value acc = iterAccs[row * vectorsPerRow + v];
+            // dpbf16ps accumulates itself; pmaddwd's sum is added (and
+            // fused into vpdpwssd by LLVM where the CPU has VNNI).
+            if (isFloat) {
+              next.push_back(LLVM::CallIntrinsicOp::create(
+                                 builder, l, accType,
+                                 builder.getStringAttr(intrinsic),
+                                 ValueRange{acc, aSplat, bPairs[v]})
+                                 .getResult(0));
+              continue;
+            }
             Value product = LLVM::CallIntrinsicOp::create(
                                 builder, l, accType,
                                 builder.getStringAttr(intrinsic),
                                 ValueRange{aSplat, bPairs[v]})
                                 .getResult(0);
-            next.push_back(arith::AddIOp::create(
-                builder, l, iterAccs[row * vectorsPerRow + v], product));
+            next.push_back(arith::AddIOp::create(builder, l, acc, product));
           }
         }
         scf::YieldOp::create(builder, l, next);

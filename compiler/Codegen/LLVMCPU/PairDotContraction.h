@@ -1,12 +1,13 @@
 //===- PairDotContraction.h - Narrow-integer register tiles -----*- C++ -*-===//
 //
-// Register tiles of i8/i16 x i8/i16 -> i32 contractions as x86 pair dot
-// products: `pmaddwd` multiplies two vectors of i16 and adds each adjacent
+// Register tiles of i8/i16 x i8/i16 -> i32 (and bf16 x bf16 -> f32)
+// contractions as x86 pair dot products: `pmaddwd` multiplies two vectors of i16 and adds each adjacent
 // pair of products into one i32 lane, so one instruction does two K steps
 // of a row of the register block (and with AVX-512 VNNI, LLVM folds the
 // accumulation in too: `vpdpwssd`). The outer-product form these tiles take
 // otherwise extends every element to i32 and multiplies with `vpmulld`, at a
-// quarter of the rate or less.
+// quarter of the rate or less. bf16 pairs go the same way through AVX-512
+// BF16's `vdpbf16ps`, twice the f32 FMA's products per instruction.
 //
 // Layout of one K pair: each row's two A elements, as i16, broadcast as one
 // i32 to every lane; B's two rows interleaved (n0 of row k, n0 of row k+1,
@@ -32,10 +33,13 @@ createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
                     Type elementType,
                     function_ref<Value(OpBuilder &, Location, Value)> extend);
 
-/// Whether |tile| is a contraction whose body is `acc + ext(a) * ext(b)`
-/// with 8- or 16-bit integer operands (sign-extended, or zero-extended from
-/// 8 bits) into an i32 result.
-bool isNarrowIntegerContraction(linalg::LinalgOp tile);
+/// The pair dot product a contraction whose body is `acc + ext(a) * ext(b)`
+/// can use: kIntegers for 8- or 16-bit integer operands (sign-extended, or
+/// zero-extended from 8 bits) into i32, kBFloat16 for bf16 operands into
+/// f32 (AVX-512 BF16's dpbf16ps, which sums each pair of products before
+/// adding it and treats denormal inputs as zero).
+enum class PairDotKind { kNone, kIntegers, kBFloat16 };
+PairDotKind getPairDotKind(linalg::LinalgOp tile);
 
 /// For a matmul tile of B panels: a copy of such a contraction's 8-bit B
 /// operand widened to i16 (signed or not, as the body extends it) and the

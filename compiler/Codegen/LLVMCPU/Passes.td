@@ -18,7 +18,8 @@ def TileAndVectorizePass
     2-D NHWC convolutions are tiled to a row of output pixels by two vectors
     of output channels, each tap and input channel one 1-D convolution step.
     With `x86-pair-dot`, contractions of 8- and 16-bit integers into i32
-    step K two at a time with `pmaddwd` (`PairDotContraction.h`). Tiles
+    step K two at a time with `pmaddwd` (`PairDotContraction.h`); with
+    `x86-bf16-pair-dot`, bf16 ones into f32 with `vdpbf16ps`. Tiles
     divide the loops evenly, so every vector has a static shape and needs no
     mask.
   }];
@@ -31,6 +32,9 @@ def TileAndVectorizePass
     Option<"x86PairDot", "x86-pair-dot", "bool", "false",
            "the target multiplies and adds pairs of i16 at the vector width "
            "(x86 pmaddwd: SSE2 at 128 bits, AVX2 at 256, AVX-512BW at 512)">,
+    Option<"x86BF16PairDot", "x86-bf16-pair-dot", "bool", "false",
+           "the target multiplies and adds pairs of bf16 into f32 at 512 "
+           "bits (AVX-512 BF16's vdpbf16ps)">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::scf::SCFDialect",

@@ -89,6 +89,23 @@ extendContractionOperands(PatternRewriter &rewriter, linalg::GenericOp tile) {
   return std::make_pair(copies, contraction);
 }
 
+/// The pair dot products (PairDotContraction.h) the target has.
+struct PairDotSupport {
+  bool integers = false;
+  bool bf16 = false;
+};
+
+/// Whether |op| is a contraction the target takes in K pairs.
+bool takesPairDots(linalg::LinalgOp op, PairDotSupport support,
+                   int64_t lanes) {
+  switch (getPairDotKind(op)) {
+  case PairDotKind::kIntegers: return support.integers;
+  case PairDotKind::kBFloat16: return support.bf16 && lanes == 16;
+  case PairDotKind::kNone: return false;
+  }
+  return false;
+}
+
 /// Rows of a register block: M x 2 vectors of accumulators fit the 32
 /// AVX-512 registers at 8 rows, the 16 of AVX2/SSE at 4.
 int64_t registerRows(int64_t lanes) { return lanes >= 16 ? 8 : 4; }
@@ -117,7 +134,7 @@ linalg::LinalgOp specializeConvolution(RewriterBase &rewriter,
 /// Register tile sizes for |op| (0: not tiled), or none to leave it scalar.
 std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
                                                     int64_t lanes,
-                                                    bool x86PairDot) {
+                                                    PairDotSupport pairDots) {
   SmallVector<int64_t> ranges = op.getStaticLoopRanges();
   if (ranges.empty() || llvm::any_of(ranges, ShapedType::isDynamic))
     return std::nullopt;
@@ -156,7 +173,7 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
       // Pair dot products step K themselves, two at a time, over whole
       // vectors of columns.
       int64_t n = ranges[dims->n.back()], k = ranges[dims->k.back()];
-      if (x86PairDot && isNarrowIntegerContraction(op) && k % 2 == 0 &&
+      if (takesPairDots(op, pairDots, lanes) && k % 2 == 0 &&
           n % lanes == 0) {
         tiles[dims->n.back()] = n % (2 * lanes) == 0 ? 2 * lanes : lanes;
         tiles[dims->k.back()] = k;
@@ -196,13 +213,13 @@ linalg::GenericOp dropUnitLoops(RewriterBase &rewriter,
 /// Tiles |op| to registers and vectorizes the tile; leaves it as it is where
 /// it has no vector form.
 void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
-                      int64_t lanes, bool x86PairDot) {
+                      int64_t lanes, PairDotSupport pairDots) {
   if (linalg::LinalgOp conv = specializeConvolution(rewriter, op);
       conv != op) {
     rewriter.replaceOp(op, conv->getResults());
     op = conv;
   }
-  std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes, x86PairDot);
+  std::optional<SmallVector<int64_t>> tiles = chooseTileSizes(op, lanes, pairDots);
   if (!tiles) return;
   MLIRContext *context = op.getContext();
   Operation *target = op;
@@ -229,7 +246,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
   // Products of narrow integers: pair dot products, where the target has
   // them.
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(target);
-      x86PairDot && linalgOp && isNarrowIntegerContraction(linalgOp)) {
+      linalgOp && takesPairDots(linalgOp, pairDots, lanes)) {
     auto generic = dyn_cast<linalg::GenericOp>(target);
     if (!generic) {
       rewriter.setInsertionPoint(target);
@@ -238,7 +255,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
     generic = dropUnitLoops(rewriter, generic);
     if (auto copies = rewriteAsPairDotContraction(rewriter, generic, lanes)) {
       for (linalg::GenericOp copy : *copies)
-        tileAndVectorize(rewriter, copy, lanes, x86PairDot);
+        tileAndVectorize(rewriter, copy, lanes, pairDots);
       return;
     }
     target = generic;
@@ -247,7 +264,7 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
   if (auto generic = dyn_cast<linalg::GenericOp>(target)) {
     if (auto extended = extendContractionOperands(rewriter, generic)) {
       for (linalg::GenericOp copy : extended->first)
-        tileAndVectorize(rewriter, copy, lanes, x86PairDot);
+        tileAndVectorize(rewriter, copy, lanes, pairDots);
       target = extended->second;
     }
   }
@@ -397,15 +414,16 @@ struct TileAndVectorizePass
     // 32-bit elements decide the lane count; narrower ones get more lanes
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
+    PairDotSupport pairDots{x86PairDot, x86BF16PairDot};
     for (linalg::LinalgOp op : ops) {
       if (auto packed = packMatmulPanels(
               rewriter, op, lanes, matmulPanelBytes,
-              x86PairDot && isNarrowIntegerContraction(op))) {
-        tileAndVectorize(rewriter, packed->first, lanes, x86PairDot);
-        tileAndVectorize(rewriter, packed->second, lanes, x86PairDot);
+              takesPairDots(op, pairDots, lanes))) {
+        tileAndVectorize(rewriter, packed->first, lanes, pairDots);
+        tileAndVectorize(rewriter, packed->second, lanes, pairDots);
         continue;
       }
-      tileAndVectorize(rewriter, op, lanes, x86PairDot);
+      tileAndVectorize(rewriter, op, lanes, pairDots);
     }
   }
 };

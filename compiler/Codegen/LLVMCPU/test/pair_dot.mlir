@@ -1,6 +1,7 @@
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512 x86-pair-dot=true" --canonicalize --cse %s | FileCheck %s
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=256 x86-pair-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=AVX2
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512" --canonicalize %s | FileCheck %s --check-prefix=NOPAIR
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512 x86-bf16-pair-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=BF16
 
 // An i8 matmul: both operand tiles widened to i16 once, then K in pairs:
 // B's two rows interleaved into a register of 32 i16, each row's A pair
@@ -74,4 +75,32 @@ func.func @not_pairs(%a: tensor<8x7xi8>, %b: tensor<7x32xi8>, %c: tensor<8x32xi3
 func.func @i8_matmul_panels(%a: tensor<16x64xi8>, %b: tensor<64x32xi8>, %c: tensor<16x32xi32>) -> tensor<16x32xi32> {
   %0 = linalg.matmul ins(%a, %b : tensor<16x64xi8>, tensor<64x32xi8>) outs(%c : tensor<16x32xi32>) -> tensor<16x32xi32>
   return %0 : tensor<16x32xi32>
+}
+
+// bf16 operands into f32: with AVX-512 BF16 the same pairs through
+// vdpbf16ps, which takes the accumulator; no copies (the operands are 16-bit
+// already). Without it, the outer-product form.
+// CHECK-LABEL: func.func @bf16_matmul
+// CHECK-NOT: dpbf16ps
+// CHECK: return
+// BF16-LABEL: func.func @bf16_matmul
+// BF16-NOT: tensor.empty
+// BF16: scf.for %{{.+}} = %c0 to %c8 step %c1 iter_args
+// BF16: vector.shuffle {{.+}} [0, 32, 1, 33, {{.+}}] : vector<32xbf16>, vector<32xbf16>
+// BF16: vector.transfer_read {{.+}} : tensor<8x16xbf16>, vector<2xbf16>
+// BF16: vector.bitcast {{.+}} : vector<2xbf16> to vector<1xi32>
+// BF16: vector.bitcast {{.+}} : vector<16xi32> to vector<32xbf16>
+// BF16: llvm.call_intrinsic "llvm.x86.avx512bf16.dpbf16ps.512"({{.+}}, {{.+}}, {{.+}}) : (vector<16xf32>, vector<32xbf16>, vector<32xbf16>) -> vector<16xf32>
+// BF16-NOT: arith.addf
+// BF16: scf.yield
+func.func @bf16_matmul(%a: tensor<8x16xbf16>, %b: tensor<16x32xbf16>, %c: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %0 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<8x16xbf16>, tensor<16x32xbf16>) outs(%c : tensor<8x32xf32>) {
+  ^bb0(%x: bf16, %y: bf16, %o: f32):
+    %xe = arith.extf %x : bf16 to f32
+    %ye = arith.extf %y : bf16 to f32
+    %p = arith.mulf %xe, %ye : f32
+    %s = arith.addf %o, %p : f32
+    linalg.yield %s : f32
+  } -> tensor<8x32xf32>
+  return %0 : tensor<8x32xf32>
 }

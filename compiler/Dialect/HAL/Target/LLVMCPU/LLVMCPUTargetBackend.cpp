@@ -54,6 +54,7 @@ public:
     LLVMCPU::TileAndVectorizePassOptions vectorize;
     vectorize.vectorBits = (*target)->vectorBits;
     vectorize.x86PairDot = (*target)->x86PairDot;
+    vectorize.x86BF16PairDot = (*target)->x86BF16PairDot;
     if (!options.dataTiling) vectorize.matmulPanelBytes = 0;
     LLVMCPU::buildLLVMCPULoweringPipeline(pm, vectorize);
     return runBackendPipeline(pm, variant.getInnerModule());

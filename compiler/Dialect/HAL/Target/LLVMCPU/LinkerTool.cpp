@@ -149,6 +149,8 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
         target.vectorBits == 512   ? info->checkFeatures("+avx512bw")
         : target.vectorBits == 256 ? info->checkFeatures("+avx2")
                                    : info->checkFeatures("+sse2");
+    target.x86BF16PairDot =
+        target.vectorBits == 512 && info->checkFeatures("+avx512bf16");
   }
   return target;
 }

@@ -22,6 +22,9 @@ struct CPUTarget {
   /// Whether the CPU multiplies and adds pairs of i16 at |vectorBits| (x86
   /// pmaddwd).
   bool x86PairDot = false;
+  /// Whether it multiplies and adds pairs of bf16 into f32 at 512 bits
+  /// (AVX-512 BF16).
+  bool x86BF16PairDot = false;
 };
 
 /// `host` (this machine's CPU and its features), `generic` (the portable
