@@ -165,21 +165,28 @@ widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile) {
   return std::make_pair(copy, widened);
 }
 
-std::optional<SmallVector<linalg::GenericOp>>
-rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
-                            int64_t lanes) {
-  PairDotKind kind = getPairDotKind(tile);
-  StringRef intrinsic = pairDotIntrinsic(kind, lanes);
-  if (intrinsic.empty() || tile.getNumLoops() != 3 ||
-      tile.getNumDpsInputs() != 2 || tile.getNumDpsInits() != 1 ||
-      !linalg::isaContractionOpInterface(tile))
+namespace {
+
+/// A register tile of a narrow product body over row-major operands.
+struct RegisterTile {
+  int64_t rows, columns, depth;
+  NarrowOperand a, b;
+};
+
+/// |tile| as an M x N x K register tile of row-major operands (A (m, k), B
+/// (k, n), C (m, n)) computing a narrow product, with K a multiple of |step|
+/// and N of |lanes|.
+std::optional<RegisterTile> matchRegisterTile(linalg::GenericOp tile,
+                                              int64_t lanes, int64_t step) {
+  if (tile.getNumLoops() != 3 || tile.getNumDpsInputs() != 2 ||
+      tile.getNumDpsInits() != 1 || !linalg::isaContractionOpInterface(tile) ||
+      !tile.hasPureTensorSemantics())
     return std::nullopt;
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(tile);
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
       dims->k.size() != 1)
     return std::nullopt;
-  // Row-major operands: A (m, k), B (k, n), C (m, n).
   MLIRContext *context = tile.getContext();
   auto map = [&](unsigned row, unsigned column) {
     return AffineMap::get(3, 0,
@@ -195,10 +202,187 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
       matchNarrowProductBody(tile);
   SmallVector<int64_t> ranges = tile.getStaticLoopRanges();
   if (!operands || llvm::any_of(ranges, ShapedType::isDynamic) ||
-      ranges[k] % 2 != 0 || ranges[n] % lanes != 0 ||
-      !tile.hasPureTensorSemantics())
+      ranges[k] % step != 0 || ranges[n] % lanes != 0)
     return std::nullopt;
-  int64_t rows = ranges[m], columns = ranges[n], depth = ranges[k];
+  return RegisterTile{ranges[m], ranges[n], ranges[k], operands->first,
+                      operands->second};
+}
+
+/// Whether a tile of these operands takes vpdpbusd's quads: bytes, at most
+/// one of them unsigned (the instruction multiplies unsigned by signed
+/// bytes; two signed ones shift A into the unsigned range and correct).
+bool fitsQuads(NarrowOperand a, NarrowOperand b) {
+  return a.bits == 8 && b.bits == 8 && (a.isSigned || b.isSigned);
+}
+
+/// |tile| (fitting quads) as a loop over K quads of vpdpbusd on 16 i32
+/// lanes: each row's four A bytes broadcast as one i32, B's four rows
+/// interleaved a byte of each per column. The unsigned operand is A where A
+/// is unsigned, else B where B is; two signed operands take A + 128 (A's
+/// bytes with the top bit flipped, copied once) and subtract 128 times the
+/// column sums of B, which another vpdpbusd of ones accumulates.
+SmallVector<linalg::GenericOp> rewriteAsQuadDots(RewriterBase &rewriter,
+                                                 linalg::GenericOp tile,
+                                                 const RegisterTile &shape,
+                                                 int64_t lanes) {
+  Location loc = tile.getLoc();
+  rewriter.setInsertionPoint(tile);
+  Type i8 = rewriter.getI8Type(), i32 = rewriter.getI32Type();
+  int64_t vectorsPerRow = shape.columns / lanes;
+  bool corrected = shape.a.isSigned && shape.b.isSigned;
+  bool aIsUnsigned = !shape.a.isSigned || corrected;
+  SmallVector<linalg::GenericOp> copies;
+  Value a = tile.getDpsInputs()[0], b = tile.getDpsInputs()[1];
+  if (corrected) {
+    linalg::GenericOp copy = createExtendingCopy(
+        rewriter, loc, a, i8, [&](OpBuilder &builder, Location l, Value v) {
+          Value top = arith::ConstantOp::create(
+              builder, l, builder.getIntegerAttr(i8, -128));
+          return arith::XOrIOp::create(builder, l, v, top).getResult();
+        });
+    copies.push_back(copy);
+    a = copy.getResult(0);
+  }
+  Value init = tile.getDpsInits()[0];
+  auto index = [&](int64_t value) {
+    return arith::ConstantIndexOp::create(rewriter, loc, value).getResult();
+  };
+  auto accType = VectorType::get({lanes}, i32);
+  auto quadType = VectorType::get({4 * lanes}, i8);
+  auto rowType = VectorType::get({shape.columns}, i8);
+  SmallVector<Value> carried;
+  for (int64_t row = 0; row < shape.rows; ++row)
+    for (int64_t v = 0; v < vectorsPerRow; ++v)
+      carried.push_back(vector::TransferReadOp::create(
+          rewriter, loc, accType, init, {index(row), index(v * lanes)},
+          std::nullopt, ArrayRef<bool>{true}));
+  int64_t accumulators = carried.size();
+  // B's column sums, for the correction.
+  if (corrected)
+    for (int64_t v = 0; v < vectorsPerRow; ++v)
+      carried.push_back(arith::ConstantOp::create(
+          rewriter, loc, DenseElementsAttr::get(accType, int32_t(0))));
+  Value ones = arith::ConstantOp::create(
+      rewriter, loc, DenseElementsAttr::get(quadType, int8_t(1)));
+  // Rows k and k + 1 (and k + 2 and k + 3) interleaved byte by byte, then
+  // the two pairs' byte pairs interleaved for one register's columns.
+  SmallVector<int64_t> pairs;
+  for (int64_t j = 0; j < shape.columns; ++j) {
+    pairs.push_back(j);
+    pairs.push_back(shape.columns + j);
+  }
+  SmallVector<SmallVector<int64_t>> quadMasks(vectorsPerRow);
+  for (int64_t v = 0; v < vectorsPerRow; ++v)
+    for (int64_t j = 0; j < lanes; ++j)
+      for (int64_t offset : {int64_t(0), 2 * shape.columns})
+        for (int64_t q = 0; q < 2; ++q)
+          quadMasks[v].push_back(offset + 2 * (v * lanes + j) + q);
+  StringAttr intrinsic = rewriter.getStringAttr("llvm.x86.avx512.vpdpbusd.512");
+  auto loop = scf::ForOp::create(
+      rewriter, loc, index(0), index(shape.depth / 4), index(1), carried,
+      [&](OpBuilder &builder, Location l, Value quad, ValueRange iterArgs) {
+        Value first = arith::MulIOp::create(
+            builder, l, quad, arith::ConstantIndexOp::create(builder, l, 4));
+        Value zero = arith::ConstantIndexOp::create(builder, l, 0);
+        SmallVector<Value> bRows;
+        for (int64_t q = 0; q < 4; ++q)
+          bRows.push_back(vector::TransferReadOp::create(
+              builder, l, rowType, b,
+              {arith::AddIOp::create(
+                   builder, l, first,
+                   arith::ConstantIndexOp::create(builder, l, q)),
+               zero},
+              std::nullopt, ArrayRef<bool>{true}));
+        auto pairType = VectorType::get({2 * shape.columns}, i8);
+        Value low = vector::ShuffleOp::create(
+            builder, l, pairType, bRows[0], bRows[1],
+            builder.getDenseI64ArrayAttr(pairs));
+        Value high = vector::ShuffleOp::create(
+            builder, l, pairType, bRows[2], bRows[3],
+            builder.getDenseI64ArrayAttr(pairs));
+        SmallVector<Value> bQuads;
+        for (ArrayRef<int64_t> mask : quadMasks)
+          bQuads.push_back(vector::ShuffleOp::create(
+              builder, l, quadType, low, high,
+              builder.getDenseI64ArrayAttr(mask)));
+        auto dot = [&](Value acc, Value unsignedBytes, Value signedBytes) {
+          return LLVM::CallIntrinsicOp::create(
+                     builder, l, accType, intrinsic,
+                     ValueRange{acc, unsignedBytes, signedBytes})
+              .getResult(0);
+        };
+        SmallVector<Value> next;
+        for (int64_t row = 0; row < shape.rows; ++row) {
+          // a[row, k .. k + 3] as one i32, in every lane.
+          Value aQuad = vector::TransferReadOp::create(
+              builder, l, VectorType::get({4}, i8), a,
+              {arith::ConstantIndexOp::create(builder, l, row), first},
+              std::nullopt, ArrayRef<bool>{true});
+          Value aWord = vector::ExtractOp::create(
+              builder, l,
+              vector::BitCastOp::create(builder, l, VectorType::get({1}, i32),
+                                        aQuad),
+              ArrayRef<int64_t>{0});
+          Value aSplat = vector::BitCastOp::create(
+              builder, l, quadType,
+              vector::BroadcastOp::create(builder, l, accType, aWord));
+          for (int64_t v = 0; v < vectorsPerRow; ++v) {
+            Value acc = iterArgs[row * vectorsPerRow + v];
+            next.push_back(aIsUnsigned ? dot(acc, aSplat, bQuads[v])
+                                       : dot(acc, bQuads[v], aSplat));
+          }
+        }
+        if (corrected)
+          for (int64_t v = 0; v < vectorsPerRow; ++v)
+            next.push_back(dot(iterArgs[accumulators + v], ones, bQuads[v]));
+        scf::YieldOp::create(builder, l, next);
+      });
+
+  Value result = init;
+  Value seven = arith::ConstantOp::create(
+      rewriter, loc, DenseElementsAttr::get(accType, int32_t(7)));
+  for (int64_t row = 0; row < shape.rows; ++row)
+    for (int64_t v = 0; v < vectorsPerRow; ++v) {
+      Value acc = loop.getResult(row * vectorsPerRow + v);
+      if (corrected)
+        acc = arith::SubIOp::create(
+            rewriter, loc, acc,
+            arith::ShLIOp::create(rewriter, loc,
+                                  loop.getResult(accumulators + v), seven));
+      result = vector::TransferWriteOp::create(
+                   rewriter, loc, acc, result,
+                   {index(row), index(v * lanes)}, ArrayRef<bool>{true})
+                   .getResult();
+    }
+  rewriter.replaceOp(tile, result);
+  return copies;
+}
+
+} // namespace
+
+bool takesQuadDots(linalg::LinalgOp tile) {
+  std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
+      matchNarrowProductBody(tile);
+  return getPairDotKind(tile) == PairDotKind::kIntegers &&
+         fitsQuads(operands->first, operands->second);
+}
+
+std::optional<SmallVector<linalg::GenericOp>>
+rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
+                            int64_t lanes, bool quads) {
+  PairDotKind kind = getPairDotKind(tile);
+  if (quads && lanes == 16 && kind == PairDotKind::kIntegers)
+    if (std::optional<RegisterTile> quadTile =
+            matchRegisterTile(tile, lanes, 4);
+        quadTile && fitsQuads(quadTile->a, quadTile->b))
+      return rewriteAsQuadDots(rewriter, tile, *quadTile, lanes);
+  StringRef intrinsic = pairDotIntrinsic(kind, lanes);
+  std::optional<RegisterTile> matched = matchRegisterTile(tile, lanes, 2);
+  if (intrinsic.empty() || !matched) return std::nullopt;
+  std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
+      std::make_pair(matched->a, matched->b);
+  int64_t rows = matched->rows, columns = matched->columns,
+          depth = matched->depth;
   int64_t vectorsPerRow = columns / lanes;
 
   Location loc = tile.getLoc();

@@ -51,12 +51,19 @@ widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile);
 /// Rewrites |tile|, an M x N x K register tile computing
 /// such a product of row-major operands (a[m, k], b[k, n]), K even
 /// and N a multiple of |lanes| (the i32 lanes of a vector register), into a
-/// loop over K pairs of pmaddwd steps on vectors of |lanes| i32. Returns
+/// loop over K pairs of pmaddwd steps on vectors of |lanes| i32 (with
+/// |quads|, K quads of vpdpbusd where takesQuadDots). Returns
 /// the copies that widen its operand tiles to i16 (to be vectorized), or
 /// none where |tile| is not such a contraction.
 std::optional<SmallVector<linalg::GenericOp>>
 rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
-                            int64_t lanes);
+                            int64_t lanes, bool quads);
+
+/// Whether |tile| is an integer contraction of bytes that AVX-512 VNNI's
+/// vpdpbusd takes four K steps at a time (at most one operand unsigned):
+/// with |quads| and 16 lanes, rewriteAsPairDotContraction emits those where
+/// K is a multiple of 4.
+bool takesQuadDots(linalg::LinalgOp tile);
 
 } // namespace mlir::iree_compiler::LLVMCPU
 

@@ -19,7 +19,8 @@ def TileAndVectorizePass
     of output channels, each tap and input channel one 1-D convolution step.
     With `x86-pair-dot`, contractions of 8- and 16-bit integers into i32
     step K two at a time with `pmaddwd` (`PairDotContraction.h`); with
-    `x86-bf16-pair-dot`, bf16 ones into f32 with `vdpbf16ps`. Tiles
+    `x86-bf16-pair-dot`, bf16 ones into f32 with `vdpbf16ps`; with
+    `x86-quad-dot`, byte ones four K steps at a time with `vpdpbusd`. Tiles
     divide the loops evenly, so every vector has a static shape and needs no
     mask.
   }];
@@ -35,6 +36,9 @@ def TileAndVectorizePass
     Option<"x86BF16PairDot", "x86-bf16-pair-dot", "bool", "false",
            "the target multiplies and adds pairs of bf16 into f32 at 512 "
            "bits (AVX-512 BF16's vdpbf16ps)">,
+    Option<"x86QuadDot", "x86-quad-dot", "bool", "false",
+           "the target multiplies and adds quads of unsigned by signed bytes "
+           "into i32 at 512 bits (AVX-512 VNNI's vpdpbusd)">,
   ];
   let dependentDialects = ["::mlir::LLVM::LLVMDialect",
                            "::mlir::scf::SCFDialect",

@@ -93,6 +93,8 @@ extendContractionOperands(PatternRewriter &rewriter, linalg::GenericOp tile) {
 struct PairDotSupport {
   bool integers = false;
   bool bf16 = false;
+  /// Byte quads (AVX-512 VNNI's vpdpbusd).
+  bool quads = false;
 };
 
 /// Whether |op| is a contraction the target takes in K pairs.
@@ -253,7 +255,8 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
       generic = *linalg::generalizeNamedOp(rewriter, linalgOp);
     }
     generic = dropUnitLoops(rewriter, generic);
-    if (auto copies = rewriteAsPairDotContraction(rewriter, generic, lanes)) {
+    if (auto copies = rewriteAsPairDotContraction(rewriter, generic, lanes,
+                                                  pairDots.quads)) {
       for (linalg::GenericOp copy : *copies)
         tileAndVectorize(rewriter, copy, lanes, pairDots);
       return;
@@ -316,12 +319,13 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
 /// stays in L1, instead of rows of the whole matrix, whose stride (4 KiB for
 /// 1024 columns) maps every step to the same cache sets and defeats the
 /// prefetchers. Returns the copy and the matmul of one panel block, or none
-/// where the tile has too few row blocks to repay the copy. With |pairDot|
-/// (|op| a narrow integer contraction the target takes in K pairs) the panel
-/// is widened to i16 as it is copied and its K blocks are even.
+/// where the tile has too few row blocks to repay the copy. K blocks are a
+/// multiple of |kStep|: 2 for a contraction the target takes in K pairs,
+/// whose narrow integer panel is also widened to i16 as it is copied, 4 for
+/// one it takes in byte quads.
 std::optional<std::pair<linalg::LinalgOp, linalg::LinalgOp>>
 packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
-                 int64_t lanes, int64_t kBlockBytes, bool pairDot) {
+                 int64_t lanes, int64_t kBlockBytes, int64_t kStep) {
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(op);
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
@@ -341,19 +345,19 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
                              context))
     return std::nullopt;
   int64_t rows = registerRows(lanes), panelWidth = 2 * lanes;
+  bool pairs = kStep == 2;
   int64_t elementBytes =
-      pairDot ? 2
-              : getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() /
-                    8;
+      pairs ? 2
+            : getElementTypeOrSelf(b->get().getType()).getIntOrFloatBitWidth() /
+                  8;
   if (ranges[m] < 2 * rows || ranges[n] % panelWidth != 0 ||
-      elementBytes == 0 || (pairDot && ranges[k] % 2 != 0))
+      elementBytes == 0 || ranges[k] % kStep != 0)
     return std::nullopt;
-  int64_t step = pairDot ? 2 : 1;
   int64_t kBlock =
-      step * Codegen::largestDivisorAtMost(
-                 ranges[k] / step,
-                 std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes *
-                                                     step)));
+      kStep * Codegen::largestDivisorAtMost(
+                  ranges[k] / kStep,
+                  std::max<int64_t>(1, kBlockBytes / (panelWidth * elementBytes *
+                                                      kStep)));
 
   SmallVector<int64_t> tiles(ranges.size(), 0);
   tiles[n] = panelWidth;
@@ -369,7 +373,7 @@ packMatmulPanels(PatternRewriter &rewriter, linalg::LinalgOp op,
   if (failed(tiled)) return std::nullopt;
   rewriter.replaceOp(op, tiled->replacements);
   auto panelMatmul = cast<linalg::LinalgOp>(tiled->tiledOps.back());
-  if (pairDot) {
+  if (pairs) {
     rewriter.setInsertionPoint(panelMatmul);
     auto generic = dyn_cast<linalg::GenericOp>(panelMatmul.getOperation());
     if (!generic) generic = *linalg::generalizeNamedOp(rewriter, panelMatmul);
@@ -414,11 +418,22 @@ struct TileAndVectorizePass
     // 32-bit elements decide the lane count; narrower ones get more lanes
     // for free in the same registers.
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
-    PairDotSupport pairDots{x86PairDot, x86BF16PairDot};
+    PairDotSupport pairDots{x86PairDot, x86BF16PairDot, x86QuadDot};
     for (linalg::LinalgOp op : ops) {
-      if (auto packed = packMatmulPanels(
-              rewriter, op, lanes, matmulPanelBytes,
-              takesPairDots(op, pairDots, lanes))) {
+      // K steps of the register tiles: byte quads where the target has them
+      // and K allows, else pairs.
+      int64_t kStep = 1;
+      if (takesPairDots(op, pairDots, lanes)) {
+        FailureOr<linalg::ContractionDimensions> dims =
+            linalg::inferContractionDims(op);
+        kStep = pairDots.quads && lanes == 16 && takesQuadDots(op) &&
+                        succeeded(dims) && dims->k.size() == 1 &&
+                        op.getStaticLoopRanges()[dims->k[0]] % 4 == 0
+                    ? 4
+                    : 2;
+      }
+      if (auto packed = packMatmulPanels(rewriter, op, lanes,
+                                         matmulPanelBytes, kStep)) {
         tileAndVectorize(rewriter, packed->first, lanes, pairDots);
         tileAndVectorize(rewriter, packed->second, lanes, pairDots);
         continue;

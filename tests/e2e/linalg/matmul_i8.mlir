@@ -6,6 +6,10 @@
 // widened to i32 first.
 // RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-vulkan-cooperative-matmul-tile=128,128 %s -o %t.vmfb
 // RUN: iree-check-module --device=local-sync --module=%t.vmfb
+// On CPUs, the host's own compile too (vpdpbusd byte quads where it has
+// AVX-512 VNNI, pmaddwd pairs otherwise).
+// RUN: iree-compile --iree-hal-target-backends=%iree_backend --iree-llvmcpu-target-cpu=host %s -o %t.host.vmfb
+// RUN: iree-check-module --device=local-task --module=%t.host.vmfb
 
 // 128x128 tiles (4 x 4 fragments per subgroup), two 64-deep slices.
 func.func @matmul_i8_256x256x128() {

@@ -85,6 +85,36 @@ func.func @u8_zero_extended() {
   return
 }
 
+// One unsigned and one signed byte operand: with AVX-512 VNNI the unsigned
+// one is vpdpbusd's unsigned operand, either side. 200 * -3 and -56 * 253,
+// summed over K = 64.
+func.func @u8_times_s8() {
+  %lhs = util.unfoldable_constant dense<-56> : tensor<16x64xi8>
+  %rhs = util.unfoldable_constant dense<-3> : tensor<64x32xi8>
+  %zero = arith.constant 0 : i32
+  %empty = tensor.empty() : tensor<16x32xi32>
+  %fill = linalg.fill ins(%zero : i32) outs(%empty : tensor<16x32xi32>) -> tensor<16x32xi32>
+  %result = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%lhs, %rhs : tensor<16x64xi8>, tensor<64x32xi8>) outs(%fill : tensor<16x32xi32>) {
+  ^bb0(%x: i8, %y: i8, %o: i32):
+    %xe = arith.extui %x : i8 to i32
+    %ye = arith.extsi %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %o, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<16x32xi32>
+  check.expect_eq_const(%result, dense<-38400> : tensor<16x32xi32>) : tensor<16x32xi32>
+  %result2 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%lhs, %rhs : tensor<16x64xi8>, tensor<64x32xi8>) outs(%fill : tensor<16x32xi32>) {
+  ^bb0(%x: i8, %y: i8, %o: i32):
+    %xe = arith.extsi %x : i8 to i32
+    %ye = arith.extui %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %o, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<16x32xi32>
+  check.expect_eq_const(%result2, dense<-906752> : tensor<16x32xi32>) : tensor<16x32xi32>
+  return
+}
+
 // Odd K and a narrow N: the generic path.
 func.func @i8_odd_depth_narrow_columns() {
   %lhs = util.unfoldable_constant dense<-3> : tensor<5x7xi8>

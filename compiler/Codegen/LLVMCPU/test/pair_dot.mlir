@@ -2,6 +2,7 @@
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=256 x86-pair-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=AVX2
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512" --canonicalize %s | FileCheck %s --check-prefix=NOPAIR
 // RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512 x86-bf16-pair-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=BF16
+// RUN: iree-opt --iree-llvmcpu-tile-and-vectorize="vector-bits=512 x86-pair-dot=true x86-quad-dot=true" --canonicalize --cse %s | FileCheck %s --check-prefix=QUAD
 
 // An i8 matmul: both operand tiles widened to i16 once, then K in pairs:
 // B's two rows interleaved into a register of 32 i16, each row's A pair
@@ -25,6 +26,23 @@
 // NOPAIR-LABEL: func.func @i8_matmul
 // NOPAIR-NOT: llvm.call_intrinsic
 // NOPAIR: arith.muli {{.+}} : vector<8x32x1xi32>
+// With AVX-512 VNNI, bytes go four K steps at a time through vpdpbusd: two
+// signed operands take A + 128 (its top bits flipped once, in a copy), B's
+// four rows interleaved byte by byte, and 128 times B's column sums (a
+// vpdpbusd of ones beside the accumulators) subtracted after the loop.
+// QUAD-LABEL: func.func @i8_matmul
+// QUAD: tensor.empty() : tensor<8x64xi8>
+// QUAD: arith.xori {{.+}} : vector<1x64xi8>
+// QUAD: scf.for %{{.+}} = %c0 to %c16 step %c1 iter_args
+// QUAD-COUNT-4: vector.transfer_read {{.+}} : tensor<64x32xi8>, vector<32xi8>
+// QUAD: vector.interleave {{.+}} : vector<32xi8> -> vector<64xi8>
+// QUAD: vector.shuffle {{.+}} [0, 1, 64, 65, 2, 3, 66, 67, {{.+}}] : vector<64xi8>, vector<64xi8>
+// QUAD: vector.transfer_read {{.+}} : tensor<8x64xi8>, vector<4xi8>
+// QUAD: llvm.call_intrinsic "llvm.x86.avx512.vpdpbusd.512"({{.+}}) : (vector<16xi32>, vector<64xi8>, vector<64xi8>) -> vector<16xi32>
+// QUAD-NOT: pmaddw
+// QUAD: scf.yield
+// QUAD: arith.shli
+// QUAD: arith.subi
 func.func @i8_matmul(%a: tensor<8x64xi8>, %b: tensor<64x32xi8>, %c: tensor<8x32xi32>) -> tensor<8x32xi32> {
   %0 = linalg.matmul ins(%a, %b : tensor<8x64xi8>, tensor<64x32xi8>) outs(%c : tensor<8x32xi32>) -> tensor<8x32xi32>
   return %0 : tensor<8x32xi32>
@@ -36,6 +54,9 @@ func.func @i8_matmul(%a: tensor<8x64xi8>, %b: tensor<64x32xi8>, %c: tensor<8x32x
 // CHECK: arith.extui {{.+}} : vector<{{.+}}xi8> to vector<{{.+}}xi16>
 // CHECK-NOT: arith.extsi
 // CHECK: llvm.call_intrinsic "llvm.x86.avx512.pmaddw.d.512"
+// QUAD-LABEL: func.func @i16_times_u8
+// QUAD-NOT: vpdpbusd
+// QUAD: llvm.x86.avx512.pmaddw.d.512
 func.func @i16_times_u8(%a: tensor<4x8xi16>, %b: tensor<8x16xi8>, %c: tensor<4x16xi32>) -> tensor<4x16xi32> {
   %0 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a, %b : tensor<4x8xi16>, tensor<8x16xi8>) outs(%c : tensor<4x16xi32>) {
   ^bb0(%x: i16, %y: i8, %o: i32):

@@ -55,6 +55,7 @@ public:
     vectorize.vectorBits = (*target)->vectorBits;
     vectorize.x86PairDot = (*target)->x86PairDot;
     vectorize.x86BF16PairDot = (*target)->x86BF16PairDot;
+    vectorize.x86QuadDot = (*target)->x86QuadDot;
     if (!options.dataTiling) vectorize.matmulPanelBytes = 0;
     LLVMCPU::buildLLVMCPULoweringPipeline(pm, vectorize);
     return runBackendPipeline(pm, variant.getInnerModule());

@@ -151,6 +151,8 @@ FailureOr<CPUTarget> resolveCPUTarget(StringRef targetCPU,
                                    : info->checkFeatures("+sse2");
     target.x86BF16PairDot =
         target.vectorBits == 512 && info->checkFeatures("+avx512bf16");
+    target.x86QuadDot =
+        target.vectorBits == 512 && info->checkFeatures("+avx512vnni");
   }
   return target;
 }

@@ -25,6 +25,9 @@ struct CPUTarget {
   /// Whether it multiplies and adds pairs of bf16 into f32 at 512 bits
   /// (AVX-512 BF16).
   bool x86BF16PairDot = false;
+  /// Whether it multiplies and adds quads of bytes into i32 at 512 bits
+  /// (AVX-512 VNNI).
+  bool x86QuadDot = false;
 };
 
 /// `host` (this machine's CPU and its features), `generic` (the portable
