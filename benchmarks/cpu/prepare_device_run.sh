@@ -44,6 +44,12 @@ for target in "${targets[@]}"; do
   "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
     "--iree-llvmcpu-target-cpu=$target" "$dir/mlp_static.mlir" \
     -o "$dir/mlp_static.vmfb"
+  # i8 and bf16 matmuls against XLA:CPU (narrow_matmuls.py).
+  for source in "$root"/benchmarks/cpu/narrow/*.mlir; do
+    "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \
+      "--iree-llvmcpu-target-cpu=$target" "$source" \
+      -o "$dir/$(basename "$source" .mlir).vmfb"
+  done
   for n in 256 1024; do
     sed "s/1024/$n/g" "$root/benchmarks/cpu/models/matmul.mlir" > "$dir/matmul_$n.mlir"
     "$build/tools/iree-compile" --iree-hal-target-backends=llvm-cpu \

@@ -14,6 +14,7 @@ for dir in devrun/cpu/*/; do
   echo "== $target"
   python3 benchmarks/cpu/run_suite.py --tools devrun/bin --modules "$dir"
   python3 benchmarks/cpu/matmul_one_thread.py devrun/bin "$dir"
+  python3 benchmarks/cpu/narrow_matmuls.py devrun/bin "$dir"
   bash benchmarks/concurrency/run_overlap.sh devrun/bin "$dir/two_matmuls.vmfb" local-task
   python3 benchmarks/cpu/dynamic_batch.py devrun/bin "$dir"
 done

@@ -34,6 +34,9 @@ static const iree_npy_dtype_t iree_npy_dtypes[] = {
     {"i8", IREE_HAL_ELEMENT_TYPE_SINT_64},
     {"c8", IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_64},
     {"c16", IREE_HAL_ELEMENT_TYPE_COMPLEX_FLOAT_128},
+    // NumPy has no bfloat16: JAX's (ml_dtypes') arrays save as 2-byte
+    // opaque values, which load back with .view(ml_dtypes.bfloat16).
+    {"V2", IREE_HAL_ELEMENT_TYPE_BFLOAT_16},
 };
 
 //===----------------------------------------------------------------------===//
@@ -177,7 +180,8 @@ static iree_status_t iree_npy_parse_descr(iree_string_view_t descr,
   }
   return iree_make_status(IREE_STATUS_INVALID_ARGUMENT,
                           "unsupported .npy dtype '%.*s' (supported: <f2 <f4 "
-                          "<f8 <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 |b1 <c8 <c16)",
+                          "<f8 <i1 <i2 <i4 <i8 <u1 <u2 <u4 <u8 |b1 <c8 <c16, "
+                          "<V2 as bf16)",
                           (int)descr.size, descr.data);
 }
 
