@@ -48,7 +48,9 @@ std::optional<NarrowOperand> matchNarrowOperand(Value value,
   if (!ext || !isa<arith::ExtSIOp, arith::ExtUIOp, arith::ExtFOp>(ext))
     return std::nullopt;
   auto arg = dyn_cast<BlockArgument>(ext->getOperand(0));
-  if (!arg || arg.getArgNumber() != argNumber) return std::nullopt;
+  if (!arg || arg.getOwner() != ext->getBlock() ||
+      arg.getArgNumber() != argNumber)
+    return std::nullopt;
   if (isa<arith::ExtFOp>(ext)) {
     if (!arg.getType().isBF16() || !value.getType().isF32())
       return std::nullopt;
@@ -359,6 +361,30 @@ SmallVector<linalg::GenericOp> rewriteAsQuadDots(RewriterBase &rewriter,
 }
 
 } // namespace
+
+bool hasRowMajorBlock(linalg::LinalgOp op) {
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  if (failed(dims) || dims->m.empty() || dims->n.empty() || dims->k.empty() ||
+      op.getNumDpsInputs() != 2 || op.getNumDpsInits() != 1)
+    return false;
+  unsigned m = dims->m.back(), n = dims->n.back(), k = dims->k.back();
+  // Each operand's results among the block's three loops, in order.
+  auto blockResults = [&](AffineMap map) {
+    SmallVector<unsigned> results;
+    for (AffineExpr result : map.getResults()) {
+      auto dim = dyn_cast<AffineDimExpr>(result);
+      if (!dim) return SmallVector<unsigned>{};
+      if (llvm::is_contained({m, n, k}, dim.getPosition()))
+        results.push_back(dim.getPosition());
+    }
+    return results;
+  };
+  SmallVector<AffineMap> maps = op.getIndexingMapsArray();
+  return blockResults(maps[0]) == SmallVector<unsigned>{m, k} &&
+         blockResults(maps[1]) == SmallVector<unsigned>{k, n} &&
+         blockResults(maps[2]) == SmallVector<unsigned>{m, n};
+}
 
 bool takesQuadDots(linalg::LinalgOp tile) {
   std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =

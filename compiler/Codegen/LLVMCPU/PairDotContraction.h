@@ -36,8 +36,9 @@ createExtendingCopy(RewriterBase &rewriter, Location loc, Value input,
 /// The pair dot product a contraction whose body is `acc + ext(a) * ext(b)`
 /// can use: kIntegers for 8- or 16-bit integer operands (sign-extended, or
 /// zero-extended from 8 bits) into i32, kBFloat16 for bf16 operands into
-/// f32 (AVX-512 BF16's dpbf16ps, which sums each pair of products before
-/// adding it and treats denormal inputs as zero).
+/// f32 (AVX-512 BF16's dpbf16ps, which adds each pair's second product
+/// before its first, reads denormal inputs and accumulators as zero and
+/// flushes denormal results).
 enum class PairDotKind { kNone, kIntegers, kBFloat16 };
 PairDotKind getPairDotKind(linalg::LinalgOp tile);
 
@@ -48,13 +49,19 @@ PairDotKind getPairDotKind(linalg::LinalgOp tile);
 std::optional<std::pair<linalg::GenericOp, linalg::GenericOp>>
 widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile);
 
+/// Whether the innermost M, N and K loops of contraction |op| read A as
+/// (m, k), B as (k, n) and write C as (m, n) once its other loops are unit:
+/// the register tiles rewriteAsPairDotContraction takes.
+bool hasRowMajorBlock(linalg::LinalgOp op);
+
 /// Rewrites |tile|, an M x N x K register tile computing
 /// such a product of row-major operands (a[m, k], b[k, n]), K even
 /// and N a multiple of |lanes| (the i32 lanes of a vector register), into a
 /// loop over K pairs of pmaddwd steps on vectors of |lanes| i32 (with
 /// |quads|, K quads of vpdpbusd where takesQuadDots). Returns
-/// the copies that widen its operand tiles to i16 (to be vectorized), or
-/// none where |tile| is not such a contraction.
+/// the copies of its operand tiles it reads instead (widened to i16, or A
+/// with its top bits flipped for quads; to be vectorized), or none where
+/// |tile| is not such a contraction.
 std::optional<SmallVector<linalg::GenericOp>>
 rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
                             int64_t lanes, bool quads);

@@ -176,7 +176,7 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
       // vectors of columns.
       int64_t n = ranges[dims->n.back()], k = ranges[dims->k.back()];
       if (takesPairDots(op, pairDots, lanes) && k % 2 == 0 &&
-          n % lanes == 0) {
+          n % lanes == 0 && hasRowMajorBlock(op)) {
         tiles[dims->n.back()] = n % (2 * lanes) == 0 ? 2 * lanes : lanes;
         tiles[dims->k.back()] = k;
       }
@@ -187,22 +187,26 @@ std::optional<SmallVector<int64_t>> chooseTileSizes(linalg::LinalgOp op,
   return tiles;
 }
 
-/// |tile| without its unit loops, but for one reduction (the vector
-/// contraction lowers to outer products only with a single one).
-linalg::GenericOp dropUnitLoops(RewriterBase &rewriter,
-                                linalg::GenericOp tile) {
+/// |tile| without its unit loops, but for |keep| (by default one reduction:
+/// the vector contraction lowers to outer products only with a single one).
+linalg::GenericOp dropUnitLoops(RewriterBase &rewriter, linalg::GenericOp tile,
+                                ArrayRef<unsigned> keep = {}) {
   rewriter.setInsertionPoint(tile);
   linalg::ControlDropUnitDims unitDims;
   unitDims.rankReductionStrategy =
       linalg::ControlDropUnitDims::RankReductionStrategy::ExtractInsertSlice;
-  unitDims.controlFn = [](Operation *op) {
+  unitDims.controlFn = [keep](Operation *op) {
     auto generic = cast<linalg::GenericOp>(op);
     SmallVector<int64_t> ranges = generic.getStaticLoopRanges();
-    SmallVector<unsigned> reductions;
-    generic.getReductionDims(reductions);
+    SmallVector<unsigned> kept(keep);
+    if (kept.empty()) {
+      SmallVector<unsigned> reductions;
+      generic.getReductionDims(reductions);
+      kept.push_back(reductions.back());
+    }
     SmallVector<unsigned> dropped;
     for (auto [dim, range] : llvm::enumerate(ranges))
-      if (range == 1 && dim != reductions.back()) dropped.push_back(dim);
+      if (range == 1 && !llvm::is_contained(kept, dim)) dropped.push_back(dim);
     return dropped;
   };
   FailureOr<linalg::DropUnitDimsResult> reduced =
@@ -245,8 +249,8 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
             .returningMatchAndRewrite(conv, rewriter);
     if (succeeded(conv1D)) target = *conv1D;
   }
-  // Products of narrow integers: pair dot products, where the target has
-  // them.
+  // Products of narrow integers or bf16: pair dot products, where the
+  // target has them. The tile keeps its M, N and K loops (M may be 1).
   if (auto linalgOp = dyn_cast<linalg::LinalgOp>(target);
       linalgOp && takesPairDots(linalgOp, pairDots, lanes)) {
     auto generic = dyn_cast<linalg::GenericOp>(target);
@@ -254,7 +258,12 @@ void tileAndVectorize(PatternRewriter &rewriter, linalg::LinalgOp op,
       rewriter.setInsertionPoint(target);
       generic = *linalg::generalizeNamedOp(rewriter, linalgOp);
     }
-    generic = dropUnitLoops(rewriter, generic);
+    FailureOr<linalg::ContractionDimensions> dims =
+        linalg::inferContractionDims(generic);
+    if (succeeded(dims) && !dims->m.empty() && !dims->n.empty() &&
+        !dims->k.empty())
+      generic = dropUnitLoops(
+          rewriter, generic, {dims->m.back(), dims->n.back(), dims->k.back()});
     if (auto copies = rewriteAsPairDotContraction(rewriter, generic, lanes,
                                                   pairDots.quads)) {
       for (linalg::GenericOp copy : *copies)

@@ -166,7 +166,8 @@ chooseCooperativeTile(int64_t m, int64_t n, int64_t k, int64_t bytes,
                  : bytes == 1))
       return false;
     return m % tile.tm == 0 && n % tile.tn == 0 &&
-           tile.sharedQuads() * 16 <= target.sharedMemoryBytes;
+           tile.sharedQuads() * 16 <= target.sharedMemoryBytes &&
+           tile.invocations() <= target.maxWorkgroupInvocations;
   };
   auto withStaging = [&](CooperativeTile tile) {
     tile.bytes = bytes;

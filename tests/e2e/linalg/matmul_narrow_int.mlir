@@ -115,6 +115,20 @@ func.func @u8_times_s8() {
   return
 }
 
+// One row (batch-1 decoding) in pairs or quads, and B read transposed
+// (Q.K^T's shape), which keeps the outer-product form.
+func.func @i8_one_row_and_transposed() {
+  %row = util.unfoldable_constant dense<5> : tensor<1x64xi8>
+  %rhs = util.unfoldable_constant dense<-7> : tensor<64x32xi8>
+  %result = stablehlo.dot_general %row, %rhs, contracting_dims = [1] x [0] : (tensor<1x64xi8>, tensor<64x32xi8>) -> tensor<1x32xi32>
+  check.expect_eq_const(%result, dense<-2240> : tensor<1x32xi32>) : tensor<1x32xi32>
+  %lhs = util.unfoldable_constant dense<-128> : tensor<16x64xi8>
+  %rhs_t = util.unfoldable_constant dense<3> : tensor<32x64xi8>
+  %result_t = stablehlo.dot_general %lhs, %rhs_t, contracting_dims = [1] x [1] : (tensor<16x64xi8>, tensor<32x64xi8>) -> tensor<16x32xi32>
+  check.expect_eq_const(%result_t, dense<-24576> : tensor<16x32xi32>) : tensor<16x32xi32>
+  return
+}
+
 // Odd K and a narrow N: the generic path.
 func.func @i8_odd_depth_narrow_columns() {
   %lhs = util.unfoldable_constant dense<-3> : tensor<5x7xi8>

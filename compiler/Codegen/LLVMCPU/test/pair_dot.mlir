@@ -125,3 +125,26 @@ func.func @bf16_matmul(%a: tensor<8x16xbf16>, %b: tensor<16x32xbf16>, %c: tensor
   } -> tensor<8x32xf32>
   return %0 : tensor<8x32xf32>
 }
+
+// One row (batch-1 decoding): the tile keeps its unit M loop and takes
+// pairs. B read as (n, k) (a transposed matmul) is no row-major block: K
+// stays stepped by one, in the outer-product form.
+// CHECK-LABEL: func.func @i8_row_and_transposed
+// CHECK: scf.for %{{.+}} = %c0 to %c32 step %c1 iter_args
+// CHECK: llvm.call_intrinsic "llvm.x86.avx512.pmaddw.d.512"
+// CHECK: scf.for %{{.+}} = %c0 to %c64 step %c1 iter_args
+// CHECK-NOT: llvm.call_intrinsic
+// CHECK: return
+func.func @i8_row_and_transposed(%a: tensor<1x64xi8>, %b: tensor<64x32xi8>, %c: tensor<1x32xi32>,
+                                 %a8: tensor<8x64xi8>, %bt: tensor<32x64xi8>, %c8: tensor<8x32xi32>) -> (tensor<1x32xi32>, tensor<8x32xi32>) {
+  %0 = linalg.matmul ins(%a, %b : tensor<1x64xi8>, tensor<64x32xi8>) outs(%c : tensor<1x32xi32>) -> tensor<1x32xi32>
+  %1 = linalg.generic {indexing_maps = [affine_map<(m, n, k) -> (m, k)>, affine_map<(m, n, k) -> (n, k)>, affine_map<(m, n, k) -> (m, n)>], iterator_types = ["parallel", "parallel", "reduction"]} ins(%a8, %bt : tensor<8x64xi8>, tensor<32x64xi8>) outs(%c8 : tensor<8x32xi32>) {
+  ^bb0(%x: i8, %y: i8, %o: i32):
+    %xe = arith.extsi %x : i8 to i32
+    %ye = arith.extsi %y : i8 to i32
+    %p = arith.muli %xe, %ye : i32
+    %s = arith.addi %o, %p : i32
+    linalg.yield %s : i32
+  } -> tensor<8x32xi32>
+  return %0, %1 : tensor<1x32xi32>, tensor<8x32xi32>
+}
