@@ -217,6 +217,27 @@ bool fitsQuads(NarrowOperand a, NarrowOperand b) {
   return a.bits == 8 && b.bits == 8 && (a.isSigned || b.isSigned);
 }
 
+/// a[row, k ..] as one 32-bit word (|group| elements of a), in every lane
+/// of a register of |lanes| i32, viewed as |result|.
+Value broadcastRowWord(OpBuilder &builder, Location loc, Value a, int64_t row,
+                       Value k, VectorType group, int64_t lanes,
+                       VectorType result) {
+  Type i32 = builder.getI32Type();
+  Value elements = vector::TransferReadOp::create(
+      builder, loc, group, a,
+      {arith::ConstantIndexOp::create(builder, loc, row), k}, std::nullopt,
+      ArrayRef<bool>{true});
+  Value word = vector::ExtractOp::create(
+      builder, loc,
+      vector::BitCastOp::create(builder, loc, VectorType::get({1}, i32),
+                                elements),
+      ArrayRef<int64_t>{0});
+  return vector::BitCastOp::create(
+      builder, loc, result,
+      vector::BroadcastOp::create(builder, loc, VectorType::get({lanes}, i32),
+                                  word));
+}
+
 /// |tile| (fitting quads) as a loop over K quads of vpdpbusd on 16 i32
 /// lanes: each row's four A bytes broadcast as one i32, B's four rows
 /// interleaved a byte of each per column. The unsigned operand is A where A
@@ -315,19 +336,9 @@ SmallVector<linalg::GenericOp> rewriteAsQuadDots(RewriterBase &rewriter,
         };
         SmallVector<Value> next;
         for (int64_t row = 0; row < shape.rows; ++row) {
-          // a[row, k .. k + 3] as one i32, in every lane.
-          Value aQuad = vector::TransferReadOp::create(
-              builder, l, VectorType::get({4}, i8), a,
-              {arith::ConstantIndexOp::create(builder, l, row), first},
-              std::nullopt, ArrayRef<bool>{true});
-          Value aWord = vector::ExtractOp::create(
-              builder, l,
-              vector::BitCastOp::create(builder, l, VectorType::get({1}, i32),
-                                        aQuad),
-              ArrayRef<int64_t>{0});
-          Value aSplat = vector::BitCastOp::create(
-              builder, l, quadType,
-              vector::BroadcastOp::create(builder, l, accType, aWord));
+          Value aSplat =
+              broadcastRowWord(builder, l, a, row, first,
+                               VectorType::get({4}, i8), lanes, quadType);
           for (int64_t v = 0; v < vectorsPerRow; ++v) {
             Value acc = iterArgs[row * vectorsPerRow + v];
             next.push_back(aIsUnsigned ? dot(acc, aSplat, bQuads[v])
@@ -476,20 +487,9 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
               builder.getDenseI64ArrayAttr(mask)));
         SmallVector<Value> next;
         for (int64_t row = 0; row < rows; ++row) {
-          // a[row, k] and a[row, k + 1] as one i32, in every lane.
-          Value aPair = vector::TransferReadOp::create(
-              builder, l, VectorType::get({2}, half), a,
-              {arith::ConstantIndexOp::create(builder, l, row), even},
-              std::nullopt, ArrayRef<bool>{true});
-          Value aWord = vector::ExtractOp::create(
-              builder, l,
-              vector::BitCastOp::create(builder, l, VectorType::get({1}, i32),
-                                        aPair),
-              ArrayRef<int64_t>{0});
-          Value aSplat = vector::BitCastOp::create(
-              builder, l, pairType,
-              vector::BroadcastOp::create(
-                  builder, l, VectorType::get({lanes}, i32), aWord));
+          Value aSplat =
+              broadcastRowWord(builder, l, a, row, even,
+                               VectorType::get({2}, half), lanes, pairType);
           for (int64_t v = 0; v < vectorsPerRow; ++v) {
             Value acc = iterAccs[row * vectorsPerRow + v];
             // dpbf16ps accumulates itself; pmaddwd's sum is added (and
