@@ -1,4 +1,4 @@
-//===- PairDotContraction.cpp - Narrow-integer register tiles -------------===//
+//===- PairDotContraction.cpp - Narrow-precision register tiles -----------===//
 
 #include "compiler/Codegen/LLVMCPU/PairDotContraction.h"
 
@@ -101,6 +101,18 @@ matchNarrowProductBody(linalg::LinalgOp tile) {
   return std::nullopt;
 }
 
+/// A copy of |input| widened to i16 as |operand| is extended.
+linalg::GenericOp widenToI16(RewriterBase &rewriter, Location loc, Value input,
+                             NarrowOperand operand) {
+  Type i16 = rewriter.getI16Type();
+  return createExtendingCopy(
+      rewriter, loc, input, i16, [&](OpBuilder &b, Location l, Value v) {
+        return operand.isSigned
+                   ? arith::ExtSIOp::create(b, l, i16, v).getResult()
+                   : arith::ExtUIOp::create(b, l, i16, v).getResult();
+      });
+}
+
 /// pmaddwd at |lanes| i32 lanes (SSE2, AVX2, AVX-512BW), or AVX-512 BF16's
 /// dpbf16ps (which takes the accumulator) at 16 f32 lanes.
 StringRef pairDotIntrinsic(PairDotKind kind, int64_t lanes) {
@@ -136,15 +148,9 @@ widenRhsToI16(RewriterBase &rewriter, linalg::GenericOp tile) {
   Block *body = tile.getBody();
   Operation *extension = *body->getArgument(1).getUsers().begin();
   Location loc = tile.getLoc();
-  Type i16 = rewriter.getI16Type();
   rewriter.setInsertionPoint(tile);
-  linalg::GenericOp copy = createExtendingCopy(
-      rewriter, loc, tile.getDpsInputs()[1], i16,
-      [&](OpBuilder &b, Location l, Value v) {
-        return operands->second.isSigned
-                   ? arith::ExtSIOp::create(b, l, i16, v).getResult()
-                   : arith::ExtUIOp::create(b, l, i16, v).getResult();
-      });
+  linalg::GenericOp copy =
+      widenToI16(rewriter, loc, tile.getDpsInputs()[1], operands->second);
   // The body extends the widened value, which fits a signed i16 either way.
   auto widened = linalg::GenericOp::create(
       rewriter, loc, tile.getResultTypes(),
@@ -187,19 +193,9 @@ std::optional<RegisterTile> matchRegisterTile(linalg::GenericOp tile,
   FailureOr<linalg::ContractionDimensions> dims =
       linalg::inferContractionDims(tile);
   if (failed(dims) || dims->m.size() != 1 || dims->n.size() != 1 ||
-      dims->k.size() != 1)
+      dims->k.size() != 1 || !hasRowMajorBlock(tile))
     return std::nullopt;
-  MLIRContext *context = tile.getContext();
-  auto map = [&](unsigned row, unsigned column) {
-    return AffineMap::get(3, 0,
-                          {getAffineDimExpr(row, context),
-                           getAffineDimExpr(column, context)},
-                          context);
-  };
   unsigned m = dims->m[0], n = dims->n[0], k = dims->k[0];
-  SmallVector<AffineMap> maps = tile.getIndexingMapsArray();
-  if (maps[0] != map(m, k) || maps[1] != map(k, n) || maps[2] != map(m, n))
-    return std::nullopt;
   std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
       matchNarrowProductBody(tile);
   SmallVector<int64_t> ranges = tile.getStaticLoopRanges();
@@ -215,6 +211,40 @@ std::optional<RegisterTile> matchRegisterTile(linalg::GenericOp tile,
 /// bytes; two signed ones shift A into the unsigned range and correct).
 bool fitsQuads(NarrowOperand a, NarrowOperand b) {
   return a.bits == 8 && b.bits == 8 && (a.isSigned || b.isSigned);
+}
+
+/// The rows x columns accumulator tile |init| as registers of |type|, row
+/// by row.
+SmallVector<Value> readAccumulators(RewriterBase &rewriter, Location loc,
+                                    Value init, int64_t rows, int64_t columns,
+                                    VectorType type) {
+  int64_t lanes = type.getNumElements();
+  SmallVector<Value> registers;
+  for (int64_t row = 0; row < rows; ++row)
+    for (int64_t column = 0; column < columns; column += lanes)
+      registers.push_back(vector::TransferReadOp::create(
+          rewriter, loc, type, init,
+          {arith::ConstantIndexOp::create(rewriter, loc, row),
+           arith::ConstantIndexOp::create(rewriter, loc, column)},
+          std::nullopt, ArrayRef<bool>{true}));
+  return registers;
+}
+
+/// |init| with |registers| (readAccumulators' order) written back.
+Value writeAccumulators(RewriterBase &rewriter, Location loc, Value init,
+                        ValueRange registers, int64_t columns) {
+  int64_t lanes = cast<VectorType>(registers.front().getType()).getNumElements();
+  Value result = init;
+  for (auto [i, value] : llvm::enumerate(registers)) {
+    int64_t row = i / (columns / lanes), column = i % (columns / lanes) * lanes;
+    result = vector::TransferWriteOp::create(
+                 rewriter, loc, value, result,
+                 {arith::ConstantIndexOp::create(rewriter, loc, row),
+                  arith::ConstantIndexOp::create(rewriter, loc, column)},
+                 ArrayRef<bool>{true})
+                 .getResult();
+  }
+  return result;
 }
 
 /// a[row, k ..] as one 32-bit word (|group| elements of a), in every lane
@@ -273,12 +303,8 @@ SmallVector<linalg::GenericOp> rewriteAsQuadDots(RewriterBase &rewriter,
   auto accType = VectorType::get({lanes}, i32);
   auto quadType = VectorType::get({4 * lanes}, i8);
   auto rowType = VectorType::get({shape.columns}, i8);
-  SmallVector<Value> carried;
-  for (int64_t row = 0; row < shape.rows; ++row)
-    for (int64_t v = 0; v < vectorsPerRow; ++v)
-      carried.push_back(vector::TransferReadOp::create(
-          rewriter, loc, accType, init, {index(row), index(v * lanes)},
-          std::nullopt, ArrayRef<bool>{true}));
+  SmallVector<Value> carried = readAccumulators(
+      rewriter, loc, init, shape.rows, shape.columns, accType);
   int64_t accumulators = carried.size();
   // B's column sums, for the correction.
   if (corrected)
@@ -351,23 +377,19 @@ SmallVector<linalg::GenericOp> rewriteAsQuadDots(RewriterBase &rewriter,
         scf::YieldOp::create(builder, l, next);
       });
 
-  Value result = init;
-  Value seven = arith::ConstantOp::create(
-      rewriter, loc, DenseElementsAttr::get(accType, int32_t(7)));
-  for (int64_t row = 0; row < shape.rows; ++row)
-    for (int64_t v = 0; v < vectorsPerRow; ++v) {
-      Value acc = loop.getResult(row * vectorsPerRow + v);
-      if (corrected)
-        acc = arith::SubIOp::create(
-            rewriter, loc, acc,
-            arith::ShLIOp::create(rewriter, loc,
-                                  loop.getResult(accumulators + v), seven));
-      result = vector::TransferWriteOp::create(
-                   rewriter, loc, acc, result,
-                   {index(row), index(v * lanes)}, ArrayRef<bool>{true})
-                   .getResult();
-    }
-  rewriter.replaceOp(tile, result);
+  SmallVector<Value> results(loop.getResults().take_front(accumulators));
+  if (corrected) {
+    Value seven = arith::ConstantOp::create(
+        rewriter, loc, DenseElementsAttr::get(accType, int32_t(7)));
+    for (int64_t i = 0; i < accumulators; ++i)
+      results[i] = arith::SubIOp::create(
+          rewriter, loc, results[i],
+          arith::ShLIOp::create(
+              rewriter, loc,
+              loop.getResult(accumulators + i % vectorsPerRow), seven));
+  }
+  rewriter.replaceOp(tile, writeAccumulators(rewriter, loc, init, results,
+                                             shape.columns));
   return copies;
 }
 
@@ -416,8 +438,6 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
   StringRef intrinsic = pairDotIntrinsic(kind, lanes);
   std::optional<RegisterTile> matched = matchRegisterTile(tile, lanes, 2);
   if (intrinsic.empty() || !matched) return std::nullopt;
-  std::optional<std::pair<NarrowOperand, NarrowOperand>> operands =
-      std::make_pair(matched->a, matched->b);
   int64_t rows = matched->rows, columns = matched->columns,
           depth = matched->depth;
   int64_t vectorsPerRow = columns / lanes;
@@ -433,17 +453,11 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
   // Integer operand tiles as i16, widened once.
   auto widen = [&](Value input, NarrowOperand operand) -> Value {
     if (operand.bits == 16) return input;
-    linalg::GenericOp copy = createExtendingCopy(
-        rewriter, loc, input, i16, [&](OpBuilder &b, Location l, Value v) {
-          return operand.isSigned
-                     ? arith::ExtSIOp::create(b, l, i16, v).getResult()
-                     : arith::ExtUIOp::create(b, l, i16, v).getResult();
-        });
-    copies.push_back(copy);
-    return copy.getResult(0);
+    copies.push_back(widenToI16(rewriter, loc, input, operand));
+    return copies.back().getResult(0);
   };
-  Value a = widen(tile.getDpsInputs()[0], operands->first);
-  Value b = widen(tile.getDpsInputs()[1], operands->second);
+  Value a = widen(tile.getDpsInputs()[0], matched->a);
+  Value b = widen(tile.getDpsInputs()[1], matched->b);
   Value init = tile.getDpsInits()[0];
 
   auto index = [&](int64_t value) {
@@ -452,12 +466,8 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
   auto accType = VectorType::get({lanes}, word);
   auto pairType = VectorType::get({2 * lanes}, half);
   auto rowType = VectorType::get({columns}, half);
-  SmallVector<Value> accs;
-  for (int64_t row = 0; row < rows; ++row)
-    for (int64_t v = 0; v < vectorsPerRow; ++v)
-      accs.push_back(vector::TransferReadOp::create(
-          rewriter, loc, accType, init, {index(row), index(v * lanes)},
-          std::nullopt, ArrayRef<bool>{true}));
+  SmallVector<Value> accs =
+      readAccumulators(rewriter, loc, init, rows, columns, accType);
 
   // B's rows k and k + 1 interleaved, one register's columns at a time.
   SmallVector<SmallVector<int64_t>> interleave(vectorsPerRow);
@@ -513,15 +523,8 @@ rewriteAsPairDotContraction(RewriterBase &rewriter, linalg::GenericOp tile,
         scf::YieldOp::create(builder, l, next);
       });
 
-  Value result = init;
-  for (int64_t row = 0; row < rows; ++row)
-    for (int64_t v = 0; v < vectorsPerRow; ++v)
-      result = vector::TransferWriteOp::create(
-                   rewriter, loc, loop.getResult(row * vectorsPerRow + v),
-                   result, {index(row), index(v * lanes)},
-                   ArrayRef<bool>{true})
-                   .getResult();
-  rewriter.replaceOp(tile, result);
+  rewriter.replaceOp(tile, writeAccumulators(rewriter, loc, init,
+                                             loop.getResults(), columns));
   return copies;
 }
 

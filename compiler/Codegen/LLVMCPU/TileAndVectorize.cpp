@@ -108,6 +108,19 @@ bool takesPairDots(linalg::LinalgOp op, PairDotSupport support,
   return false;
 }
 
+/// How many K steps |op|'s register tiles take at a time: 4 in byte quads,
+/// 2 in pairs, 1 otherwise (for the B panels' K blocks).
+int64_t pairDotStep(linalg::LinalgOp op, PairDotSupport support,
+                    int64_t lanes) {
+  if (!takesPairDots(op, support, lanes)) return 1;
+  FailureOr<linalg::ContractionDimensions> dims =
+      linalg::inferContractionDims(op);
+  bool quads = support.quads && lanes == 16 && takesQuadDots(op) &&
+               succeeded(dims) && dims->k.size() == 1 &&
+               op.getStaticLoopRanges()[dims->k[0]] % 4 == 0;
+  return quads ? 4 : 2;
+}
+
 /// Rows of a register block: M x 2 vectors of accumulators fit the 32
 /// AVX-512 registers at 8 rows, the 16 of AVX2/SSE at 4.
 int64_t registerRows(int64_t lanes) { return lanes >= 16 ? 8 : 4; }
@@ -429,20 +442,9 @@ struct TileAndVectorizePass
     int64_t lanes = std::max<int64_t>(vectorBits / 32, 1);
     PairDotSupport pairDots{x86PairDot, x86BF16PairDot, x86QuadDot};
     for (linalg::LinalgOp op : ops) {
-      // K steps of the register tiles: byte quads where the target has them
-      // and K allows, else pairs.
-      int64_t kStep = 1;
-      if (takesPairDots(op, pairDots, lanes)) {
-        FailureOr<linalg::ContractionDimensions> dims =
-            linalg::inferContractionDims(op);
-        kStep = pairDots.quads && lanes == 16 && takesQuadDots(op) &&
-                        succeeded(dims) && dims->k.size() == 1 &&
-                        op.getStaticLoopRanges()[dims->k[0]] % 4 == 0
-                    ? 4
-                    : 2;
-      }
-      if (auto packed = packMatmulPanels(rewriter, op, lanes,
-                                         matmulPanelBytes, kStep)) {
+      if (auto packed = packMatmulPanels(
+              rewriter, op, lanes, matmulPanelBytes,
+              pairDotStep(op, pairDots, lanes))) {
         tileAndVectorize(rewriter, packed->first, lanes, pairDots);
         tileAndVectorize(rewriter, packed->second, lanes, pairDots);
         continue;
