@@ -18,8 +18,7 @@ def TileAndVectorizePass
     2-D NHWC convolutions are tiled to a row of output pixels by two vectors
     of output channels, each tap and input channel one 1-D convolution step.
     With `x86-pair-dot`, contractions of 8-bit and signed 16-bit integers
-    into i32
-    step K two at a time with `pmaddwd` (`PairDotContraction.h`); with
+    into i32 step K two at a time with `pmaddwd` (`PairDotContraction.h`); with
     `x86-bf16-pair-dot`, bf16 ones into f32 with `vdpbf16ps`; with
     `x86-quad-dot`, byte ones four K steps at a time with `vpdpbusd`. Tiles
     divide the loops evenly, so every vector has a static shape and needs no
